@@ -1,0 +1,84 @@
+// Build outputs (see README): the classic one-file bundle, the ES modules with one chunk per
+// element/screen beside one shared chunk, and the portal page served under /PC/.
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+
+const production = process.env.BUILD_MODE !== 'development';
+
+/** Every element entry: `src/widgets/<name>/<name>.element.ts`. */
+const widgetEntries = Object.fromEntries(
+  readdirSync('src/widgets', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => [entry.name, `src/widgets/${entry.name}/${entry.name}.element.ts`]),
+);
+
+const plugins = (outDir) => [
+  replace({
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      // valtio reads the mode from import.meta.env, not only from process.env
+      'import.meta.env.MODE': JSON.stringify(production ? 'production' : 'development'),
+      'import.meta.env ?': 'true ?',
+    },
+  }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+  commonjs(),
+  typescript({ tsconfig: './tsconfig.build.json', outDir, sourceMap: true }),
+  production && terser({ format: { comments: false } }),
+];
+
+/** Copies the page shells into dist: the portal page and the demo pages. */
+function pages() {
+  return {
+    name: 'xnfz-pages',
+    writeBundle() {
+      mkdirSync('dist/demo', { recursive: true });
+      copyFileSync('src/host/index.html', 'dist/index.html');
+      for (const page of readdirSync('demo').filter((name) => name.endsWith('.html'))) {
+        copyFileSync(`demo/${page}`, `dist/demo/${page}`);
+      }
+    },
+  };
+}
+
+const onwarn = (warning, warn) => {
+  // React's CommonJS files use `this` at the top level; harmless in the bundle
+  if (warning.code === 'THIS_IS_UNDEFINED') return;
+  warn(warning);
+};
+
+export default [
+  {
+    input: { portal: 'src/host/main.ts', ...widgetEntries },
+    output: {
+      dir: 'dist/esm',
+      format: 'es',
+      sourcemap: true,
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks(id) {
+        if (id.includes('node_modules') || id.includes('/src/core/')) return 'shared';
+        return undefined;
+      },
+    },
+    plugins: [...plugins('dist/esm'), pages()],
+    onwarn,
+  },
+  {
+    input: 'src/widgets/index.ts',
+    output: {
+      file: 'dist/xnfz-widgets.js',
+      format: 'iife',
+      name: 'xnfz',
+      sourcemap: true,
+      inlineDynamicImports: true,
+    },
+    plugins: plugins('dist'),
+    onwarn,
+  },
+];

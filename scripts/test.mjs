@@ -1,0 +1,112 @@
+// `npm test`: every suite, then one closing line `N passed, N failed` (all suites summed).
+//   1. node-side server tests on the embedded database (PGlite)
+//   2. the same tests on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it)
+//   3. browser tests in Debian's headless Chromium against the real server and database
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { CAPTCHA_TEST_CODE, startTestServer } from './test-server-process.mjs';
+
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const relay = (stream) => (chunk) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', relay(process.stdout));
+    child.stderr.on('data', relay(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: output.replace(ANSI, '') }));
+  });
+}
+
+async function filesUnder(dir, suffixes) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && suffixes.some((suffix) => entry.name.endsWith(suffix)))
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
+    .sort();
+}
+
+/** node --test, counted from its spec reporter's closing lines. */
+async function nodeSuite(label, env) {
+  const files = await filesUnder('test/server', ['.test.ts']);
+  const { code, output } = await run(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files],
+    env,
+  );
+  const passed = Number(/ℹ pass (\d+)/.exec(output)?.[1] ?? 0);
+  const failed = Number(/ℹ fail (\d+)/.exec(output)?.[1] ?? 0);
+  return { label, passed, failed: failed || (code !== 0 ? 1 : 0), code };
+}
+
+async function browserSuite() {
+  const chrome = ensureChromium();
+  console.log(`\n[test] 构建前端 (rollup)…`);
+  const buildResult = await run('npx', ['rollup', '-c', '--silent']);
+  if (buildResult.code !== 0) return { label: '构建', passed: 0, failed: 1, code: 1 };
+
+  rmSync('.test-build', { recursive: true, force: true });
+  await build({
+    entryPoints: await filesUnder('test/browser', ['.test.ts', '.test.tsx']),
+    outdir: '.test-build',
+    outbase: 'test/browser',
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    sourcemap: true,
+    target: 'es2022',
+    logLevel: 'warning',
+    define: {
+      'process.env.NODE_ENV': '"development"',
+      XNFZ_TEST_CAPTCHA_CODE: JSON.stringify(CAPTCHA_TEST_CODE),
+    },
+  });
+
+  console.log('[test] 启动测试服务器（全新内嵌数据库）…');
+  const server = await startTestServer();
+  try {
+    const { code, output } = await run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], {
+      CHROME_PATH: chrome,
+      XNFZ_TEST_SERVER_URL: server.url,
+    });
+    const summary = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
+    const passed = Number(summary?.[1] ?? 0);
+    const failed = Number(summary?.[2] ?? 0);
+    return { label: '浏览器 (Chromium)', passed, failed: failed || (code !== 0 ? 1 : 0), code };
+  } finally {
+    await server.stop();
+  }
+}
+
+// XNFZ_TEST_ONLY=server|browser runs one part while developing; npm test and CI run both
+const only = process.env.XNFZ_TEST_ONLY ?? '';
+const results = [];
+if (only !== 'browser') results.push(await nodeSuite('服务端 · PGlite', { TEST_DATABASE_URL: '' }));
+if (only === 'browser') {
+  // browser tests only
+} else if (process.env.TEST_DATABASE_URL) {
+  results.push(await nodeSuite('服务端 · PostgreSQL', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }));
+} else {
+  console.log('\n[test] 未设置 TEST_DATABASE_URL：跳过 PostgreSQL 上的服务端测试（.ci/run 会自动准备 PostgreSQL）。');
+}
+try {
+  if (only !== 'server') results.push(await browserSuite());
+} catch (error) {
+  console.error(`\n[test] 浏览器测试无法运行：${error.message}`);
+  results.push({ label: '浏览器 (Chromium)', passed: 0, failed: 1, code: 1 });
+}
+
+console.log('\n[test] 汇总');
+for (const result of results) console.log(`  ${result.label}: ${result.passed} passed, ${result.failed} failed`);
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 || results.some((result) => result.code !== 0) ? 1 : 0;

@@ -1,0 +1,96 @@
+import redaxios from 'redaxios';
+import { config } from '../config/config';
+import { auth, signOutLocally } from '../store/auth';
+import { pushNotice } from '../store/notices';
+import { ApiError } from './api-error';
+import { CALL_METHODS } from './call-methods';
+import { CODE_OK, MSG_NOT_LOGGED_IN, type ApiCalls, type ApiPath, type Envelope } from './contract';
+
+/** What a call takes: the query of a GET, the body of a POST. */
+export type InputOf<P extends ApiPath> = ApiCalls[P] extends { query: infer Q }
+  ? Q
+  : ApiCalls[P] extends { body: infer B }
+    ? B
+    : never;
+
+type ResultOf<P extends ApiPath> = ApiCalls[P]['data'];
+
+const TIMEOUT_REASON = 'xnfz-timeout';
+
+/** fetch with the page-wide timeout; a timeout rejects with a recognisable reason. */
+function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(TIMEOUT_REASON), config.timeoutMs);
+  return fetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+}
+
+const http = redaxios.create({
+  fetch: fetchWithTimeout,
+  responseType: 'json',
+  // every status is read: the envelope says whether the call worked (404, 413, 429 carry one too)
+  validateStatus: () => true,
+});
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Envelope).code === 'number' &&
+    typeof (value as Envelope).msg === 'string'
+  );
+}
+
+function transportError(error: unknown): ApiError {
+  const timedOut =
+    error === TIMEOUT_REASON ||
+    (error instanceof DOMException && error.name === 'AbortError') ||
+    (error instanceof Error && error.message.includes(TIMEOUT_REASON));
+  return timedOut ? new ApiError('timeout', 'timeout') : new ApiError('network', String(error));
+}
+
+function compactQuery(query: object | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params[key] = String(value);
+  }
+  return params;
+}
+
+/**
+ * The only way the bundle talks to the server: one typed call of the contract.
+ * Adds the `token` header when a token is held, applies the 60 s timeout, unwraps the envelope,
+ * and carries out the spec's code-500 rules (warning at the top; logout on 未登录或登录超时).
+ * @example
+ * const totals = await callApi('/api/xnfz/censusTotal', {});
+ */
+export async function callApi<P extends ApiPath>(
+  path: P,
+  input: InputOf<P>,
+): Promise<ResultOf<P>> {
+  const sentToken = auth.token;
+  const headers: Record<string, string> = sentToken ? { token: sentToken } : {};
+  const method = CALL_METHODS[path];
+  let response;
+  try {
+    response = await http<unknown>({
+      url: `${config.apiBase.replace(/\/$/, '')}${path}`,
+      method,
+      headers,
+      ...(method === 'GET'
+        ? { params: compactQuery(input as object) }
+        : { data: input ?? {} }),
+    });
+  } catch (error) {
+    throw transportError(error);
+  }
+  const envelope = response.data;
+  if (!isEnvelope(envelope)) throw new ApiError('http', `HTTP ${response.status}`, response.status);
+  if (envelope.code === CODE_OK) return envelope.data as ResultOf<P>;
+
+  pushNotice('warning', envelope.msg);
+  if (envelope.msg === MSG_NOT_LOGGED_IN && sentToken !== null && auth.token === sentToken) {
+    signOutLocally();
+  }
+  throw new ApiError('api', envelope.msg, response.status);
+}

@@ -1,0 +1,517 @@
+/**
+ * The one contract between the browser bundle and the server (../shared/spec/api-contract.md).
+ * Both `src/core/api/*` and `server/*` import these types; field names are binding.
+ */
+
+/** Success and failure codes of the response envelope. */
+export const CODE_OK = 0;
+export const CODE_FAIL = 500;
+
+/** The exact text the client logs out on. */
+export const MSG_NOT_LOGGED_IN = '未登录或登录超时';
+
+/** Every `/api/**` answer. */
+export interface Envelope<T = unknown> {
+  code: typeof CODE_OK | typeof CODE_FAIL;
+  msg: string;
+  data?: T;
+}
+
+export interface Paged<T> {
+  total: number;
+  rows: T[];
+}
+
+export interface PageQuery {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+
+export const IDENTITIES = ['student', 'teacher', 'public'] as const;
+export type Identity = (typeof IDENTITIES)[number];
+export type TrafficIdentity = Identity | 'visitor';
+export const TRAFFIC_IDENTITIES: readonly TrafficIdentity[] = [...IDENTITIES, 'visitor'];
+
+export type Gender = 'male' | 'female' | 'unknown';
+export type CourseType = 'major' | 'practice' | 'simulation';
+export const COURSE_TYPES: readonly CourseType[] = ['major', 'practice', 'simulation'];
+export type ResourceKind = 'resource' | 'red';
+export type MediaType = 'video' | 'document' | 'image' | 'model' | 'link';
+export type ArticleKind = 'news' | 'notice' | 'research';
+export type CollectTargetType = 'course' | 'resource';
+export type RankingBy = 'learn' | 'rating' | 'click';
+export type CourseSort = 'new' | 'hot' | 'rating';
+
+/** ISO 8601 string in UTC. */
+export type IsoTime = string;
+/** `YYYY-MM`. */
+export type Month = string;
+
+// ---------------------------------------------------------------- objects
+
+export interface User {
+  id: number;
+  username: string;
+  nickname: string;
+  realName: string;
+  identity: Identity;
+  avatar: string;
+  phone: string;
+  email: string;
+  school: string;
+  major: string;
+  gender: Gender;
+  createdAt: IsoTime;
+  lastLoginAt: IsoTime | null;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  parentId: number | null;
+  children: Category[];
+}
+
+export interface CourseSummary {
+  id: number;
+  title: string;
+  cover: string;
+  summary: string;
+  categoryId: number;
+  categoryName: string;
+  type: CourseType;
+  teacher: string;
+  lessonCount: number;
+  durationSeconds: number;
+  learnCount: number;
+  clickCount: number;
+  rating: number;
+  ratingCount: number;
+  createdAt: IsoTime;
+}
+
+export interface LessonOutline {
+  id: number;
+  title: string;
+  durationSeconds: number;
+  videoUrl: string;
+  learnedSeconds?: number;
+  finished?: boolean;
+}
+
+export interface ChapterOutline {
+  id: number;
+  title: string;
+  lessons: LessonOutline[];
+}
+
+export interface CourseDetail extends CourseSummary {
+  description: string;
+  chapters: ChapterOutline[];
+  collected: boolean;
+  myRating: number | null;
+  progress: number | null;
+  lastLessonId: number | null;
+}
+
+export interface LessonDetail {
+  id: number;
+  courseId: number;
+  courseTitle: string;
+  chapterTitle: string;
+  title: string;
+  videoUrl: string;
+  poster: string;
+  durationSeconds: number;
+  position: number;
+  prevLessonId: number | null;
+  nextLessonId: number | null;
+}
+
+export interface ResourceSummary {
+  id: number;
+  kind: ResourceKind;
+  title: string;
+  cover: string;
+  summary: string;
+  categoryId: number;
+  categoryName: string;
+  mediaType: MediaType;
+  clickCount: number;
+  rating: number;
+  createdAt: IsoTime;
+}
+
+export interface Attachment {
+  name: string;
+  url: string;
+  size: number;
+}
+
+export interface ResourceDetail extends ResourceSummary {
+  content: string;
+  attachments: Attachment[];
+  videoUrl: string | null;
+  collected: boolean;
+}
+
+export interface ArticleSummary {
+  id: number;
+  kind: ArticleKind;
+  title: string;
+  summary: string;
+  cover: string;
+  author: string;
+  source: string;
+  publishedAt: IsoTime;
+  clickCount: number;
+  pinned: boolean;
+}
+
+export interface ArticleDetail extends ArticleSummary {
+  content: string;
+  attachments: Attachment[];
+  prevId: number | null;
+  nextId: number | null;
+}
+
+export interface Experiment {
+  id: number;
+  title: string;
+  cover: string;
+  summary: string;
+  courseId: number | null;
+  launchUrl: string;
+  launchCount: number;
+  avgScore: number;
+  durationMinutes: number;
+}
+
+// ---------------------------------------------------------------- account calls
+
+export interface CaptchaData {
+  captchaKey: string;
+  /** SVG data URL. */
+  image: string;
+}
+
+export interface CaptchaAnswer {
+  captchaKey: string;
+  captchaCode: string;
+}
+
+export interface LoginBody extends CaptchaAnswer {
+  username: string;
+  password: string;
+}
+
+export interface LoginData {
+  token: string;
+  expiresAt: IsoTime;
+  user: User;
+}
+
+export interface RegisterBody extends CaptchaAnswer {
+  username: string;
+  password: string;
+  nickname: string;
+  identity: Identity;
+  phone?: string;
+  email?: string;
+}
+
+export interface SendMessageBody extends CaptchaAnswer {
+  account: string;
+}
+
+export interface ResetPasswordBody {
+  account: string;
+  code: string;
+  newPassword: string;
+}
+
+export interface UpdatePasswordBody {
+  oldPassword: string;
+  newPassword: string;
+}
+
+export type UpdateUserBody = Partial<
+  Pick<User, 'nickname' | 'realName' | 'avatar' | 'phone' | 'email' | 'school' | 'major' | 'gender'>
+>;
+
+// ---------------------------------------------------------------- personal learning
+
+export interface UserLearnRow {
+  courseId: number;
+  title: string;
+  cover: string;
+  progress: number;
+  learnedSeconds: number;
+  lastLessonId: number | null;
+  lastLearnAt: IsoTime;
+}
+
+export interface UserCollectQuery extends PageQuery {
+  targetType?: CollectTargetType;
+}
+
+export interface UserCollectRow {
+  id: number;
+  targetType: CollectTargetType;
+  targetId: number;
+  title: string;
+  cover: string;
+  createdAt: IsoTime;
+}
+
+export interface CollectBody {
+  targetType: CollectTargetType;
+  targetId: number;
+}
+
+export interface UserLearnRecordQuery extends PageQuery {
+  /** `YYYY-MM-DD` */
+  startDate?: string;
+  /** `YYYY-MM-DD` */
+  endDate?: string;
+}
+
+export interface UserLearnRecordRow {
+  id: number;
+  courseId: number;
+  courseTitle: string;
+  lessonId: number;
+  lessonTitle: string;
+  startedAt: IsoTime;
+  endedAt: IsoTime;
+  durationSeconds: number;
+}
+
+export interface LearnProgressBody {
+  lessonId: number;
+  position: number;
+  watchedSeconds: number;
+}
+
+export interface LearnProgressData {
+  learnedSeconds: number;
+  finished: boolean;
+}
+
+export interface RateCourseBody {
+  courseId: number;
+  score: number;
+}
+
+export interface RateCourseData {
+  rating: number;
+  ratingCount: number;
+  myRating: number;
+}
+
+// ---------------------------------------------------------------- statistics
+
+export interface CensusTotal {
+  courseCount: number;
+  lessonCount: number;
+  resourceCount: number;
+  userCount: number;
+  experimentCount: number;
+  totalClicks: number;
+  todayClicks: number;
+  totalLearnSeconds: number;
+}
+
+export interface NameValue {
+  name: string;
+  value: number;
+}
+
+export interface LessonLearnCountQuery {
+  startDate?: string;
+  endDate?: string;
+  limit?: number;
+}
+
+export interface LessonLearnCountRow {
+  courseId: number;
+  title: string;
+  learnCount: number;
+  learnSeconds: number;
+}
+
+export interface WebClicksAddData {
+  total: number;
+}
+
+export interface IdentitySeries {
+  identity: TrafficIdentity;
+  name: string;
+  data: number[];
+}
+
+export interface IdentityMonthSeries {
+  months: Month[];
+  series: IdentitySeries[];
+}
+
+export interface IdentityValue {
+  identity: TrafficIdentity;
+  name: string;
+  value: number;
+}
+
+export interface WebMonthClicks {
+  months: Month[];
+  data: number[];
+}
+
+export interface LessonRankingQuery {
+  by?: RankingBy;
+  limit?: number;
+}
+
+export interface LessonRankingRow {
+  rank: number;
+  courseId: number;
+  title: string;
+  cover: string;
+  teacher: string;
+  learnCount: number;
+  clickCount: number;
+  rating: number;
+}
+
+// ---------------------------------------------------------------- content queries
+
+export interface CourseListQuery extends PageQuery {
+  categoryId?: number;
+  type?: CourseType;
+  keyword?: string;
+  sort?: CourseSort;
+}
+
+export interface ResourceListQuery extends PageQuery {
+  kind: ResourceKind;
+  categoryId?: number;
+  keyword?: string;
+}
+
+export interface ArticleListQuery extends PageQuery {
+  kind: ArticleKind;
+  keyword?: string;
+}
+
+export interface ExperimentListQuery extends PageQuery {
+  keyword?: string;
+}
+
+export interface ExperimentStartData {
+  sessionId: string;
+  launchUrl: string;
+}
+
+export interface ExperimentFinishBody {
+  sessionId: string;
+  score: number;
+  durationSeconds: number;
+  report?: string;
+}
+
+export interface ExperimentFinishData {
+  best: number;
+  attempts: number;
+}
+
+export interface Banner {
+  id: number;
+  title: string;
+  image: string;
+  link: string;
+}
+
+export interface SiteInfo {
+  name: string;
+  logo: string;
+  footer: string;
+  contact: { address: string; phone: string; email: string; hours: string };
+  links: { name: string; url: string }[];
+}
+
+export interface FeedbackBody {
+  name: string;
+  contact: string;
+  content: string;
+}
+
+export interface SearchQuery extends PageQuery {
+  keyword: string;
+}
+
+export interface SearchRow {
+  type: 'course' | 'resource' | 'article';
+  id: number;
+  title: string;
+  summary: string;
+  kind?: ResourceKind | ArticleKind;
+}
+
+// ---------------------------------------------------------------- the call map
+
+type Get<Q, D> = { method: 'GET'; query: Q; data: D; login: boolean };
+type Post<B, D> = { method: 'POST'; body: B; data: D; login: boolean };
+type NoInput = Record<string, never>;
+
+/**
+ * Every call of the contract, keyed by path. `login` marks calls that answer
+ * `未登录或登录超时` without a valid token.
+ */
+export interface ApiCalls {
+  '/api/comm/v1/captcha': Get<NoInput, CaptchaData>;
+  '/api/xnfz/login': Post<LoginBody, LoginData>;
+  '/api/xnfz/logout': Post<NoInput, null>;
+  '/api/xnfz/register': Post<RegisterBody, LoginData>;
+  '/api/xnfz/sendMessage': Post<SendMessageBody, null>;
+  '/api/xnfz/resetPassword': Post<ResetPasswordBody, null>;
+  '/api/xnfz/updatePassword': Post<UpdatePasswordBody, null>;
+  '/api/xnfz/userInfo': Get<NoInput, User>;
+  '/api/xnfz/updateUser': Post<UpdateUserBody, User>;
+  '/api/xnfz/userLearn': Get<PageQuery, Paged<UserLearnRow>>;
+  '/api/xnfz/userCollect': Get<UserCollectQuery, Paged<UserCollectRow>>;
+  '/api/xnfz/collect': Post<CollectBody, { collected: true }>;
+  '/api/xnfz/uncollect': Post<CollectBody, { collected: false }>;
+  '/api/xnfz/userLearnRecord': Get<UserLearnRecordQuery, Paged<UserLearnRecordRow>>;
+  '/api/xnfz/censusTotal': Get<NoInput, CensusTotal>;
+  '/api/xnfz/lessonCount': Get<{ type?: CourseType }, NameValue[]>;
+  '/api/xnfz/lessonLearnCount': Get<LessonLearnCountQuery, LessonLearnCountRow[]>;
+  '/api/xnfz/webClicksAdd': Get<NoInput, WebClicksAddData>;
+  '/api/xnfz/identityMonthClicks': Get<NoInput, IdentityMonthSeries>;
+  '/api/xnfz/identityTrainingClicks': Get<NoInput, IdentityValue[]>;
+  '/api/xnfz/identityMonthDuration': Get<NoInput, IdentityMonthSeries>;
+  '/api/xnfz/webMonthClicks': Get<NoInput, WebMonthClicks>;
+  '/api/xnfz/lessonRanking': Get<LessonRankingQuery, LessonRankingRow[]>;
+  '/api/xnfz/courseCategories': Get<{ type?: CourseType }, Category[]>;
+  '/api/xnfz/courseList': Get<CourseListQuery, Paged<CourseSummary>>;
+  '/api/xnfz/courseDetail': Get<{ id: number }, CourseDetail>;
+  '/api/xnfz/lessonDetail': Get<{ id: number }, LessonDetail>;
+  '/api/xnfz/learnProgress': Post<LearnProgressBody, LearnProgressData>;
+  '/api/xnfz/rateCourse': Post<RateCourseBody, RateCourseData>;
+  '/api/xnfz/resourceCategories': Get<{ kind: ResourceKind }, Category[]>;
+  '/api/xnfz/resourceList': Get<ResourceListQuery, Paged<ResourceSummary>>;
+  '/api/xnfz/resourceDetail': Get<{ id: number }, ResourceDetail>;
+  '/api/xnfz/articleList': Get<ArticleListQuery, Paged<ArticleSummary>>;
+  '/api/xnfz/articleDetail': Get<{ id: number }, ArticleDetail>;
+  '/api/xnfz/experimentList': Get<ExperimentListQuery, Paged<Experiment>>;
+  '/api/xnfz/experimentStart': Post<{ experimentId: number }, ExperimentStartData>;
+  '/api/xnfz/experimentFinish': Post<ExperimentFinishBody, ExperimentFinishData>;
+  '/api/xnfz/banners': Get<NoInput, Banner[]>;
+  '/api/xnfz/siteInfo': Get<NoInput, SiteInfo>;
+  '/api/xnfz/feedback': Post<FeedbackBody, null>;
+  '/api/xnfz/search': Get<SearchQuery, Paged<SearchRow>>;
+}
+
+export type ApiPath = keyof ApiCalls;
+export type DataOf<P extends ApiPath> = ApiCalls[P]['data'];

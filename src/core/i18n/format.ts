@@ -1,0 +1,29 @@
+import { config, type Lang } from '../config/config';
+import { t } from './translate';
+
+/**
+ * A count for Chinese readers: `1,234`, and from 10 000 on `1.2万` (`1.2亿` beyond).
+ * @example
+ * formatCount(12345); // → 1.2万
+ */
+export function formatCount(value: number, lang: Lang = config.lang): string {
+  if (Math.abs(value) < 10_000) return new Intl.NumberFormat(lang).format(value);
+  return new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
+/**
+ * Whole seconds as hours and minutes: `3小时25分`.
+ * @example
+ * formatDuration(12300); // → 3小时25分
+ */
+export function formatDuration(seconds: number, lang: Lang = config.lang): string {
+  const total = Math.max(0, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  if (h > 0 && m > 0) return t('unit.hoursMinutes', { h: formatCount(h, lang), m }, lang);
+  if (h > 0) return t('unit.hours', { h: formatCount(h, lang) }, lang);
+  if (m > 0) return t('unit.minutes', { m }, lang);
+  return t('unit.seconds', { s: total }, lang);
+}

@@ -1,0 +1,103 @@
+import { subscribe } from 'valtio/vanilla';
+import * as account from './api/account';
+import type { LoginBody, User } from './api/contract';
+import { emit } from './events/events';
+import { t } from './i18n/translate';
+import { auth, setUser, signIn, signOutLocally, syncTokenFromStorage } from './store/auth';
+import { pushNotice } from './store/notices';
+import { TOKEN_KEY } from './store/token-storage';
+
+let started = false;
+let userRequest: Promise<User | null> | null = null;
+/** The token last seen by the session watcher; a deliberate logout clears it first. */
+let heldToken: string | null = null;
+
+/**
+ * Fetches the logged-in user's info into the store (once at a time); null when logged out.
+ * @example
+ * const user = await loadCurrentUser();
+ */
+export function loadCurrentUser(): Promise<User | null> {
+  if (!auth.token) return Promise.resolve(null);
+  const tokenAsked = auth.token;
+  userRequest ??= account
+    .getUserInfo()
+    .then((user) => {
+      if (auth.token === tokenAsked) setUser(user);
+      return user;
+    })
+    .catch(() => null)
+    .finally(() => {
+      userRequest = null;
+    });
+  return userRequest;
+}
+
+/**
+ * Logs in with the login form's fields and keeps the token (localStorage when remembered).
+ * @example
+ * await loginWithPassword({ username, password, captchaKey, captchaCode }, { remember: true });
+ */
+export async function loginWithPassword(
+  body: LoginBody,
+  { remember = true, source }: { remember?: boolean; source?: EventTarget } = {},
+): Promise<User> {
+  const { token, user } = await account.login(body);
+  signIn(token, user, { remember });
+  pushNotice('success', t('auth.loginSuccess'));
+  emit(source ?? window, 'xnfz-login', { user });
+  return user;
+}
+
+/**
+ * Logs out: revokes the token on the server (best effort) and forgets it on this page.
+ * @example
+ * await logoutEverywhere();
+ */
+export async function logoutEverywhere({ source }: { source?: EventTarget } = {}): Promise<void> {
+  if (auth.token) await account.logout().catch(() => undefined);
+  heldToken = null;
+  signOutLocally();
+  pushNotice('info', t('auth.logoutSuccess'));
+  emit(source ?? window, 'xnfz-logout', { reason: 'user' });
+}
+
+/** The spec's start-up rule: a `token` query parameter logs in, then leaves the address. */
+function consumeTokenFromAddress(): void {
+  const url = new URL(window.location.href);
+  const hash = url.hash;
+  const hashQueryStart = hash.indexOf('?');
+  const hashQuery = new URLSearchParams(hashQueryStart >= 0 ? hash.slice(hashQueryStart + 1) : '');
+  const token = url.searchParams.get('token') ?? hashQuery.get('token');
+  if (!token) return;
+  url.searchParams.delete('token');
+  hashQuery.delete('token');
+  if (hashQueryStart >= 0) {
+    const rest = hashQuery.toString();
+    url.hash = hash.slice(0, hashQueryStart) + (rest ? `?${rest}` : '');
+  }
+  history.replaceState(history.state, '', url.toString());
+  signIn(token);
+  pushNotice('success', t('auth.loginSuccess'));
+}
+
+/**
+ * Starts the page-wide session once, whatever element comes first: reads a token from the
+ * address, follows logins and logouts of other tabs, and fetches the user's info.
+ */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  consumeTokenFromAddress();
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== TOKEN_KEY) return;
+    if (syncTokenFromStorage()) void loadCurrentUser();
+  });
+  heldToken = auth.token;
+  subscribe(auth, () => {
+    if (heldToken && !auth.token) emit(window, 'xnfz-logout', { reason: 'expired' });
+    heldToken = auth.token;
+    if (auth.token && !auth.user) void loadCurrentUser();
+  });
+  void loadCurrentUser();
+}

@@ -1,0 +1,37 @@
+import { proxy } from 'valtio/vanilla';
+
+export type NoticeKind = 'success' | 'warning' | 'info';
+
+export interface Notice {
+  id: number;
+  kind: NoticeKind;
+  text: string;
+}
+
+export const NOTICE_DURATION_MS = 4000;
+
+/** Messages shown at the top of the page. */
+export const notices = proxy<{ items: Notice[] }>({ items: [] });
+
+let nextId = 1;
+
+/**
+ * Shows a message at the top of the page; it goes away by itself.
+ * @example
+ * pushNotice('warning', '未登录或登录超时');
+ */
+export function pushNotice(kind: NoticeKind, text: string, durationMs = NOTICE_DURATION_MS): number {
+  const id = nextId++;
+  // the same text twice in a row (several calls failing at once) is shown once
+  const last = notices.items.at(-1);
+  if (last && last.text === text && last.kind === kind) return last.id;
+  notices.items.push({ id, kind, text });
+  if (durationMs > 0) setTimeout(() => dismissNotice(id), durationMs);
+  return id;
+}
+
+/** Removes one message. */
+export function dismissNotice(id: number): void {
+  const index = notices.items.findIndex((notice) => notice.id === id);
+  if (index >= 0) notices.items.splice(index, 1);
+}

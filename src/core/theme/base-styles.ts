@@ -1,0 +1,50 @@
+import { cssVar, space } from './tokens';
+
+/**
+ * Styles every element's shadow root starts with: it resets what the host page's CSS could
+ * pass in by inheritance, and gives the shared states (loading, empty, error) one look.
+ */
+export const BASE_STYLES = `
+:host {
+  all: initial;
+  display: block;
+  box-sizing: border-box;
+  font-family: ${cssVar('font')};
+  font-size: ${cssVar('font-size')};
+  line-height: ${cssVar('line-height')};
+  color: ${cssVar('color-text')};
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; }
+button, input, select, textarea { font: inherit; color: inherit; }
+:focus-visible { outline: none; box-shadow: ${cssVar('focus-ring')}; }
+a { color: ${cssVar('color-primary')}; }
+.xnfz-state {
+  display: flex; align-items: center; justify-content: center; gap: ${space(1)};
+  min-height: calc(${cssVar('space')} * 12); padding: ${space(2)};
+  color: ${cssVar('color-muted')}; text-align: center;
+}
+.xnfz-state--error { color: ${cssVar('color-danger-text')}; }
+.xnfz-spinner {
+  width: ${space(2.5)}; height: ${space(2.5)}; border-radius: 50%;
+  border: 3px solid ${cssVar('color-border')}; border-top-color: ${cssVar('color-primary')};
+  animation: xnfz-spin 0.8s linear infinite;
+}
+@keyframes xnfz-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .xnfz-spinner { animation-duration: 2.4s; } }
+.xnfz-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: ${space(0.5)};
+  min-height: ${space(5)}; padding: 0 ${space(2)};
+  border: 1px solid ${cssVar('color-primary')}; border-radius: ${cssVar('radius')};
+  background: ${cssVar('color-primary')}; color: ${cssVar('color-on-primary')};
+  cursor: pointer; font-size: ${cssVar('font-size')};
+}
+.xnfz-button:hover { background: ${cssVar('color-primary-dark')}; }
+.xnfz-button[disabled] { opacity: 0.6; cursor: progress; }
+.xnfz-button--plain { background: transparent; color: ${cssVar('color-primary')}; }
+.xnfz-button--plain:hover { background: ${cssVar('color-bg-soft')}; }
+.xnfz-visually-hidden {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+`;

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useT } from '../i18n/translate';
+import { dismissNotice, notices } from '../store/notices';
+import { cssVar, space } from '../theme/tokens';
+import { Icon } from './icons';
+import { WidgetShell } from './widget-shell';
+
+let mountedBars = 0;
+
+/** Whether a notice bar is on the page (the embed pages add one when none is). */
+export function noticeBarMounted(): boolean {
+  return mountedBars > 0;
+}
+
+const styles = `
+:host { position: fixed; inset: ${space(1)} 0 auto 0; z-index: ${cssVar('z-notice')}; pointer-events: none; }
+.list { display: flex; flex-direction: column; align-items: center; gap: ${space(1)}; margin: 0; padding: 0 ${space(1)}; }
+.notice {
+  pointer-events: auto; display: flex; align-items: center; gap: ${space(1)};
+  max-width: min(90vw, 560px); padding: ${space(1)} ${space(2)};
+  border-radius: ${cssVar('radius')}; box-shadow: ${cssVar('shadow')};
+  background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')};
+}
+.notice--warning { background: ${cssVar('color-warning-bg')}; color: ${cssVar('color-warning-text')}; border-color: ${cssVar('color-warning')}; }
+.notice--success { background: ${cssVar('color-success-bg')}; color: ${cssVar('color-success-text')}; border-color: ${cssVar('color-success')}; }
+.close { border: 0; background: transparent; cursor: pointer; padding: 0; display: inline-flex; color: inherit; }
+`;
+
+/**
+ * The messages at the top of the page (warnings from the server, 登录成功, …).
+ */
+export function NoticeBar() {
+  const { items } = useSnapshot(notices);
+  const t = useT();
+  useEffect(() => {
+    mountedBars += 1;
+    return () => {
+      mountedBars -= 1;
+    };
+  }, []);
+  return (
+    <WidgetShell styles={styles}>
+      <div className="list" role="region" aria-label={t('notice.region')}>
+        {items.map((notice) => (
+          <div
+            key={notice.id}
+            className={`notice notice--${notice.kind}`}
+            role={notice.kind === 'warning' ? 'alert' : 'status'}
+            part={`notice notice-${notice.kind}`}
+          >
+            <span className="text">{notice.text}</span>
+            <button
+              type="button"
+              className="close"
+              aria-label={t('notice.close')}
+              onClick={() => dismissNotice(notice.id)}
+            >
+              <Icon name="close" size={16} />
+            </button>
+          </div>
+        ))}
+      </div>
+    </WidgetShell>
+  );
+}

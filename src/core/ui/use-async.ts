@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type AsyncState<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'ready'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown };
+
+export interface AsyncResult<T> {
+  state: AsyncState<T>;
+  /** Loads again (the retry of the error state). */
+  reload: () => void;
+}
+
+/**
+ * Runs a load when the component mounts and whenever `deps` change; stale answers are dropped.
+ * @example
+ * const { state, reload } = useAsync(() => getCensusTotal(), []);
+ */
+export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncResult<T> {
+  const [state, setState] = useState<AsyncState<T>>({
+    status: 'loading',
+    data: undefined,
+    error: undefined,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading', data: undefined, error: undefined });
+    loadRef.current().then(
+      (data) => current && setState({ status: 'ready', data, error: undefined }),
+      (error: unknown) => current && setState({ status: 'error', data: undefined, error }),
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to reload
+  }, [...deps, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, reload };
+}

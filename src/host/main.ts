@@ -1,0 +1,7 @@
+/** Entry of the portal page (`dist/index.html` → `esm/portal.js`). */
+import { themeDeclarations } from '../core/theme/themes';
+import './portal.element';
+
+const theme = document.createElement('style');
+theme.textContent = `:root { ${themeDeclarations('red')} } body { margin: 0; }`;
+document.head.append(theme);

@@ -1,0 +1,69 @@
+import { cssVar, space } from '../core/theme/tokens';
+import { LOADING_OVERLAY_STYLES } from '../core/ui/loading-overlay';
+
+export const portalStyles = `
+:host { min-height: 100vh; background: ${cssVar('color-bg-soft')}; }
+.skip { position: absolute; left: ${space(1)}; top: -${space(10)}; z-index: ${cssVar('z-notice')};
+  padding: ${space(1)} ${space(2)}; background: ${cssVar('color-bg')}; border-radius: ${cssVar('radius')}; }
+.skip:focus { top: ${space(1)}; }
+.header { background: ${cssVar('color-primary')}; color: ${cssVar('color-on-primary')}; }
+.header-inner, .main-inner, .footer-inner {
+  max-width: ${cssVar('content-width')}; margin: 0 auto; padding: 0 ${space(2)};
+}
+.header-inner { display: flex; align-items: center; gap: ${space(2)}; min-height: ${cssVar('header-height')}; }
+.brand { color: inherit; text-decoration: none; font-size: ${cssVar('font-size-large')}; font-weight: 700; white-space: nowrap; }
+.nav { flex: 1; }
+.nav-list { display: flex; flex-wrap: wrap; gap: ${space(0.5)}; margin: 0; padding: 0; list-style: none; }
+.nav-link {
+  display: block; padding: ${space(1)} ${space(1.25)}; border-radius: ${cssVar('radius')};
+  color: inherit; text-decoration: none; white-space: nowrap;
+}
+.nav-link:hover, .nav-link[aria-current='page'] { background: ${cssVar('color-primary-dark')}; }
+.account { color: inherit; }
+.menu-button {
+  display: none; align-items: center; gap: ${space(0.5)}; margin-left: auto;
+  min-height: ${space(5)}; padding: 0 ${space(1.5)}; border: 1px solid currentColor;
+  border-radius: ${cssVar('radius')}; background: transparent; color: inherit; cursor: pointer;
+}
+.main { outline: none; }
+.main-inner { padding-top: ${space(3)}; padding-bottom: ${space(5)}; min-height: 60vh; }
+.section { margin-bottom: ${space(4)}; }
+.screen-title { margin: 0 0 ${space(2)}; font-size: ${cssVar('font-size-title')}; }
+.hero {
+  margin-bottom: ${space(4)}; padding: ${space(5)} ${space(4)}; border-radius: ${cssVar('radius')};
+  background: ${cssVar('color-primary')}; color: ${cssVar('color-on-primary')};
+}
+.hero-title { margin: 0 0 ${space(1.5)}; font-size: ${cssVar('font-size-title')}; }
+.hero-intro { margin: 0 0 ${space(3)}; max-width: 60ch; }
+.hero-actions { display: flex; flex-wrap: wrap; gap: ${space(1.5)}; margin: 0; }
+.hero .xnfz-button { background: ${cssVar('color-bg')}; color: ${cssVar('color-primary')}; border-color: ${cssVar('color-bg')}; text-decoration: none; }
+.hero .xnfz-button--plain { background: transparent; color: ${cssVar('color-on-primary')}; border-color: ${cssVar('color-on-primary')}; }
+.placeholder { padding: ${space(4)}; background: ${cssVar('color-bg')}; border-radius: ${cssVar('radius')}; box-shadow: ${cssVar('shadow')}; }
+.placeholder-notice { font-size: ${cssVar('font-size-large')}; color: ${cssVar('color-primary')}; }
+.top-level { min-height: 100vh; display: flex; flex-direction: column; }
+.top-level .header-inner { justify-content: space-between; }
+.top-level-body { flex: 1; padding: ${space(5)} ${space(2)}; }
+.footer { background: ${cssVar('color-text')}; color: ${cssVar('color-bg')}; padding: ${space(3)} 0; font-size: ${cssVar('font-size-small')}; }
+.footer p { margin: 0 0 ${space(0.5)}; }
+@media (max-width: 1100px) {
+  .menu-button { display: inline-flex; }
+  .nav { display: none; }
+  .nav.open {
+    display: block; position: fixed; inset: 0 0 0 auto; z-index: ${cssVar('z-overlay')};
+    width: min(80vw, calc(${cssVar('space')} * 36)); padding: ${space(2)};
+    background: ${cssVar('color-primary-dark')}; overflow-y: auto;
+  }
+  .nav.open .nav-list { flex-direction: column; }
+  .drawer-close { display: inline-flex; }
+  .account { margin-left: 0; }
+}
+.drawer-close {
+  display: none; margin-bottom: ${space(1)}; border: 0; background: transparent; color: inherit;
+  cursor: pointer; align-items: center; gap: ${space(0.5)};
+}
+@media (max-width: 768px) {
+  .header-inner { flex-wrap: wrap; padding-top: ${space(1)}; padding-bottom: ${space(1)}; }
+  .hero { padding: ${space(3)} ${space(2)}; }
+}
+${LOADING_OVERLAY_STYLES}
+`;

@@ -1,0 +1,23 @@
+import { cssVar, space } from '../../core/theme/tokens';
+
+export const censusTotalStyles = `
+.title { margin: 0 0 ${space(2)}; font-size: ${cssVar('font-size-large')}; font-weight: 600; }
+.cards {
+  display: grid; gap: ${space(2)}; margin: 0; padding: 0; list-style: none;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+}
+@media (max-width: 1024px) { .cards { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (max-width: 375px) { .cards { grid-template-columns: 1fr; } }
+.card {
+  display: flex; align-items: center; gap: ${space(1.5)}; padding: ${space(2)};
+  background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')};
+  border-radius: ${cssVar('radius')}; box-shadow: ${cssVar('shadow')};
+}
+.icon {
+  display: inline-flex; align-items: center; justify-content: center; flex: none;
+  width: ${space(5.5)}; height: ${space(5.5)}; border-radius: 50%;
+  background: ${cssVar('color-primary')}; color: ${cssVar('color-on-primary')};
+}
+.label { display: block; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
+.value { display: block; font-size: ${cssVar('font-size-figure')}; font-weight: 700; line-height: 1.2; }
+`;

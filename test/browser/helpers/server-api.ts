@@ -1,0 +1,66 @@
+// Direct calls to the real server under test (through the test runner's proxy), for setting up
+// users and reading back what the elements did — independent of the client code under test.
+import type { Envelope, LoginData, User } from '../../../src/core/api/contract';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export async function apiGet<T>(path: string, token?: string): Promise<Envelope<T>> {
+  const response = await fetch(path, { headers: token ? { token } : {} });
+  return (await response.json()) as Envelope<T>;
+}
+
+export async function apiPost<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+export function must<T>(envelope: Envelope<T>): T {
+  if (envelope.code !== 0) throw new Error(`API 调用失败：${envelope.msg}`);
+  return envelope.data as T;
+}
+
+async function captchaKey(): Promise<string> {
+  return must(await apiGet<{ captchaKey: string }>('/api/comm/v1/captcha')).captchaKey;
+}
+
+let counter = 0;
+
+/** A new user of the given identity, registered on the real server; returns its token too. */
+export async function registerUser(
+  identity: 'student' | 'teacher' | 'public' = 'student',
+): Promise<{ token: string; user: User; username: string; password: string }> {
+  counter += 1;
+  const username = `t_${Date.now().toString(36)}_${counter}_${Math.floor(Math.random() * 1e6)}`;
+  const password = 'Test1234pw';
+  const data = must(
+    await apiPost<LoginData>('/api/xnfz/register', {
+      username,
+      password,
+      nickname: `测试用户${counter}`,
+      identity,
+      captchaKey: await captchaKey(),
+      captchaCode: XNFZ_TEST_CAPTCHA_CODE,
+    }),
+  );
+  return { token: data.token, user: data.user, username, password };
+}
+
+export async function loginAs(username: string, password: string): Promise<LoginData> {
+  return must(
+    await apiPost<LoginData>('/api/xnfz/login', {
+      username,
+      password,
+      captchaKey: await captchaKey(),
+      captchaCode: XNFZ_TEST_CAPTCHA_CODE,
+    }),
+  );
+}
+
+export async function webClicksTotal(): Promise<number> {
+  const census = must(await apiGet<{ totalClicks: number }>('/api/xnfz/censusTotal'));
+  return census.totalClicks;
+}

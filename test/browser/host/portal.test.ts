@@ -1,0 +1,125 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import '../../../src/host/portal.element';
+import { router } from '../../../src/core/router/router';
+import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';
+import { loading } from '../../../src/core/store/loading';
+import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
+import { DEMO_PASSWORD, registerUser, webClicksTotal } from '../helpers/server-api';
+
+const NAV_LABELS = ['首页', '课程中心', '红色资源', '资源中心', '虚拟实验', '新闻动态', '通知公告', '研究中心', '数据统计', '联系我们'];
+
+async function go(hash: string) {
+  let expected = router.navigations + 1;
+  if (location.hash === hash) {
+    location.hash = '#/__elsewhere';
+    expected += 1;
+  }
+  location.hash = hash;
+  await waitUntil(() => router.navigations >= expected, `navigation to ${hash}`);
+}
+
+describe('<xnfz-portal> host page', () => {
+  let portal: HTMLElement;
+
+  // one portal for the whole file (fixture() would remove it after each test)
+  before(async () => {
+    history.replaceState(null, '', '#/');
+    portal = document.createElement('xnfz-portal');
+    document.body.append(portal);
+    await findIn(portal, 'nav');
+  });
+  after(() => portal.remove());
+  afterEach(() => signOutLocally());
+
+  it('shows the Chinese navigation in the order of the UI guide, as real links', () => {
+    const links = [...shadowOf(portal).querySelectorAll<HTMLAnchorElement>('.nav-link')];
+    expect(links.map((link) => link.textContent)).to.deep.equal(NAV_LABELS);
+    expect(links[1]?.getAttribute('href')).to.equal('#/courselist');
+  });
+
+  it('home shows the census figures from the server', async () => {
+    await go('#/');
+    const census = await findIn(portal, 'xnfz-census-total');
+    await findIn(census, '.card');
+    expect(shadowOf(portal).querySelector('.nav-link[aria-current=page]')?.textContent).to.equal('首页');
+  });
+
+  it('marks the current area and says 该栏目正在建设中 for screens not built yet, with no invented data', async () => {
+    await go('#/newslist');
+    await waitForText(portal, '该栏目正在建设中');
+    expect(shadowOf(portal).querySelector('.nav-link[aria-current=page]')?.textContent).to.equal('新闻动态');
+    expect(shadowOf(portal).querySelector('h1')?.textContent).to.equal('新闻动态');
+    await go('#/newsdetail?id=3');
+    expect(shadowOf(portal).querySelector('h1')?.textContent).to.equal('新闻详情');
+    expect(document.title).to.include('新闻详情');
+  });
+
+  it('data statistics shows real content', async () => {
+    await go('#/datastatistics');
+    const census = await findIn(portal, 'xnfz-census-total');
+    await findIn(census, '.card');
+    expect(shadowOf(portal).querySelector('h1')?.textContent).to.equal('数据统计');
+  });
+
+  it('counts one visit per navigation', async () => {
+    const before = await webClicksTotal();
+    await go('#/notice');
+    await go('#/contactus');
+    await waitUntil(async () => (await webClicksTotal()) === before + 2, 'two visits', { timeout: 5000 });
+  });
+
+  it('loads a screen on demand under the loading overlay', async () => {
+    const count = loading.count;
+    await go('#/login');
+    await findIn(portal, 'xnfz-login');
+    expect(loading.count).to.be.greaterThan(count);
+    expect(loading.flag).to.equal(false);
+    // top level: no site navigation around the login form
+    expect(shadowOf(portal).querySelector('nav')).to.equal(null);
+  });
+
+  it('logs in on /login and returns to the page the user came from', async () => {
+    await go('#/login?redirect=%2Fnotice');
+    const login = await findIn(portal, 'xnfz-login');
+    await findIn(login, '.captcha-image img');
+    const root = shadowOf(login);
+    typeInto(root.querySelector('input[name=username]') as HTMLInputElement, 'public1');
+    typeInto(root.querySelector('input[name=password]') as HTMLInputElement, DEMO_PASSWORD);
+    typeInto(root.querySelector('input[name=captchaCode]') as HTMLInputElement, XNFZ_TEST_CAPTCHA_CODE);
+    (root.querySelector('button[type=submit]') as HTMLButtonElement).click();
+    await waitUntil(() => router.current?.route.path === '/notice', 'back on /notice');
+    const status = await findIn(portal, 'xnfz-user-status');
+    await waitForText(status, '退出登录');
+    const noticeBar = await findIn(portal, 'xnfz-notice-bar');
+    await waitForText(noticeBar, '登录成功');
+  });
+
+  it('sends /login home while a token is held', async () => {
+    const { token } = await registerUser();
+    signIn(token);
+    await go('#/login');
+    await waitUntil(() => router.current?.route.path === '/', 'redirected');
+    expect(auth.token).to.equal(token);
+  });
+
+  it('shows 页面不存在 for an unknown address', async () => {
+    await go('#/nowhere');
+    await waitForText(portal, '页面不存在');
+  });
+
+  it('folds the navigation into a 菜单 drawer on phones that Escape closes', async () => {
+    await go('#/');
+    const menu = shadowOf(portal).querySelector('.menu-button') as HTMLButtonElement;
+    portal.style.display = 'block';
+    const narrow = window.matchMedia('(max-width: 1100px)').matches;
+    if (!narrow) {
+      // desktop window: the button exists but is hidden; its behaviour is the same
+      expect(getComputedStyle(menu).display).to.equal('none');
+    }
+    menu.click();
+    await waitUntil(() => menu.getAttribute('aria-expanded') === 'true', 'drawer open');
+    expect(shadowOf(portal).querySelector('nav')?.classList.contains('open')).to.equal(true);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await waitUntil(() => menu.getAttribute('aria-expanded') === 'false', 'drawer closed');
+  });
+});
