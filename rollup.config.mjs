@@ -5,9 +5,12 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 
 const production = process.env.BUILD_MODE !== 'development';
+
+// every build starts from an empty dist, so no stale chunk is ever served
+rmSync('dist', { recursive: true, force: true });
 
 /** Every element entry: `src/widgets/<name>/<name>.element.ts`. */
 const widgetEntries = Object.fromEntries(
@@ -62,6 +65,16 @@ export default [
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks(id) {
+        // Chart.js stays out of the shared chunk: only pages with a chart element fetch it
+        if (
+          /node_modules\/(chart\.js|@kurkle)\//.test(id) ||
+          id.includes('/src/core/charts/chart-runtime')
+        ) {
+          return 'charts';
+        }
+        // the chart card is shared by the chart elements only
+        if (id.includes('/src/core/charts/') || id.includes('/src/core/ui/chart-'))
+          return 'chart-card';
         if (id.includes('node_modules') || id.includes('/src/core/')) return 'shared';
         return undefined;
       },

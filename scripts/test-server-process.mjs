@@ -51,6 +51,10 @@ export async function startTestServer({ extraEnv = {}, log = () => {} } = {}) {
       DIST_DIR: 'dist',
       CAPTCHA_TEST_CODE,
       DATABASE_URL: '',
+      // the browser tests register many users from one address; production keeps the defaults
+      RATE_LIMIT_AUTH_MAX: '100000',
+      RATE_LIMIT_CAPTCHA_MAX: '100000',
+      LOG_LEVEL: 'warn',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

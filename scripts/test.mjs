@@ -10,11 +10,14 @@ import { build } from 'esbuild';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { CAPTCHA_TEST_CODE, startTestServer } from './test-server-process.mjs';
 
-const ANSI = /\x1b\[[0-9;]*m/g;
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const relay = (stream) => (chunk) => {
       output += chunk.toString();
@@ -93,9 +96,13 @@ if (only !== 'browser') results.push(await nodeSuite('服务端 · PGlite', { TE
 if (only === 'browser') {
   // browser tests only
 } else if (process.env.TEST_DATABASE_URL) {
-  results.push(await nodeSuite('服务端 · PostgreSQL', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }));
+  results.push(
+    await nodeSuite('服务端 · PostgreSQL', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }),
+  );
 } else {
-  console.log('\n[test] 未设置 TEST_DATABASE_URL：跳过 PostgreSQL 上的服务端测试（.ci/run 会自动准备 PostgreSQL）。');
+  console.log(
+    '\n[test] 未设置 TEST_DATABASE_URL：跳过 PostgreSQL 上的服务端测试（.ci/run 会自动准备 PostgreSQL）。',
+  );
 }
 try {
   if (only !== 'server') results.push(await browserSuite());
@@ -105,7 +112,8 @@ try {
 }
 
 console.log('\n[test] 汇总');
-for (const result of results) console.log(`  ${result.label}: ${result.passed} passed, ${result.failed} failed`);
+for (const result of results)
+  console.log(`  ${result.label}: ${result.passed} passed, ${result.failed} failed`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -3,9 +3,10 @@ import { LOADING_OVERLAY_STYLES } from '../core/ui/loading-overlay';
 
 export const portalStyles = `
 :host { min-height: 100vh; background: ${cssVar('color-bg-soft')}; }
-.skip { position: absolute; left: ${space(1)}; top: -${space(10)}; z-index: ${cssVar('z-notice')};
-  padding: ${space(1)} ${space(2)}; background: ${cssVar('color-bg')}; border-radius: ${cssVar('radius')}; }
-.skip:focus { top: ${space(1)}; }
+.skip { position: absolute; left: ${space(1)}; top: ${space(1)}; z-index: ${cssVar('z-notice')};
+  padding: ${space(1)} ${space(2)}; background: ${cssVar('color-bg')}; border-radius: ${cssVar('radius')};
+  transform: translateY(-300%); }
+.skip:focus { transform: none; }
 .header { background: ${cssVar('color-primary')}; color: ${cssVar('color-on-primary')}; }
 .header-inner, .main-inner, .footer-inner {
   max-width: ${cssVar('content-width')}; margin: 0 auto; padding: 0 ${space(2)};
@@ -38,6 +39,9 @@ export const portalStyles = `
 .hero-actions { display: flex; flex-wrap: wrap; gap: ${space(1.5)}; margin: 0; }
 .hero .xnfz-button { background: ${cssVar('color-bg')}; color: ${cssVar('color-primary')}; border-color: ${cssVar('color-bg')}; text-decoration: none; }
 .hero .xnfz-button--plain { background: transparent; color: ${cssVar('color-on-primary')}; border-color: ${cssVar('color-on-primary')}; }
+.dashboard { display: grid; gap: ${space(2)}; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+.dashboard .wide { grid-column: 1 / -1; }
+@media (max-width: 768px) { .dashboard { grid-template-columns: 1fr; } }
 .placeholder { padding: ${space(4)}; background: ${cssVar('color-bg')}; border-radius: ${cssVar('radius')}; box-shadow: ${cssVar('shadow')}; }
 .placeholder-notice { font-size: ${cssVar('font-size-large')}; color: ${cssVar('color-primary')}; }
 .top-level { min-height: 100vh; display: flex; flex-direction: column; }

@@ -35,10 +35,14 @@ export function Portal() {
     <WidgetShell styles={portalStyles}>
       <xnfz-notice-bar />
       <LoadingOverlay />
-      <a className="skip" href="#main" onClick={(event) => {
-        event.preventDefault();
-        main.current?.focus();
-      }}>
+      <a
+        className="skip"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
         {t('site.skipToContent')}
       </a>
       {topLevel ? (

@@ -48,7 +48,11 @@ export function ScreenOutlet({ match }: { match: MatchedRoute | null }) {
   if (state === 'error') {
     return (
       <div className="xnfz-state xnfz-state--error" role="alert">
-        <button type="button" className="xnfz-button xnfz-button--plain" onClick={() => setAttempt(attempt + 1)}>
+        <button
+          type="button"
+          className="xnfz-button xnfz-button--plain"
+          onClick={() => setAttempt(attempt + 1)}
+        >
           {t('state.error')}
         </button>
       </div>

@@ -15,6 +15,17 @@ export interface ScreenEntry {
 // plain string variables: wtr and rollup both leave these dynamic imports intact
 const loadCensusTotal = () => import('../widgets/census-total/census-total.element');
 const loadLogin = () => import('../widgets/login/login.element');
+const loadStatistics = () =>
+  Promise.all([
+    loadCensusTotal(),
+    import('../widgets/month-clicks/month-clicks.element'),
+    import('../widgets/web-month-clicks/web-month-clicks.element'),
+    import('../widgets/training-clicks/training-clicks.element'),
+    import('../widgets/month-duration/month-duration.element'),
+    import('../widgets/lesson-count/lesson-count.element'),
+    import('../widgets/lesson-learn-count/lesson-learn-count.element'),
+    import('../widgets/lesson-ranking/lesson-ranking.element'),
+  ]);
 
 const underConstruction = (match: MatchedRoute) => (
   <UnderConstructionScreen title={ROUTE_TITLES[match.route.path] ?? 'nav.home'} />
@@ -24,7 +35,7 @@ const underConstruction = (match: MatchedRoute) => (
 export const SCREEN_TABLE: Record<ScreenName, ScreenEntry> = {
   home: { load: loadCensusTotal, render: () => <HomeScreen /> },
   login: { load: loadLogin, render: (match) => <LoginScreen match={match} /> },
-  'data-statistics': { load: loadCensusTotal, render: () => <StatisticsScreen /> },
+  'data-statistics': { load: loadStatistics, render: () => <StatisticsScreen /> },
   'forgot-password': { render: underConstruction },
   register: { render: underConstruction },
   experiment: { render: underConstruction },

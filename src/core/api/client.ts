@@ -64,10 +64,7 @@ function compactQuery(query: object | undefined): Record<string, string> | undef
  * @example
  * const totals = await callApi('/api/xnfz/censusTotal', {});
  */
-export async function callApi<P extends ApiPath>(
-  path: P,
-  input: InputOf<P>,
-): Promise<ResultOf<P>> {
+export async function callApi<P extends ApiPath>(path: P, input: InputOf<P>): Promise<ResultOf<P>> {
   const sentToken = auth.token;
   const headers: Record<string, string> = sentToken ? { token: sentToken } : {};
   const method = CALL_METHODS[path];
@@ -77,9 +74,7 @@ export async function callApi<P extends ApiPath>(
       url: `${config.apiBase.replace(/\/$/, '')}${path}`,
       method,
       headers,
-      ...(method === 'GET'
-        ? { params: compactQuery(input as object) }
-        : { data: input ?? {} }),
+      ...(method === 'GET' ? { params: compactQuery(input as object) } : { data: input ?? {} }),
     });
   } catch (error) {
     throw transportError(error);

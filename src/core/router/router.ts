@@ -32,9 +32,14 @@ export function navigate(
     setHash(href, replace);
     return;
   }
-  const proceed = emit(source ?? window, 'xnfz-navigate', { route: path, params, href }, {
-    cancelable: true,
-  });
+  const proceed = emit(
+    source ?? window,
+    'xnfz-navigate',
+    { route: path, params, href },
+    {
+      cancelable: true,
+    },
+  );
   if (!proceed) return;
   if (config.portalUrl) window.location.assign(`${config.portalUrl.replace(/#.*$/, '')}#${href}`);
   else setHash(href, replace);

@@ -20,7 +20,11 @@ let nextId = 1;
  * @example
  * pushNotice('warning', '未登录或登录超时');
  */
-export function pushNotice(kind: NoticeKind, text: string, durationMs = NOTICE_DURATION_MS): number {
+export function pushNotice(
+  kind: NoticeKind,
+  text: string,
+  durationMs = NOTICE_DURATION_MS,
+): number {
   const id = nextId++;
   // the same text twice in a row (several calls failing at once) is shown once
   const last = notices.items.at(-1);

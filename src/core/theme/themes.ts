@@ -10,6 +10,8 @@ const THEMES: Record<ThemeName, ThemeValues> = {
   blue: {
     'color-primary': '#1f5fbf',
     'color-primary-dark': '#174a96',
+    'color-chart-1': '#1f5fbf',
+    'color-chart-3': '#c8161d',
     'focus-ring': '0 0 0 3px rgba(31, 95, 191, 0.35)',
   },
   dark: {
@@ -19,6 +21,7 @@ const THEMES: Record<ThemeName, ThemeValues> = {
     'color-text': '#e8e9eb',
     'color-muted': '#a9aeb8',
     'color-border': '#3a3d44',
+    'color-chart-grid': '#2e3138',
     'color-bg': '#1b1d22',
     'color-bg-soft': '#25282e',
     'color-overlay': 'rgba(27, 29, 34, 0.85)',

@@ -24,17 +24,25 @@ export type IconName =
   | 'close'
   | 'refresh'
   | 'tree-expand'
-  | 'tree-collapse';
+  | 'tree-collapse'
+  | 'star-empty'
+  | 'star-half'
+  | 'star-full'
+  | 'badge-star';
 
 const STROKE: Record<IconName, ReactNode> = {
-  collection: <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
+  collection: (
+    <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+  ),
   'collection-active': (
     <path
       d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
       fill="currentColor"
     />
   ),
-  studies: <path d="M4 5.5h6a2 2 0 012 2V20a2 2 0 00-2-2H4zM20 5.5h-6a2 2 0 00-2 2V20a2 2 0 012-2h6z" />,
+  studies: (
+    <path d="M4 5.5h6a2 2 0 012 2V20a2 2 0 00-2-2H4zM20 5.5h-6a2 2 0 00-2 2V20a2 2 0 012-2h6z" />
+  ),
   'studies-active': (
     <path
       d="M4 5.5h6a2 2 0 012 2V20a2 2 0 00-2-2H4zM20 5.5h-6a2 2 0 00-2 2V20a2 2 0 012-2h6z"
@@ -93,12 +101,38 @@ const STROKE: Record<IconName, ReactNode> = {
     </>
   ),
   resource: <path d="M3.5 6.5a2 2 0 012-2h4l2 2h7a2 2 0 012 2v9a2 2 0 01-2 2h-13a2 2 0 01-2-2z" />,
-  experiment: <path d="M9.5 3.5h5M10.5 3.5v6L5 18.5a1.5 1.5 0 001.3 2h11.4a1.5 1.5 0 001.3-2l-5.5-9v-6M7.5 14.5h9" />,
+  experiment: (
+    <path d="M9.5 3.5h5M10.5 3.5v6L5 18.5a1.5 1.5 0 001.3 2h11.4a1.5 1.5 0 001.3-2l-5.5-9v-6M7.5 14.5h9" />
+  ),
   menu: <path d="M4 6.5h16M4 12h16M4 17.5h16" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
   refresh: <path d="M19.5 12a7.5 7.5 0 11-2.2-5.3M19.5 4.5v4h-4" />,
   'tree-expand': <path d="M9 6l6 6-6 6" />,
   'tree-collapse': <path d="M6 9l6 6 6-6" />,
+  'star-empty': (
+    <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+  ),
+  'star-half': (
+    <>
+      <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+      <path d="M12 3.5v13.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" fill="currentColor" />
+    </>
+  ),
+  'star-full': (
+    <path
+      d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+      fill="currentColor"
+    />
+  ),
+  'badge-star': (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path
+        d="M12 7l1.5 3 3.3.5-2.4 2.3.6 3.3-3-1.6-3 1.6.6-3.3-2.4-2.3 3.3-.5z"
+        fill="currentColor"
+      />
+    </>
+  ),
 };
 
 export interface IconProps {

@@ -31,7 +31,11 @@ export function RouteLink({ to, params, children, ...rest }: RouteLinkProps) {
     navigate(to, params, { source: event.currentTarget });
   };
   return (
-    <a href={hostActive || !portalUrl ? href : `${portalUrl.replace(/#.*$/, '')}${href}`} onClick={onClick} {...rest}>
+    <a
+      href={hostActive || !portalUrl ? href : `${portalUrl.replace(/#.*$/, '')}${href}`}
+      onClick={onClick}
+      {...rest}
+    >
       {children}
     </a>
   );

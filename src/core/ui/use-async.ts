@@ -28,7 +28,12 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading', data: undefined, error: undefined });
+    // a reload keeps showing the data it replaces (periodic refresh must not flash a spinner)
+    setState((previous) =>
+      previous.status === 'ready'
+        ? previous
+        : { status: 'loading', data: undefined, error: undefined },
+    );
     loadRef.current().then(
       (data) => current && setState({ status: 'ready', data, error: undefined }),
       (error: unknown) => current && setState({ status: 'error', data: undefined, error }),

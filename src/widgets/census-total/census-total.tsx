@@ -21,10 +21,20 @@ const FIGURES: readonly Figure[] = [
   { key: 'lessonCount', label: 'census.lessonCount', icon: 'schedule', format: formatCount },
   { key: 'resourceCount', label: 'census.resourceCount', icon: 'resource', format: formatCount },
   { key: 'userCount', label: 'census.userCount', icon: 'people', format: formatCount },
-  { key: 'experimentCount', label: 'census.experimentCount', icon: 'experiment', format: formatCount },
+  {
+    key: 'experimentCount',
+    label: 'census.experimentCount',
+    icon: 'experiment',
+    format: formatCount,
+  },
   { key: 'totalClicks', label: 'census.totalClicks', icon: 'views', format: formatCount },
   { key: 'todayClicks', label: 'census.todayClicks', icon: 'views', format: formatCount },
-  { key: 'totalLearnSeconds', label: 'census.totalLearnSeconds', icon: 'clock', format: formatDuration },
+  {
+    key: 'totalLearnSeconds',
+    label: 'census.totalLearnSeconds',
+    icon: 'clock',
+    format: formatDuration,
+  },
 ];
 
 export interface CensusTotalProps {

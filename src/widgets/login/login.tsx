@@ -85,7 +85,9 @@ export function Login({ redirect, container }: LoginProps) {
       setValues({ username: '', password: '', captchaCode: '' });
       if (hostActive) navigate(redirect || '/', {}, { replace: true });
     } catch (caught) {
-      setError(isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'));
+      setError(
+        isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'),
+      );
       setValues((previous) => ({ ...previous, password: '', captchaCode: '' }));
       refresh();
     } finally {
@@ -121,7 +123,13 @@ export function Login({ redirect, container }: LoginProps) {
 
   return (
     <WidgetShell styles={loginStyles}>
-      <form className="panel" part="base" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
+      <form
+        className="panel"
+        part="base"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={`${ids}-title`}
+      >
         <h2 className="title" id={`${ids}-title`}>
           {t('login.title')}
         </h2>
@@ -156,7 +164,11 @@ export function Login({ redirect, container }: LoginProps) {
           </div>
         </div>
         <label className="remember">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
           {t('login.remember')}
         </label>
         {error ? (
@@ -164,7 +176,12 @@ export function Login({ redirect, container }: LoginProps) {
             {error}
           </p>
         ) : null}
-        <button className="xnfz-button submit" part="submit" type="submit" disabled={submitting || !captcha}>
+        <button
+          className="xnfz-button submit"
+          part="submit"
+          type="submit"
+          disabled={submitting || !captcha}
+        >
           {submitting ? t('login.submitting') : t('login.submit')}
         </button>
         <div className="links">

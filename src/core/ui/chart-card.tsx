@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { ChartHandle } from '../charts/chart-runtime';
+import { isEmptySpec, type ChartSpec } from '../charts/chart-spec';
+import { readChartTheme } from '../charts/read-chart-theme';
+import { config } from '../config/config';
+import { useT } from '../i18n/translate';
+import { AsyncView } from './async-view';
+import type { AsyncResult } from './use-async';
+
+/** The chart chunk, fetched the first time a chart is drawn. */
+const loadChartRuntime = () => import('../charts/chart-runtime');
+
+export interface ChartCardProps<T> {
+  heading: string;
+  /** One sentence saying what the chart shows, for screen readers. */
+  description: string;
+  result: AsyncResult<T>;
+  toSpec: (data: T) => ChartSpec;
+  /** The element's shadow root: the theme is read where the element stands. */
+  container?: ShadowRoot;
+  /** Height in px (the `height` attribute). */
+  height?: number;
+}
+
+function ChartCanvas({
+  spec,
+  container,
+  label,
+}: {
+  spec: ChartSpec;
+  container?: ShadowRoot;
+  label: string;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const { theme } = useSnapshot(config);
+  const [failed, setFailed] = useState(false);
+  const t = useT();
+  useEffect(() => {
+    let chart: ChartHandle | null = null;
+    let cancelled = false;
+    setFailed(false);
+    loadChartRuntime().then(
+      ({ drawChart }) => {
+        if (cancelled || !canvas.current) return;
+        chart = drawChart(
+          canvas.current,
+          spec,
+          readChartTheme(container?.host ?? document.documentElement),
+        );
+      },
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [spec, container, theme]);
+  if (failed) {
+    return (
+      <div className="xnfz-state xnfz-state--error" role="alert">
+        {t('state.error')}
+      </div>
+    );
+  }
+  return (
+    <figure className="chart-box" part="chart">
+      <canvas ref={canvas} role="img" aria-label={label} />
+    </figure>
+  );
+}
+
+function ChartTable({ spec, caption }: { spec: ChartSpec; caption: string }) {
+  const t = useT();
+  return (
+    <div className="table-wrap" part="table">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('chart.category')}</th>
+            {spec.series.map((series) => (
+              <th key={series.name} scope="col">
+                {series.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {spec.labels.map((label, row) => (
+            <tr key={`${label}-${row}`}>
+              <th scope="row">{label}</th>
+              {spec.series.map((series) => (
+                <td key={series.name} data-value={series.data[row] ?? 0}>
+                  {spec.format(series.data[row] ?? 0)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A statistics card: title, a 数据表 toggle, and the chart (or the same numbers as a table).
+ * The chart chunk loads the first time a chart is drawn.
+ */
+export function ChartCard<T>({
+  heading,
+  description,
+  result,
+  toSpec,
+  container,
+  height,
+}: ChartCardProps<T>): ReactNode {
+  const t = useT();
+  const [showTable, setShowTable] = useState(false);
+  const specCache = useRef<{ data: T; spec: ChartSpec } | null>(null);
+  const specOf = (data: T) => {
+    if (specCache.current?.data !== data) specCache.current = { data, spec: toSpec(data) };
+    return specCache.current.spec;
+  };
+  const style =
+    height && Number.isFinite(height) && height > 80
+      ? { ['--xnfz-chart-height-override' as string]: `${height}px` }
+      : undefined;
+  return (
+    <section className="chart-card" part="base" aria-label={heading} style={style}>
+      <div className="chart-head">
+        <h3 className="chart-title" part="title">
+          {heading}
+        </h3>
+        <button
+          type="button"
+          className="toggle"
+          part="table-toggle"
+          aria-pressed={showTable}
+          onClick={() => setShowTable(!showTable)}
+        >
+          {t('chart.table')}
+        </button>
+      </div>
+      <AsyncView result={result} isEmpty={(data) => isEmptySpec(specOf(data))}>
+        {(data) =>
+          showTable ? (
+            <ChartTable spec={specOf(data)} caption={description} />
+          ) : (
+            <ChartCanvas spec={specOf(data)} container={container} label={description} />
+          )
+        }
+      </AsyncView>
+    </section>
+  );
+}
