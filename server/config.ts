@@ -1,0 +1,193 @@
+/**
+ * Server configuration, read from environment variables only.
+ * `loadConfig` throws a ConfigError (Chinese + English text) on a bad or unsafe value.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface RateLimitConfig {
+  /** Requests per window and client IP for login and register (each route counted on its own). */
+  authMax: number;
+  /** Requests per window and client IP for the captcha image. */
+  captchaMax: number;
+  windowSeconds: number;
+}
+
+export interface ServerConfig {
+  nodeEnv: string;
+  production: boolean;
+  port: number;
+  host: string;
+  /** Folder of the embedded database (PGlite) and other local data. */
+  dataDir: string;
+  /** `postgres://…`: use PostgreSQL instead of the embedded database. */
+  databaseUrl: string | null;
+  /** The built front end, served under /PC/. */
+  distDir: string;
+  /** Served under /media/ (with HTTP Range). */
+  mediaDir: string;
+  /** Outside production every captcha also accepts this code (for automated tests). */
+  captchaTestCode: string | null;
+  tokenIdleSeconds: number;
+  tokenMaxSeconds: number;
+  /** Origins allowed by CORS; empty: no cross-origin access. */
+  corsOrigins: string[];
+  bodyLimitBytes: number;
+  rateLimit: RateLimitConfig;
+  /** Fill the database with demo users (and later demo content) on first start. */
+  seedDemoData: boolean;
+  /** Time zone that decides what "today" and "this month" mean in statistics. */
+  timeZone: string;
+  logLevel: string;
+  /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
+  trustProxy: boolean;
+  /** The clock; tests replace it. */
+  now: () => Date;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
+
+type Env = Record<string, string | undefined>;
+
+function fail(zh: string, en: string): never {
+  throw new ConfigError(`配置错误：${zh}\nInvalid configuration: ${en}`);
+}
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+    fail(
+      `${name} 必须是 ${min} 到 ${max} 之间的整数（当前为 "${raw}"）`,
+      `${name} must be an integer from ${min} to ${max} (got "${raw}")`,
+    );
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined || raw === null) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  fail(
+    `${name} 必须是 true 或 false（当前为 "${raw}"）`,
+    `${name} must be true or false (got "${raw}")`,
+  );
+}
+
+function origins(env: Env): string[] {
+  const raw = text(env, 'CORS_ORIGINS');
+  if (raw === null) return [];
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch {
+        fail(
+          `CORS_ORIGINS 中的 "${item}" 不是有效的来源（例如 https://www.example.edu.cn）`,
+          `"${item}" in CORS_ORIGINS is not an origin such as https://www.example.edu.cn`,
+        );
+      }
+      if (url.origin === 'null' || url.origin !== item.replace(/\/$/, '')) {
+        fail(
+          `CORS_ORIGINS 中的 "${item}" 只能包含协议、主机和端口`,
+          `"${item}" in CORS_ORIGINS must be scheme://host[:port] only`,
+        );
+      }
+      return url.origin;
+    });
+}
+
+function timeZone(env: Env): string {
+  const zone = text(env, 'TIME_ZONE') ?? 'Asia/Shanghai';
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+  } catch {
+    fail(
+      `TIME_ZONE "${zone}" 不是有效的时区（例如 Asia/Shanghai）`,
+      `TIME_ZONE "${zone}" is not a valid IANA time zone`,
+    );
+  }
+  return zone;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: Env): string {
+  const level = text(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
+  if (!LOG_LEVELS.includes(level)) {
+    fail(
+      `LOG_LEVEL 必须是 ${LOG_LEVELS.join('、')} 之一`,
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`,
+    );
+  }
+  return level;
+}
+
+/** Reads the configuration from environment variables; relative paths resolve against `cwd`. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+  const captchaTestCode = text(env, 'CAPTCHA_TEST_CODE');
+  if (production && captchaTestCode !== null) {
+    fail(
+      '生产环境（NODE_ENV=production）不允许设置 CAPTCHA_TEST_CODE，它会让任何人绕过验证码。请删除该变量后再启动。',
+      'refusing to start: CAPTCHA_TEST_CODE must not be set when NODE_ENV=production (it lets anyone bypass the captcha).',
+    );
+  }
+  const databaseUrl = text(env, 'DATABASE_URL');
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    fail(
+      'DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头',
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    );
+  }
+  const tokenIdleSeconds = integer(env, 'TOKEN_IDLE_SECONDS', 7200, 60, 31_536_000);
+  const tokenMaxSeconds = integer(env, 'TOKEN_MAX_SECONDS', 604_800, 60, 31_536_000);
+  if (tokenMaxSeconds < tokenIdleSeconds) {
+    fail(
+      'TOKEN_MAX_SECONDS 不能小于 TOKEN_IDLE_SECONDS',
+      'TOKEN_MAX_SECONDS must not be smaller than TOKEN_IDLE_SECONDS',
+    );
+  }
+  return {
+    nodeEnv,
+    production,
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data'),
+    databaseUrl,
+    distDir: path.resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
+    mediaDir: path.resolve(cwd, text(env, 'MEDIA_DIR') ?? DEFAULT_MEDIA_DIR),
+    captchaTestCode,
+    tokenIdleSeconds,
+    tokenMaxSeconds,
+    corsOrigins: origins(env),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
+    rateLimit: {
+      authMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 60, 1, 1_000_000),
+      captchaMax: integer(env, 'RATE_LIMIT_CAPTCHA_MAX', 120, 1, 1_000_000),
+      windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    },
+    seedDemoData: flag(env, 'SEED_DEMO_DATA', !production),
+    timeZone: timeZone(env),
+    logLevel: logLevel(env),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    now: () => new Date(),
+  };
+}

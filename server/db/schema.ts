@@ -1,0 +1,522 @@
+/**
+ * The database schema for the whole API contract (drizzle pg-core, PostgreSQL 15 and PGlite).
+ * Change it, then run `npm run db:generate` to add a migration to ./migrations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { COURSE_TYPES, IDENTITIES, TRAFFIC_IDENTITIES } from '../../src/core/api/contract';
+import type {
+  ArticleKind,
+  Attachment,
+  CollectTargetType,
+  CourseType,
+  Gender,
+  Identity,
+  MediaType,
+  ResourceKind,
+  TrafficIdentity,
+} from '../../src/core/api/contract';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => time('created_at').notNull().defaultNow();
+const updatedAt = () => time('updated_at').notNull().defaultNow();
+const counter = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const textDefault = (name: string) => text(name).notNull().default('');
+/** `column IN ('a', 'b')` for a check constraint. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    /** `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` (base64url). */
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    realName: textDefault('real_name'),
+    identity: text('identity').$type<Identity>().notNull(),
+    avatar: textDefault('avatar'),
+    phone: textDefault('phone'),
+    /** Stored in lower case. */
+    email: textDefault('email'),
+    school: textDefault('school'),
+    major: textDefault('major'),
+    gender: text('gender').$type<Gender>().notNull().default('unknown'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastLoginAt: time('last_login_at'),
+    passwordChangedAt: time('password_changed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phone} <> ''`),
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`${t.email} <> ''`),
+    check('users_identity_check', oneOf('identity', IDENTITIES)),
+    check('users_gender_check', oneOf('gender', ['male', 'female', 'unknown'])),
+  ],
+);
+
+/** Login sessions; the token itself is never stored, only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
+    createdAt: createdAt(),
+    lastSeenAt: time('last_seen_at').notNull(),
+    /** Sliding idle deadline, never later than maxExpiresAt. */
+    expiresAt: time('expires_at').notNull(),
+    /** Absolute deadline. */
+    maxExpiresAt: time('max_expires_at').notNull(),
+    revokedAt: time('revoked_at'),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Captcha answers (hashed), single use. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    key: text('key').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (t) => [index('captchas_expires_at_idx').on(t.expiresAt)],
+);
+
+/** One-time codes sent by sendMessage (hashed). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'reset_password'>().notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+    consumedAt: time('consumed_at'),
+  },
+  (t) => [
+    index('verification_codes_user_purpose_idx').on(t.userId, t.purpose),
+    check('verification_codes_channel_check', oneOf('channel', ['email', 'sms'])),
+  ],
+);
+
+/** Messages that would be e-mailed or texted; in development they are read from here. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: textDefault('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    sentAt: time('sent_at'),
+  },
+  (t) => [
+    index('outbox_created_at_idx').on(t.createdAt),
+    check('outbox_channel_check', oneOf('channel', ['email', 'sms'])),
+  ],
+);
+
+// ---------------------------------------------------------------- content
+
+/** Category trees; `scope` says which tree (courses, resources, 红色资源). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    scope: text('scope').$type<'course' | ResourceKind>().notNull(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    /** For course categories: the course type they belong to, null for all. */
+    courseType: text('course_type').$type<CourseType>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'categories_parent_id_fk',
+      columns: [t.parentId],
+      foreignColumns: [t.id],
+    }).onDelete('cascade'),
+    unique('categories_sibling_name_key').on(t.scope, t.parentId, t.name).nullsNotDistinct(),
+    index('categories_scope_parent_idx').on(t.scope, t.parentId),
+    check('categories_scope_check', oneOf('scope', ['course', 'resource', 'red'])),
+    check(
+      'categories_course_type_check',
+      sql`course_type IS NULL OR ${oneOf('course_type', COURSE_TYPES)}`,
+    ),
+  ],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    type: text('type').$type<CourseType>().notNull(),
+    title: text('title').notNull(),
+    cover: textDefault('cover'),
+    summary: textDefault('summary'),
+    /** Sanitised HTML. */
+    description: textDefault('description'),
+    teacher: textDefault('teacher'),
+    published: boolean('published').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    clickCount: counter('click_count'),
+    /** Distinct learners. */
+    learnerCount: integer('learner_count').notNull().default(0),
+    ratingSum: doublePrecision('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('courses_category_id_idx').on(t.categoryId),
+    index('courses_type_idx').on(t.type),
+    check('courses_type_check', oneOf('type', COURSE_TYPES)),
+  ],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('chapters_course_id_idx').on(t.courseId)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    videoUrl: textDefault('video_url'),
+    poster: textDefault('poster'),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('lessons_course_id_idx').on(t.courseId),
+    index('lessons_chapter_id_idx').on(t.chapterId),
+  ],
+);
+
+/** Resources and 红色资源 (kind). */
+export const resources = pgTable(
+  'resources',
+  {
+    id: id(),
+    kind: text('kind').$type<ResourceKind>().notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    cover: textDefault('cover'),
+    summary: textDefault('summary'),
+    /** Sanitised HTML. */
+    content: textDefault('content'),
+    mediaType: text('media_type').$type<MediaType>().notNull(),
+    videoUrl: text('video_url'),
+    attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
+    clickCount: counter('click_count'),
+    rating: doublePrecision('rating').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('resources_kind_category_idx').on(t.kind, t.categoryId),
+    check('resources_kind_check', oneOf('kind', ['resource', 'red'])),
+    check(
+      'resources_media_type_check',
+      oneOf('media_type', ['video', 'document', 'image', 'model', 'link']),
+    ),
+  ],
+);
+
+/** News, notices and research articles (kind). */
+export const articles = pgTable(
+  'articles',
+  {
+    id: id(),
+    kind: text('kind').$type<ArticleKind>().notNull(),
+    title: text('title').notNull(),
+    summary: textDefault('summary'),
+    cover: textDefault('cover'),
+    author: textDefault('author'),
+    source: textDefault('source'),
+    /** Sanitised HTML. */
+    content: textDefault('content'),
+    attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
+    pinned: boolean('pinned').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    publishedAt: time('published_at').notNull().defaultNow(),
+    clickCount: counter('click_count'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('articles_kind_order_idx').on(t.kind, t.pinned, t.publishedAt),
+    check('articles_kind_check', oneOf('kind', ['news', 'notice', 'research'])),
+  ],
+);
+
+export const experiments = pgTable(
+  'experiments',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    cover: textDefault('cover'),
+    summary: textDefault('summary'),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    launchUrl: text('launch_url').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    launchCount: counter('launch_count'),
+    /** Sum and number of finished attempts' scores, for avgScore. */
+    scoreSum: doublePrecision('score_sum').notNull().default(0),
+    finishedCount: integer('finished_count').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('experiments_course_id_idx').on(t.courseId)],
+);
+
+/** Home page banners. */
+export const banners = pgTable('banners', {
+  id: id(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  link: textDefault('link'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Site-wide settings (siteInfo and the like) as JSON values. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- learning
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').$type<CollectTargetType>().notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('collections_user_target_key').on(t.userId, t.targetType, t.targetId),
+    index('collections_user_created_idx').on(t.userId, t.createdAt),
+    check('collections_target_type_check', oneOf('target_type', ['course', 'resource'])),
+  ],
+);
+
+/** One row per user and course they have studied (userLearn, learnCount). */
+export const courseLearners = pgTable(
+  'course_learners',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    learnedSeconds: integer('learned_seconds').notNull().default(0),
+    lastLessonId: integer('last_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    startedAt: time('started_at').notNull().defaultNow(),
+    lastLearnAt: time('last_learn_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'course_learners_pkey', columns: [t.userId, t.courseId] }),
+    index('course_learners_user_last_idx').on(t.userId, t.lastLearnAt),
+    index('course_learners_course_idx').on(t.courseId),
+  ],
+);
+
+/** Progress per user and lesson (resume position, seconds watched, finished). */
+export const learnProgress = pgTable(
+  'learn_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    learnedSeconds: integer('learned_seconds').notNull().default(0),
+    finished: boolean('finished').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'learn_progress_pkey', columns: [t.userId, t.lessonId] }),
+    index('learn_progress_user_course_idx').on(t.userId, t.courseId),
+  ],
+);
+
+/** Study sessions (userLearnRecord). */
+export const learnRecords = pgTable(
+  'learn_records',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    startedAt: time('started_at').notNull(),
+    endedAt: time('ended_at').notNull(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+  },
+  (t) => [index('learn_records_user_started_idx').on(t.userId, t.startedAt)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    score: doublePrecision('score').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'ratings_pkey', columns: [t.userId, t.courseId] }),
+    check('ratings_score_check', sql.raw('score >= 0 AND score <= 5')),
+  ],
+);
+
+/** One launch of an experiment; finished with a score it is an attempt. */
+export const experimentSessions = pgTable(
+  'experiment_sessions',
+  {
+    /** Random opaque id given to the client. */
+    id: text('id').primaryKey(),
+    experimentId: integer('experiment_id')
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    identity: text('identity').$type<TrafficIdentity>().notNull(),
+    startedAt: time('started_at').notNull(),
+    finishedAt: time('finished_at'),
+    score: doublePrecision('score'),
+    durationSeconds: integer('duration_seconds'),
+    report: text('report'),
+  },
+  (t) => [
+    index('experiment_sessions_user_experiment_idx').on(t.userId, t.experimentId),
+    check('experiment_sessions_identity_check', oneOf('identity', TRAFFIC_IDENTITIES)),
+  ],
+);
+
+/** Messages from the contact page. */
+export const feedback = pgTable('feedback', {
+  id: id(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  contact: text('contact').notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+  handledAt: time('handled_at'),
+});
+
+// ---------------------------------------------------------------- statistics
+
+/**
+ * Counters aggregated per day, metric and identity (and optionally a subject such as a course
+ * id; 0 when none). Writers upsert `value = value + excluded.value`; statistics read these rows
+ * and never scan raw events.
+ */
+export const dailyCounters = pgTable(
+  'daily_counters',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    identity: text('identity').$type<TrafficIdentity>().notNull(),
+    subjectId: integer('subject_id').notNull().default(0),
+    value: counter('value'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'daily_counters_pkey',
+      columns: [t.day, t.metric, t.identity, t.subjectId],
+    }),
+    index('daily_counters_metric_day_idx').on(t.metric, t.day),
+    check('daily_counters_identity_check', oneOf('identity', TRAFFIC_IDENTITIES)),
+  ],
+);
+
+// ---------------------------------------------------------------- bookkeeping
+
+/** Seed steps already applied (each runs once, in one transaction). */
+export const seedSteps = pgTable('seed_steps', {
+  name: text('name').primaryKey(),
+  appliedAt: time('applied_at').notNull().defaultNow(),
+});

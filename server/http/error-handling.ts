@@ -1,0 +1,76 @@
+/**
+ * Every failure becomes the envelope `{code: 500, msg}`: HTTP 200, except unknown path 404,
+ * body too large 413 and rate limited 429. Unexpected errors are logged here and answered
+ * `服务器内部错误` — never with their message or stack.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  ApiError,
+  failure,
+  MSG_BAD_REQUEST,
+  MSG_INTERNAL_ERROR,
+  MSG_MALFORMED_JSON,
+  MSG_NOT_FOUND,
+  MSG_NOT_JSON,
+  MSG_TOO_MANY_REQUESTS,
+} from './envelope';
+import { formatValidationError } from './validation-message';
+
+const NOT_FOUND_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>页面不存在</title></head>
+<body><h1>404 页面不存在</h1><p><a href="/PC/">返回门户首页</a></p></body></html>
+`;
+
+function bodyLimitMessage(limit: number): string {
+  const size =
+    limit >= 1_048_576
+      ? `${Math.round((limit / 1_048_576) * 10) / 10} MB`
+      : `${Math.round(limit / 1024)} KB`;
+  return `请求体过大，不能超过 ${size}`;
+}
+
+export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(200).send(failure(error.message));
+    }
+    if (error.validation) {
+      return reply
+        .code(200)
+        .send(failure(formatValidationError(error.validation, error.validationContext)));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(200).send(failure(MSG_MALFORMED_JSON));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(200).send(failure(MSG_NOT_JSON));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send(failure(bodyLimitMessage(bodyLimit)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send(failure(MSG_TOO_MANY_REQUESTS));
+    }
+    if (status === 413) {
+      return reply.code(413).send(failure(bodyLimitMessage(bodyLimit)));
+    }
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, statusCode: status }, 'bad request');
+      return reply.code(200).send(failure(MSG_BAD_REQUEST));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(200).send(failure(MSG_INTERNAL_ERROR));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (
+      request.url === '/api' ||
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/api?')
+    ) {
+      return reply.code(404).send(failure(MSG_NOT_FOUND));
+    }
+    return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * The built front end under /PC/ (index.html at /PC/, a Chinese notice when it is not built),
+ * `/` and `/PC` redirect to /PC/, and /media/ with HTTP Range.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>前端尚未构建</title></head>
+<body style="font-family: sans-serif; max-width: 40em; margin: 4em auto; line-height: 1.6">
+<h1>前端尚未构建</h1>
+<p>接口服务已经启动，但还没有找到构建好的门户页面。请在项目目录运行 <code>npm run build</code>（或直接运行 <code>npm start</code>），然后刷新本页。</p>
+</body></html>
+`;
+
+function queryOf(request: FastifyRequest): string {
+  const at = request.url.indexOf('?');
+  return at === -1 ? '' : request.url.slice(at);
+}
+
+export async function registerStaticSite(
+  app: FastifyInstance,
+  config: ServerConfig,
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: config.distDir,
+    prefix: '/PC/',
+    index: false,
+    dotfiles: 'ignore',
+    suppressWarning: true,
+  });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    index: false,
+    dotfiles: 'ignore',
+    decorateReply: false,
+  });
+
+  app.get('/PC/', (_request, reply) => {
+    if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', config.distDir, { cacheControl: false });
+    }
+    return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  });
+  app.get('/PC', (request, reply) => reply.redirect(`/PC/${queryOf(request)}`, 302));
+  app.get('/', (request, reply) => reply.redirect(`/PC/${queryOf(request)}`, 302));
+}

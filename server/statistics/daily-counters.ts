@@ -1,0 +1,68 @@
+/**
+ * Statistics counters aggregated per day, metric and identity (see daily_counters in the schema).
+ * Adding is one upsert; reading sums a few rows per day, never raw events.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { TrafficIdentity } from '../../src/core/api/contract';
+import type { Database } from '../db/open-database';
+import { dailyCounters } from '../db/schema';
+
+/** Metric names stored in daily_counters.metric. */
+export const METRICS = {
+  /** Page visits (webClicksAdd). */
+  pageVisit: 'page_visit',
+  /** Seconds of video watched (learnProgress); subject = course id. */
+  learnSeconds: 'learn_seconds',
+  /** Experiment launches (experimentStart); subject = experiment id. */
+  experimentLaunch: 'experiment_launch',
+  /** Detail views; subject = the record id. */
+  courseClick: 'course_click',
+  resourceClick: 'resource_click',
+  articleClick: 'article_click',
+} as const;
+
+export type Metric = (typeof METRICS)[keyof typeof METRICS];
+
+export interface CounterIncrement {
+  day: string;
+  metric: Metric;
+  identity: TrafficIdentity;
+  subjectId?: number;
+  amount?: number;
+}
+
+export async function addToCounter(db: Database, increment: CounterIncrement): Promise<void> {
+  await db
+    .insert(dailyCounters)
+    .values({
+      day: increment.day,
+      metric: increment.metric,
+      identity: increment.identity,
+      subjectId: increment.subjectId ?? 0,
+      value: increment.amount ?? 1,
+    })
+    .onConflictDoUpdate({
+      target: [
+        dailyCounters.day,
+        dailyCounters.metric,
+        dailyCounters.identity,
+        dailyCounters.subjectId,
+      ],
+      set: { value: sql`${dailyCounters.value} + excluded.value` },
+    });
+}
+
+/** Sum of a metric over all days, or over one day. */
+export async function counterTotal(db: Database, metric: Metric, day?: string): Promise<number> {
+  const [row] = await db
+    .select({
+      total: sql<number>`COALESCE(SUM(${dailyCounters.value}), 0)::bigint`.mapWith(Number),
+    })
+    .from(dailyCounters)
+    .where(
+      day === undefined
+        ? eq(dailyCounters.metric, metric)
+        : and(eq(dailyCounters.metric, metric), eq(dailyCounters.day, day)),
+    );
+  return row?.total ?? 0;
+}

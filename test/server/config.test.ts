@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, '/srv/portal');
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.dataDir, '/srv/portal/data');
+    assert.equal(config.distDir, '/srv/portal/dist');
+    assert.equal(config.databaseUrl, null);
+    assert.equal(config.nodeEnv, 'development');
+    assert.equal(config.production, false);
+    assert.equal(config.captchaTestCode, null);
+    assert.equal(config.tokenIdleSeconds, 7200);
+    assert.equal(config.tokenMaxSeconds, 604800);
+    assert.deepEqual(config.corsOrigins, []);
+    assert.equal(config.seedDemoData, true);
+    assert.equal(config.timeZone, 'Asia/Shanghai');
+    assert.ok(config.mediaDir.endsWith(path.join('server', 'media')));
+    assert.ok(config.now() instanceof Date);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '18080',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'tmp/data',
+        DATABASE_URL: 'postgres://u:p@db:5432/portal',
+        CAPTCHA_TEST_CODE: ' 1234 ',
+        TOKEN_IDLE_SECONDS: '600',
+        TOKEN_MAX_SECONDS: '3600',
+        CORS_ORIGINS: 'https://www.example.edu.cn, http://localhost:3000/',
+        DIST_DIR: '/opt/dist',
+        RATE_LIMIT_AUTH_MAX: '5',
+        SEED_DEMO_DATA: 'false',
+      },
+      '/srv/portal',
+    );
+    assert.equal(config.port, 18080);
+    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.dataDir, '/srv/portal/tmp/data');
+    assert.equal(config.databaseUrl, 'postgres://u:p@db:5432/portal');
+    assert.equal(config.captchaTestCode, '1234');
+    assert.equal(config.tokenIdleSeconds, 600);
+    assert.equal(config.tokenMaxSeconds, 3600);
+    assert.deepEqual(config.corsOrigins, ['https://www.example.edu.cn', 'http://localhost:3000']);
+    assert.equal(config.distDir, '/opt/dist');
+    assert.equal(config.rateLimit.authMax, 5);
+    assert.equal(config.seedDemoData, false);
+  });
+
+  it('refuses CAPTCHA_TEST_CODE in production, in Chinese and English', () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: '1234' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.message.includes('CAPTCHA_TEST_CODE') &&
+        error.message.includes('生产环境') &&
+        error.message.includes('must not be set when NODE_ENV=production'),
+    );
+  });
+
+  it('allows production without the test code, and does not seed demo users there', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    assert.equal(config.production, true);
+    assert.equal(config.captchaTestCode, null);
+    assert.equal(config.seedDemoData, false);
+  });
+
+  it('accepts the test code outside production', () => {
+    assert.equal(
+      loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_CODE: 'abcd' }).captchaTestCode,
+      'abcd',
+    );
+  });
+
+  for (const [name, env] of [
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: 'eighty' }],
+    ['TOKEN_IDLE_SECONDS', { TOKEN_IDLE_SECONDS: '-5' }],
+    ['TOKEN_MAX_SECONDS', { TOKEN_IDLE_SECONDS: '7200', TOKEN_MAX_SECONDS: '3600' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'not a url' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://example.com/path' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['TIME_ZONE', { TIME_ZONE: 'Mars/Olympus' }],
+    ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'maybe' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+  ] as const) {
+    it(`rejects a bad ${name} (${JSON.stringify(env)}) naming it`, () => {
+      assert.throws(
+        () => loadConfig(env),
+        (error: unknown) =>
+          error instanceof ConfigError &&
+          error.message.startsWith('配置错误：') &&
+          error.message.includes(name),
+      );
+    });
+  }
+});

@@ -1,0 +1,251 @@
+/**
+ * A fresh database and app for a test file. In-memory PGlite by default; with TEST_DATABASE_URL
+ * (a postgres://… URL allowed to create databases, see scripts/postgres.sh) a new database
+ * xnfz_test_<random> on that server, dropped at close.
+ */
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../server/app';
+import { drawCaptcha } from '../../../server/captcha/draw-captcha';
+import type { DrawCaptcha } from '../../../server/captcha/draw-captcha';
+import { loadConfig } from '../../../server/config';
+import type { ServerConfig } from '../../../server/config';
+import { openDatabase } from '../../../server/db/open-database';
+import type { Database } from '../../../server/db/open-database';
+import { loggerOptions } from '../../../server/http/logger-options';
+import { runSeed } from '../../../server/seed/run-seed';
+import type { Envelope, LoginData } from '../../../src/core/api/contract';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export interface TestDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const afterMigrate = async (db: Database) => {
+    if (options.seed ?? true) await runSeed(db, { demo: true });
+  };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const opened = await openDatabase({ memory: true, afterMigrate });
+    return { db: opened.db, kind: 'pglite', close: opened.close };
+  }
+  const name = `xnfz_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ url: url.toString(), afterMigrate, poolSize: 5 });
+  return {
+    db: opened.db,
+    kind: 'postgres',
+    async close() {
+      await opened.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  private current: number;
+  constructor(start = '2025-03-10T02:00:00.000Z') {
+    this.current = Date.parse(start);
+  }
+  now = (): Date => new Date(this.current);
+  advance(seconds: number): void {
+    this.current += seconds * 1000;
+  }
+}
+
+/** Remembers the answers of the captchas drawn, newest last. */
+export class CaptchaRecorder {
+  readonly answers: string[] = [];
+  draw: DrawCaptcha = () => {
+    const drawn = drawCaptcha();
+    this.answers.push(drawn.text);
+    return drawn;
+  };
+  get last(): string {
+    const answer = this.answers.at(-1);
+    if (answer === undefined) throw new Error('no captcha drawn yet');
+    return answer;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: TestDatabase;
+  config: ServerConfig;
+  clock: TestClock;
+  captchas: CaptchaRecorder;
+  /** Log lines written by the app (JSON, one per entry). */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<ServerConfig>;
+  /** Share a database between apps (closed by its creator, not by this app). */
+  database?: TestDatabase;
+  seed?: boolean;
+}
+
+/** Test configuration: defaults of an empty environment, the test clock, no test captcha code. */
+export function testConfig(clock: TestClock, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...loadConfig({}), distDir: '/nonexistent/dist', now: clock.now, ...overrides };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase({ seed: options.seed ?? true }));
+  const clock = new TestClock();
+  const config = testConfig(clock, options.config);
+  const captchas = new CaptchaRecorder();
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    drawCaptcha: captchas.draw,
+    logger: loggerOptions('info', stream),
+  });
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    clock,
+    captchas,
+    logs,
+    async close() {
+      await app.close();
+      if (ownDatabase) await database.close();
+    },
+  };
+}
+
+// ---------------------------------------------------------------- calling the API
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: Envelope<T>;
+  raw: string;
+  headers: Record<string, unknown>;
+}
+
+export async function call<T = unknown>(
+  t: Pick<TestApp, 'app'>,
+  method: 'GET' | 'POST',
+  url: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.token = options.token;
+  const response = await t.app.inject({
+    method,
+    url,
+    query: options.query,
+    headers,
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  return {
+    status: response.statusCode,
+    body: response.json<Envelope<T>>(),
+    raw: response.body,
+    headers: response.headers,
+  };
+}
+
+export async function newCaptcha(t: TestApp): Promise<{ captchaKey: string; captchaCode: string }> {
+  const response = await call<{ captchaKey: string; image: string }>(
+    t,
+    'GET',
+    '/api/comm/v1/captcha',
+  );
+  const captchaKey = response.body.data?.captchaKey;
+  if (!captchaKey) throw new Error(`captcha failed: ${response.raw}`);
+  return { captchaKey, captchaCode: t.captchas.last };
+}
+
+export async function login(
+  t: TestApp,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<CallResult<LoginData>> {
+  return call<LoginData>(t, 'POST', '/api/xnfz/login', {
+    body: { username, password, ...(await newCaptcha(t)) },
+  });
+}
+
+export async function loginToken(
+  t: TestApp,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await login(t, username, password);
+  const token = response.body.data?.token;
+  if (!token) throw new Error(`login failed: ${response.raw}`);
+  return token;
+}
+
+export interface NewUser {
+  username: string;
+  password: string;
+  nickname: string;
+  identity: 'student' | 'teacher' | 'public';
+  phone?: string;
+  email?: string;
+}
+
+let userNumber = 0;
+
+/** A valid registration body with a name not used before in this process. */
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  userNumber += 1;
+  return {
+    username: `user_${process.pid}_${userNumber}`,
+    password: 'Passw0rd!',
+    nickname: '测试用户',
+    identity: 'student',
+    ...overrides,
+  };
+}
+
+export async function register(
+  t: TestApp,
+  user: Partial<NewUser> = newUser(),
+): Promise<CallResult<LoginData>> {
+  return call<LoginData>(t, 'POST', '/api/xnfz/register', {
+    body: { ...user, ...(await newCaptcha(t)) },
+  });
+}

@@ -1,0 +1,211 @@
+/**
+ * The real server process, as the test orchestrator and `npm start` run it: configuration from the
+ * environment, the "门户已启动" line, data kept across kill -9, graceful stop on SIGTERM.
+ */
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const READY = /门户已启动：(http:\/\/\S+)\/PC\//;
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+function start(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = READY.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, base: match[1]!, output: () => output });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+function exited(
+  child: ChildProcess,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+async function api<T>(
+  base: string,
+  url: string,
+  init: { body?: unknown; token?: string } = {},
+): Promise<{ code: number; msg: string; data?: T }> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers.token = init.token;
+  const response = await fetch(base + url, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return (await response.json()) as { code: number; msg: string; data?: T };
+}
+
+async function captcha(base: string): Promise<{ captchaKey: string; captchaCode: string }> {
+  const response = await api<{ captchaKey: string }>(base, '/api/comm/v1/captcha');
+  return { captchaKey: response.data!.captchaKey, captchaCode: 'T3ST' };
+}
+
+describe('server/main.ts', () => {
+  const running: ChildProcess[] = [];
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'xnfz-main-'));
+  after(() => {
+    for (const child of running)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('refuses to start in production with CAPTCHA_TEST_CODE, explaining why', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        CAPTCHA_TEST_CODE: '1234',
+        DATA_DIR: path.join(tmp, 'never'),
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /CAPTCHA_TEST_CODE/);
+    assert.match(result.stderr, /生产环境/);
+    assert.match(result.stderr, /NODE_ENV=production/);
+    assert.ok(!fs.existsSync(path.join(tmp, 'never')), 'nothing was created');
+  });
+
+  it('starts on PGlite, keeps data across kill -9, stops gracefully on SIGTERM', async () => {
+    const env = {
+      DATA_DIR: path.join(tmp, 'data'),
+      DIST_DIR: path.join(tmp, 'no-dist'),
+      CAPTCHA_TEST_CODE: 'T3ST',
+    };
+    const first = await start(env);
+    running.push(first.child);
+    assert.match(first.base, /^http:\/\/127\.0\.0\.1:\d+$/);
+    assert.deepEqual(await (await fetch(`${first.base}/healthz`)).json(), { status: 'ok' });
+    const page = await fetch(`${first.base}/`, { redirect: 'manual' });
+    assert.equal(page.status, 302);
+    assert.match(await (await fetch(`${first.base}/PC/`)).text(), /前端尚未构建/);
+
+    const username = `kept_${randomBytes(3).toString('hex')}`;
+    const registered = await api<{ token: string }>(first.base, '/api/xnfz/register', {
+      body: {
+        username,
+        password: 'Keep1234',
+        nickname: '留存测试',
+        identity: 'public',
+        ...(await captcha(first.base)),
+      },
+    });
+    assert.equal(registered.code, 0, registered.msg);
+    await api(first.base, '/api/xnfz/webClicksAdd');
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+
+    const second = await start(env);
+    running.push(second.child);
+    const info = await api<{ username: string }>(second.base, '/api/xnfz/userInfo', {
+      token: registered.data!.token,
+    });
+    assert.equal(info.code, 0, 'the session survived the kill');
+    assert.equal(info.data!.username, username);
+    const census = await api<{ userCount: number; totalClicks: number }>(
+      second.base,
+      '/api/xnfz/censusTotal',
+    );
+    assert.equal(census.data!.userCount, 4, 'three demo users (seeded once) and the new one');
+    assert.equal(census.data!.totalClicks, 1);
+    const loggedIn = await api(second.base, '/api/xnfz/login', {
+      body: { username, password: 'Keep1234', ...(await captcha(second.base)) },
+    });
+    assert.equal(loggedIn.code, 0, loggedIn.msg);
+
+    second.child.kill('SIGTERM');
+    const { code } = await exited(second.child);
+    assert.equal(code, 0);
+    assert.match(second.output(), /门户已停止/);
+    assert.ok(
+      !fs.existsSync(path.join(env.DATA_DIR, 'server.pid')),
+      'the data folder lock is released',
+    );
+  });
+
+  it('refuses a second server on the same data folder', async () => {
+    const env = { DATA_DIR: path.join(tmp, 'shared') };
+    const first = await start(env);
+    running.push(first.child);
+    const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    assert.equal(second.status, 1);
+    assert.match(second.stderr, /正被另一个服务进程/);
+    first.child.kill('SIGINT');
+    assert.equal((await exited(first.child)).code, 0);
+  });
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  it(
+    'starts on PostgreSQL with DATABASE_URL',
+    { skip: adminUrl ? false : 'TEST_DATABASE_URL is not set' },
+    async () => {
+      const name = `xnfz_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      try {
+        const url = new URL(adminUrl!);
+        url.pathname = `/${name}`;
+        const server = await start({ DATABASE_URL: url.toString(), CAPTCHA_TEST_CODE: 'T3ST' });
+        running.push(server.child);
+        assert.deepEqual(await (await fetch(`${server.base}/healthz`)).json(), { status: 'ok' });
+        const loggedIn = await api(server.base, '/api/xnfz/login', {
+          body: { username: 'teacher1', password: 'Demo@1234', ...(await captcha(server.base)) },
+        });
+        assert.equal(loggedIn.code, 0, loggedIn.msg);
+        server.child.kill('SIGTERM');
+        assert.equal((await exited(server.child)).code, 0);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
+});
