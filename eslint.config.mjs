@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.test-build/', 'node_modules/', 'data/', 'server/db/migrations/', 'bench/results/'] },
+  {
+    ignores: [
+      'dist/',
+      '.test-build/',
+      'node_modules/',
+      'data/',
+      'server/db/migrations/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 function found() {
-  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+  if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH))
+    return process.env.CHROME_PATH;
   return CANDIDATES.find((path) => existsSync(path)) ?? null;
 }
 
@@ -18,16 +19,21 @@ export function ensureChromium() {
   if (!isRoot) {
     throw new Error(
       '找不到 Chromium，浏览器测试无法运行。请以 root 运行 `apt-get install -y chromium`，或设置 CHROME_PATH。\n' +
-        'Chromium not found: install Debian\'s package (apt-get install -y chromium) or set CHROME_PATH.',
+        "Chromium not found: install Debian's package (apt-get install -y chromium) or set CHROME_PATH.",
     );
   }
   console.log('[test] 正在通过 apt-get 安装 Debian 的 Chromium（约 30 秒）…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env,
+  });
   const path = found();
   if (update.status !== 0 || install.status !== 0 || !path) {
-    throw new Error('apt-get 安装 Chromium 失败（见上方输出）。Installing chromium with apt-get failed.');
+    throw new Error(
+      'apt-get 安装 Chromium 失败（见上方输出）。Installing chromium with apt-get failed.',
+    );
   }
   return path;
 }

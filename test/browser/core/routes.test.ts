@@ -31,7 +31,9 @@ describe('route table', () => {
   });
 
   it('puts login, forgot password, register and experiment at the top level', () => {
-    const topLevel = ROUTES.filter((route) => route.layout === 'top-level').map((route) => route.path);
+    const topLevel = ROUTES.filter((route) => route.layout === 'top-level').map(
+      (route) => route.path,
+    );
     expect(topLevel).to.have.members(['/login', '/forgotpassword', '/register', '/experiment']);
   });
 
@@ -57,7 +59,9 @@ describe('route table', () => {
     expect(news?.query.id).to.equal('12');
     expect(news?.route.screen).to.equal(matchRoute('#/noticedetail')?.route.screen);
     expect(matchRoute('#/researchdetail')?.route.screen).to.equal('article-detail');
-    expect(matchRoute('#/redshow')?.route.screen).to.equal(matchRoute('#/resourcesdetail')?.route.screen);
+    expect(matchRoute('#/redshow')?.route.screen).to.equal(
+      matchRoute('#/resourcesdetail')?.route.screen,
+    );
   });
 
   it('treats an empty hash as home and rejects unknown paths', () => {
@@ -68,6 +72,8 @@ describe('route table', () => {
   it('builds addresses, leaving out empty parameters', () => {
     expect(toHref('/newsdetail', { id: 12 })).to.equal('/newsdetail?id=12');
     expect(toHref('/courselist', { keyword: '', page: undefined })).to.equal('/courselist');
-    expect(toHref('/courselist', { keyword: '党史' })).to.equal('/courselist?keyword=%E5%85%9A%E5%8F%B2');
+    expect(toHref('/courselist', { keyword: '党史' })).to.equal(
+      '/courselist?keyword=%E5%85%9A%E5%8F%B2',
+    );
   });
 });

@@ -6,7 +6,11 @@ describe('start-up token in the address', () => {
     const { token, user } = await registerUser('public');
     localStorage.clear();
     const original = location.pathname;
-    history.replaceState(null, '', `${original}?keep=1&token=${encodeURIComponent(token)}#/courselist`);
+    history.replaceState(
+      null,
+      '',
+      `${original}?keep=1&token=${encodeURIComponent(token)}#/courselist`,
+    );
 
     // imported only now: the session starts with this address
     const { startSession } = await import('../../../src/core/session');

@@ -16,14 +16,18 @@ describe('login token storage', () => {
 
   it('stores the token as JSON {"token": …} under the key "token" in localStorage', () => {
     writeStoredToken('abc123');
-    expect(JSON.parse(localStorage.getItem(TOKEN_KEY) ?? 'null')).to.deep.equal({ token: 'abc123' });
+    expect(JSON.parse(localStorage.getItem(TOKEN_KEY) ?? 'null')).to.deep.equal({
+      token: 'abc123',
+    });
     expect(sessionStorage.getItem(TOKEN_KEY)).to.equal(null);
   });
 
   it('keeps a login that is not remembered in sessionStorage only', () => {
     writeStoredToken('tab-only', { remember: false });
     expect(localStorage.getItem(TOKEN_KEY)).to.equal(null);
-    expect(JSON.parse(sessionStorage.getItem(TOKEN_KEY) ?? 'null')).to.deep.equal({ token: 'tab-only' });
+    expect(JSON.parse(sessionStorage.getItem(TOKEN_KEY) ?? 'null')).to.deep.equal({
+      token: 'tab-only',
+    });
     expect(readStoredToken()).to.equal('tab-only');
   });
 

@@ -9,7 +9,11 @@ export async function apiGet<T>(path: string, token?: string): Promise<Envelope<
   return (await response.json()) as Envelope<T>;
 }
 
-export async function apiPost<T>(path: string, body: unknown, token?: string): Promise<Envelope<T>> {
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<Envelope<T>> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },

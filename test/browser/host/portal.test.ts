@@ -6,7 +6,18 @@ import { loading } from '../../../src/core/store/loading';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { DEMO_PASSWORD, registerUser, webClicksTotal } from '../helpers/server-api';
 
-const NAV_LABELS = ['首页', '课程中心', '红色资源', '资源中心', '虚拟实验', '新闻动态', '通知公告', '研究中心', '数据统计', '联系我们'];
+const NAV_LABELS = [
+  '首页',
+  '课程中心',
+  '红色资源',
+  '资源中心',
+  '虚拟实验',
+  '新闻动态',
+  '通知公告',
+  '研究中心',
+  '数据统计',
+  '联系我们',
+];
 
 async function go(hash: string) {
   let expected = router.navigations + 1;
@@ -41,13 +52,17 @@ describe('<xnfz-portal> host page', () => {
     await go('#/');
     const census = await findIn(portal, 'xnfz-census-total');
     await findIn(census, '.card');
-    expect(shadowOf(portal).querySelector('.nav-link[aria-current=page]')?.textContent).to.equal('首页');
+    expect(shadowOf(portal).querySelector('.nav-link[aria-current=page]')?.textContent).to.equal(
+      '首页',
+    );
   });
 
   it('marks the current area and says 该栏目正在建设中 for screens not built yet, with no invented data', async () => {
     await go('#/newslist');
     await waitForText(portal, '该栏目正在建设中');
-    expect(shadowOf(portal).querySelector('.nav-link[aria-current=page]')?.textContent).to.equal('新闻动态');
+    expect(shadowOf(portal).querySelector('.nav-link[aria-current=page]')?.textContent).to.equal(
+      '新闻动态',
+    );
     expect(shadowOf(portal).querySelector('h1')?.textContent).to.equal('新闻动态');
     await go('#/newsdetail?id=3');
     expect(shadowOf(portal).querySelector('h1')?.textContent).to.equal('新闻详情');
@@ -65,7 +80,9 @@ describe('<xnfz-portal> host page', () => {
     const before = await webClicksTotal();
     await go('#/notice');
     await go('#/contactus');
-    await waitUntil(async () => (await webClicksTotal()) === before + 2, 'two visits', { timeout: 5000 });
+    await waitUntil(async () => (await webClicksTotal()) === before + 2, 'two visits', {
+      timeout: 5000,
+    });
   });
 
   it('loads a screen on demand under the loading overlay', async () => {
@@ -85,7 +102,10 @@ describe('<xnfz-portal> host page', () => {
     const root = shadowOf(login);
     typeInto(root.querySelector('input[name=username]') as HTMLInputElement, 'public1');
     typeInto(root.querySelector('input[name=password]') as HTMLInputElement, DEMO_PASSWORD);
-    typeInto(root.querySelector('input[name=captchaCode]') as HTMLInputElement, XNFZ_TEST_CAPTCHA_CODE);
+    typeInto(
+      root.querySelector('input[name=captchaCode]') as HTMLInputElement,
+      XNFZ_TEST_CAPTCHA_CODE,
+    );
     (root.querySelector('button[type=submit]') as HTMLButtonElement).click();
     await waitUntil(() => router.current?.route.path === '/notice', 'back on /notice');
     const status = await findIn(portal, 'xnfz-user-status');

@@ -16,14 +16,20 @@ describe('<xnfz-census-total>', () => {
     const root = shadowOf(element);
     expect(root.querySelectorAll('.card').length).to.equal(8);
     expect(root.querySelector('h2')?.textContent).to.equal('平台数据总览');
-    for (const key of ['courseCount', 'lessonCount', 'resourceCount', 'userCount', 'experimentCount'] as const) {
+    for (const key of [
+      'courseCount',
+      'lessonCount',
+      'resourceCount',
+      'userCount',
+      'experimentCount',
+    ] as const) {
       const value = root.querySelector(`[data-figure=${key}] .value`);
       expect(value?.textContent, key).to.equal(formatCount(totals[key]));
     }
     expect(root.querySelector('[data-figure=userCount] .label')?.textContent).to.equal('注册用户');
-    expect(Number(root.querySelector('[data-figure=userCount] .value')?.getAttribute('data-value'))).to.be.greaterThan(
-      2,
-    );
+    expect(
+      Number(root.querySelector('[data-figure=userCount] .value')?.getAttribute('data-value')),
+    ).to.be.greaterThan(2);
   });
 
   it('formats numbers for Chinese readers', () => {
@@ -35,9 +41,13 @@ describe('<xnfz-census-total>', () => {
   });
 
   it('takes a heading, or none', async () => {
-    const titled = await fixture<HTMLElement>(html`<xnfz-census-total heading="本中心数据"></xnfz-census-total>`);
+    const titled = await fixture<HTMLElement>(
+      html`<xnfz-census-total heading="本中心数据"></xnfz-census-total>`,
+    );
     await waitForText(titled, '本中心数据');
-    const bare = await fixture<HTMLElement>(html`<xnfz-census-total heading="none"></xnfz-census-total>`);
+    const bare = await fixture<HTMLElement>(
+      html`<xnfz-census-total heading="none"></xnfz-census-total>`,
+    );
     await findIn(bare, '.card');
     expect(shadowOf(bare).querySelector('h2')).to.equal(null);
   });
@@ -54,14 +64,15 @@ describe('<xnfz-census-total>', () => {
 
   it('is not styled by the page CSS', async () => {
     const style = document.createElement('style');
-    style.textContent = '* { color: rgb(0, 128, 0) !important; font-family: serif !important; } li { display: inline; }';
+    style.textContent =
+      '* { color: rgb(0, 128, 0) !important; font-family: serif !important; } li { display: inline; }';
     document.head.append(style);
     const element = await fixture<HTMLElement>(html`<xnfz-census-total></xnfz-census-total>`);
     const card = await findIn(element, '.card');
     expect(getComputedStyle(card).display).to.equal('flex');
-    expect(getComputedStyle(shadowOf(element).querySelector('.label') as Element).color).to.not.equal(
-      'rgb(0, 128, 0)',
-    );
+    expect(
+      getComputedStyle(shadowOf(element).querySelector('.label') as Element).color,
+    ).to.not.equal('rgb(0, 128, 0)');
     style.remove();
   });
 });

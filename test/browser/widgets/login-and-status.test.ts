@@ -38,7 +38,9 @@ describe('<xnfz-login> and <xnfz-user-status> share one store', () => {
     const first = (await findIn<HTMLImageElement>(login, '.captcha-image img')).src;
     (shadowOf(login).querySelector('.captcha-image') as HTMLButtonElement).click();
     await waitUntil(
-      () => (shadowOf(login).querySelector('.captcha-image img') as HTMLImageElement | null)?.src !== first,
+      () =>
+        (shadowOf(login).querySelector('.captcha-image img') as HTMLImageElement | null)?.src !==
+        first,
       'new captcha',
     );
   });
@@ -48,7 +50,9 @@ describe('<xnfz-login> and <xnfz-user-status> share one store', () => {
     await findIn(login, '.captcha-image img');
     submit(login);
     await waitForText(login, '请输入用户名');
-    expect(shadowOf(login).querySelector('input[name=username]')?.getAttribute('aria-invalid')).to.equal('true');
+    expect(
+      shadowOf(login).querySelector('input[name=username]')?.getAttribute('aria-invalid'),
+    ).to.equal('true');
   });
 
   it('logs in with a demo account: the status element on the page updates at once', async () => {
@@ -73,20 +77,27 @@ describe('<xnfz-login> and <xnfz-user-status> share one store', () => {
     expect(me.data?.username).to.equal('student1');
     await waitUntil(() => auth.user?.nickname, 'user info in the store');
     await waitForText(status, auth.user?.nickname ?? '');
-    expect(JSON.parse(localStorage.getItem(TOKEN_KEY) ?? 'null')).to.deep.equal({ token: auth.token });
+    expect(JSON.parse(localStorage.getItem(TOKEN_KEY) ?? 'null')).to.deep.equal({
+      token: auth.token,
+    });
   });
 
   it('shows the server refusal, clears the password and fetches a new captcha', async () => {
     const { username } = await registerUser();
     const login = await fixture<HTMLElement>(html`<xnfz-login></xnfz-login>`);
     await fillLogin(login, username, 'Wrong1234', XNFZ_TEST_CAPTCHA_CODE);
-    const firstCaptcha = (shadowOf(login).querySelector('.captcha-image img') as HTMLImageElement).src;
+    const firstCaptcha = (shadowOf(login).querySelector('.captcha-image img') as HTMLImageElement)
+      .src;
     submit(login);
     await waitForText(login, '用户名或密码错误');
     expect(auth.token).to.equal(null);
-    expect((shadowOf(login).querySelector('input[name=password]') as HTMLInputElement).value).to.equal('');
+    expect(
+      (shadowOf(login).querySelector('input[name=password]') as HTMLInputElement).value,
+    ).to.equal('');
     await waitUntil(
-      () => (shadowOf(login).querySelector('.captcha-image img') as HTMLImageElement | null)?.src !== firstCaptcha,
+      () =>
+        (shadowOf(login).querySelector('.captcha-image img') as HTMLImageElement | null)?.src !==
+        firstCaptcha,
       'captcha replaced after a failed login',
     );
   });
@@ -106,7 +117,9 @@ describe('<xnfz-login> and <xnfz-user-status> share one store', () => {
     submit(login);
     await waitUntil(() => auth.token, 'logged in');
     expect(localStorage.getItem(TOKEN_KEY)).to.equal(null);
-    expect(JSON.parse(sessionStorage.getItem(TOKEN_KEY) ?? 'null')).to.deep.equal({ token: auth.token });
+    expect(JSON.parse(sessionStorage.getItem(TOKEN_KEY) ?? 'null')).to.deep.equal({
+      token: auth.token,
+    });
   });
 
   it('logs out from the status element: token revoked on the server and forgotten here', async () => {
