@@ -48,7 +48,7 @@ process.env.XDG_CACHE_HOME = join(profile, 'cache');
 
 export default {
   rootDir: '.',
-  files: ['.test-build/**/*.test.js'],
+  files: [`${process.env.XNFZ_TEST_BUILD_DIR ?? '.test-build'}/**/*.test.js`],
   concurrency: 1,
   nodeResolve: false,
   testFramework: { config: { timeout: 20000 } },

@@ -52,21 +52,30 @@ async function nodeSuite(label, env) {
 
 async function browserSuite() {
   const chrome = ensureChromium();
-  console.log(`\n[test] 构建前端 (rollup)…`);
-  const buildResult = await run('npx', ['rollup', '-c', '--silent']);
-  if (buildResult.code !== 0) return { label: '构建', passed: 0, failed: 1, code: 1 };
+  // XNFZ_TEST_FILES=news,course-list runs only the browser test files whose path contains one of
+  // the words (for development); the build is skipped unless a dist test is among them
+  const filter = (process.env.XNFZ_TEST_FILES ?? '').split(',').filter(Boolean);
+  const files = (await filesUnder('test/browser', ['.test.ts', '.test.tsx'])).filter(
+    (file) => filter.length === 0 || filter.some((word) => file.includes(word)),
+  );
+  const buildDir = filter.length === 0 ? '.test-build' : `.test-build-${process.pid}`;
+  if (filter.length === 0 || files.some((file) => file.includes('/dist/'))) {
+    console.log(`\n[test] 构建前端 (rollup)…`);
+    const buildResult = await run('npx', ['rollup', '-c', '--silent']);
+    if (buildResult.code !== 0) return { label: '构建', passed: 0, failed: 1, code: 1 };
+  }
 
-  rmSync('.test-build', { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
   await build({
-    entryPoints: await filesUnder('test/browser', ['.test.ts', '.test.tsx']),
-    outdir: '.test-build',
+    entryPoints: files,
+    outdir: buildDir,
     outbase: 'test/browser',
     bundle: true,
     format: 'esm',
     splitting: true,
     sourcemap: true,
     target: 'es2022',
-    logLevel: 'warning',
+    logLevel: 'error',
     define: {
       'process.env.NODE_ENV': '"development"',
       XNFZ_TEST_CAPTCHA_CODE: JSON.stringify(CAPTCHA_TEST_CODE),
@@ -79,6 +88,7 @@ async function browserSuite() {
     const { code, output } = await run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], {
       CHROME_PATH: chrome,
       XNFZ_TEST_SERVER_URL: server.url,
+      XNFZ_TEST_BUILD_DIR: buildDir,
     });
     const summary = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
     const passed = Number(summary?.[1] ?? 0);
@@ -86,6 +96,7 @@ async function browserSuite() {
     return { label: '浏览器 (Chromium)', passed, failed: failed || (code !== 0 ? 1 : 0), code };
   } finally {
     await server.stop();
+    if (buildDir !== '.test-build') rmSync(buildDir, { recursive: true, force: true });
   }
 }
 

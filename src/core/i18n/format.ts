@@ -27,3 +27,39 @@ export function formatDuration(seconds: number, lang: Lang = config.lang): strin
   if (m > 0) return t('unit.minutes', { m }, lang);
   return t('unit.seconds', { s: total }, lang);
 }
+
+function partsOf(iso: string): Record<string, string> | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  // dates read in China time, whatever the reader's machine is set to
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
+}
+
+/**
+ * An ISO time as a date: `2026-11-22`.
+ * @example
+ * formatDate('2026-11-22T06:05:00Z'); // → 2026-11-22
+ */
+export function formatDate(iso: string): string {
+  const p = partsOf(iso);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
+}
+
+/**
+ * An ISO time as date and time: `2026-11-22 14:05`.
+ * @example
+ * formatDateTime('2026-11-22T06:05:00Z'); // → 2026-11-22 14:05
+ */
+export function formatDateTime(iso: string): string {
+  const p = partsOf(iso);
+  return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}` : '';
+}

@@ -1,0 +1,45 @@
+import { callApi } from './client';
+import type {
+  PageQuery,
+  Paged,
+  ResetPasswordBody,
+  SendMessageBody,
+  UpdatePasswordBody,
+  UpdateUserBody,
+  User,
+  UserLearnRecordQuery,
+  UserLearnRecordRow,
+  UserLearnRow,
+} from './contract';
+
+/** A page of 我的学习 (courses studied, with progress). */
+export function listMyLearning(query: PageQuery): Promise<Paged<UserLearnRow>> {
+  return callApi('/api/xnfz/userLearn', query);
+}
+
+/** A page of 学习记录, optionally within dates (`YYYY-MM-DD`). */
+export function listMyLearnRecords(
+  query: UserLearnRecordQuery,
+): Promise<Paged<UserLearnRecordRow>> {
+  return callApi('/api/xnfz/userLearnRecord', query);
+}
+
+/** Saves 个人资料; the answer is the updated user. */
+export function updateProfile(body: UpdateUserBody): Promise<User> {
+  return callApi('/api/xnfz/updateUser', body);
+}
+
+/** 修改密码: other sessions of the user are logged out. */
+export function changePassword(body: UpdatePasswordBody): Promise<null> {
+  return callApi('/api/xnfz/updatePassword', body);
+}
+
+/** 忘记密码, step 1: sends a 6-digit code to the account's email or phone. */
+export function sendResetCode(body: SendMessageBody): Promise<null> {
+  return callApi('/api/xnfz/sendMessage', body);
+}
+
+/** 忘记密码, step 2: sets a new password with the code. */
+export function resetPassword(body: ResetPasswordBody): Promise<null> {
+  return callApi('/api/xnfz/resetPassword', body);
+}
