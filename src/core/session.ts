@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio/vanilla';
 import * as account from './api/account';
-import type { LoginBody, User } from './api/contract';
+import type { LoginBody, RegisterBody, User } from './api/contract';
 import { emit } from './events/events';
 import { t } from './i18n/translate';
 import { auth, setUser, signIn, signOutLocally, syncTokenFromStorage } from './store/auth';
@@ -43,8 +43,29 @@ export async function loginWithPassword(
   { remember = true, source }: { remember?: boolean; source?: EventTarget } = {},
 ): Promise<User> {
   const { token, user } = await account.login(body);
+  return completeLogin(token, user, { remember, source, notice: t('auth.loginSuccess') });
+}
+
+/**
+ * Registers an account; the server logs the new user in at once.
+ * @example
+ * await registerAccount({ username, password, nickname, identity: 'student', email, captchaKey, captchaCode });
+ */
+export async function registerAccount(
+  body: RegisterBody,
+  { source }: { source?: EventTarget } = {},
+): Promise<User> {
+  const { token, user } = await account.register(body);
+  return completeLogin(token, user, { remember: true, source, notice: t('register.success') });
+}
+
+function completeLogin(
+  token: string,
+  user: User,
+  { remember, source, notice }: { remember: boolean; source?: EventTarget; notice: string },
+): User {
   signIn(token, user, { remember });
-  pushNotice('success', t('auth.loginSuccess'));
+  pushNotice('success', notice);
   emit(source ?? window, 'xnfz-login', { user });
   return user;
 }

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { getCaptcha } from '../../core/api/account';
 import { isApiError } from '../../core/api/api-error';
-import type { CaptchaData } from '../../core/api/contract';
 import { useT } from '../../core/i18n/translate';
 import type { MessageKey } from '../../core/i18n/zh-cn';
 import { navigate, router } from '../../core/router/router';
 import { loginWithPassword } from '../../core/session';
 import { auth } from '../../core/store/auth';
+import { CaptchaImage, useCaptcha } from '../../core/ui/captcha-field';
+import { FormField } from '../../core/ui/form-field';
 import { RouteLink } from '../../core/ui/route-link';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { loginStyles } from './login.styles';
@@ -19,25 +19,12 @@ export interface LoginProps {
 }
 
 type Field = 'username' | 'password' | 'captchaCode';
+const FIELDS: readonly Field[] = ['username', 'password', 'captchaCode'];
 const FIELD_LABELS: Record<Field, MessageKey> = {
   username: 'login.username',
   password: 'login.password',
   captchaCode: 'login.captcha',
 };
-
-function useCaptcha() {
-  const [captcha, setCaptcha] = useState<CaptchaData | null>(null);
-  const [failed, setFailed] = useState(false);
-  const refresh = useCallback(() => {
-    setFailed(false);
-    getCaptcha().then(setCaptcha, () => {
-      setCaptcha(null);
-      setFailed(true);
-    });
-  }, []);
-  useEffect(refresh, [refresh]);
-  return { captcha, failed, refresh };
-}
 
 /**
  * Username, password and captcha; a login here updates every element on the page.
@@ -47,49 +34,40 @@ export function Login({ redirect, container }: LoginProps) {
   const ids = useId();
   const { user, token } = useSnapshot(auth);
   const { hostActive } = useSnapshot(router);
-  const { captcha, failed, refresh } = useCaptcha();
-  const [values, setValues] = useState<Record<Field, string>>({
-    username: '',
-    password: '',
-    captchaCode: '',
-  });
+  const captcha = useCaptcha();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', captchaCode: '' });
   const [remember, setRemember] = useState(true);
   const [missing, setMissing] = useState<Field | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const host = container?.host;
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const empty = (Object.keys(values) as Field[]).find((field) => !values[field].trim());
-    setMissing(empty ?? null);
+    const empty = FIELDS.find((field) => !values[field].trim()) ?? null;
+    setMissing(empty);
+    setError(null);
     if (empty) {
-      setError(t('login.required', { field: t(FIELD_LABELS[empty]) }));
       container?.getElementById(`${ids}-${empty}`)?.focus();
       return;
     }
-    if (!captcha) return;
+    if (!captcha.data) return;
     setSubmitting(true);
-    setError(null);
     try {
       await loginWithPassword(
         {
           username: values.username.trim(),
           password: values.password,
-          captchaKey: captcha.captchaKey,
+          captchaKey: captcha.data.captchaKey,
           captchaCode: values.captchaCode.trim(),
         },
-        { remember, source: host },
+        { remember, source: container?.host },
       );
       setValues({ username: '', password: '', captchaCode: '' });
       if (hostActive) navigate(redirect || '/', {}, { replace: true });
     } catch (caught) {
-      setError(
-        isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'),
-      );
+      setError(isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'));
       setValues((previous) => ({ ...previous, password: '', captchaCode: '' }));
-      refresh();
+      captcha.refresh();
     } finally {
       setSubmitting(false);
     }
@@ -105,83 +83,40 @@ export function Login({ redirect, container }: LoginProps) {
     );
   }
 
-  const input = (field: Field, type: string, placeholder: MessageKey, autoComplete: string) => (
-    <input
-      id={`${ids}-${field}`}
-      className="input"
-      part="input"
+  const field = (name: Field, type: string, placeholder: MessageKey, autoComplete: string) => (
+    <FormField
+      id={`${ids}-${name}`}
+      label={t(FIELD_LABELS[name])}
       type={type}
-      name={field}
+      name={name}
       autoComplete={autoComplete}
       placeholder={t(placeholder)}
-      value={values[field]}
-      aria-invalid={missing === field}
-      aria-describedby={missing === field ? `${ids}-error` : undefined}
-      onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+      value={values[name]}
+      error={missing === name ? t('login.required', { field: t(FIELD_LABELS[name]) }) : null}
+      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      addon={name === 'captchaCode' ? <CaptchaImage captcha={captcha} /> : undefined}
     />
   );
 
   return (
     <WidgetShell styles={loginStyles}>
-      <form
-        className="panel"
-        part="base"
-        onSubmit={submit}
-        noValidate
-        aria-labelledby={`${ids}-title`}
-      >
+      <form className="panel" part="base" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
         <h2 className="title" id={`${ids}-title`}>
           {t('login.title')}
         </h2>
-        <div className="field">
-          <label htmlFor={`${ids}-username`}>{t('login.username')}</label>
-          {input('username', 'text', 'login.usernamePlaceholder', 'username')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-password`}>{t('login.password')}</label>
-          {input('password', 'password', 'login.passwordPlaceholder', 'current-password')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-captchaCode`}>{t('login.captcha')}</label>
-          <div className="captcha-row">
-            {input('captchaCode', 'text', 'login.captchaPlaceholder', 'off')}
-            <button
-              type="button"
-              className="captcha-image"
-              part="captcha"
-              onClick={refresh}
-              aria-label={failed ? t('login.captchaFailed') : t('login.captchaImage')}
-              title={t('login.captchaRefresh')}
-            >
-              {captcha ? (
-                <img src={captcha.image} alt="" />
-              ) : failed ? (
-                t('login.captchaFailed')
-              ) : (
-                t('login.captchaLoading')
-              )}
-            </button>
-          </div>
-        </div>
+        {field('username', 'text', 'login.usernamePlaceholder', 'username')}
+        {field('password', 'password', 'login.passwordPlaceholder', 'current-password')}
+        {field('captchaCode', 'text', 'login.captchaPlaceholder', 'off')}
         <label className="remember">
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(e) => setRemember(e.target.checked)}
-          />
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           {t('login.remember')}
         </label>
         {error ? (
-          <p className="error" id={`${ids}-error`} role="alert" part="error">
+          <p className="error" role="alert" part="error">
             {error}
           </p>
         ) : null}
-        <button
-          className="xnfz-button submit"
-          part="submit"
-          type="submit"
-          disabled={submitting || !captcha}
-        >
+        <button className="xnfz-button submit" part="submit" type="submit" disabled={submitting || !captcha.data}>
           {submitting ? t('login.submitting') : t('login.submit')}
         </button>
         <div className="links">

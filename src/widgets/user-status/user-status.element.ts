@@ -2,13 +2,14 @@ import { defineWidget } from '../../core/define-widget';
 import { UserStatus } from './user-status';
 
 /**
- * @summary Who is logged in: the nickname with 个人中心 and 退出登录, or 登录 / 注册 links.
+ * @summary Who is logged in: the nickname opening a menu (个人中心, 退出登录), or 登录 / 注册 links.
  * Follows logins and logouts of every element on the page and of other tabs.
  * @tag xnfz-user-status
  * @event xnfz-logout - After 退出登录; `detail.reason` is `user`.
  * @event xnfz-navigate - Before opening the login, register or personal-center screen outside the portal page (cancelable).
  * @csspart base - The row.
- * @csspart name - The greeting.
+ * @csspart name - The greeting button that opens the menu.
+ * @csspart menu - The menu.
  * @csspart link - Each link.
  * @csspart logout - The logout button.
  */

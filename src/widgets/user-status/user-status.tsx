@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../core/i18n/translate';
 import { logoutEverywhere } from '../../core/session';
@@ -11,34 +12,86 @@ export interface UserStatusProps {
   container?: ShadowRoot;
 }
 
+function UserMenu({ name, container }: { name: string; container?: ShadowRoot }) {
+  const t = useT();
+  const ids = useId();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector<HTMLElement>('.menu-item')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onOutside = (event: MouseEvent) => {
+      if (container?.host && !event.composedPath().includes(container.host)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onOutside);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onOutside);
+    };
+  }, [open, container]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="name"
+        part="name"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={`${ids}-menu`}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="personal" size={18} />
+        {name}
+        <Icon name="tree-collapse" size={14} />
+      </button>
+      <ul ref={menu} id={`${ids}-menu`} className="menu" part="menu" hidden={!open} aria-label={t('user.menu')}>
+        <li>
+          <RouteLink to="/personalcenter" className="menu-item" part="link">
+            {t('auth.personalCenter')}
+          </RouteLink>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="menu-item logout"
+            part="logout"
+            onClick={() => {
+              setOpen(false);
+              void logoutEverywhere({ source: container?.host });
+            }}
+          >
+            {t('auth.logout')}
+          </button>
+        </li>
+      </ul>
+    </>
+  );
+}
+
 /**
- * The user's nickname with 个人中心 and 退出登录, or 登录 / 注册 links.
+ * The user's nickname opening a menu (个人中心, 退出登录), or 登录 / 注册 links.
  */
 export function UserStatus({ container }: UserStatusProps) {
   const t = useT();
   const { token, user } = useSnapshot(auth);
-  const loggedIn = Boolean(token);
   return (
     <WidgetShell styles={userStatusStyles}>
       <div className="status" part="base">
-        {loggedIn ? (
-          <>
-            <span className="name" part="name">
-              <Icon name="personal" size={18} />
-              {user ? t('auth.greeting', { name: user.nickname || user.username }) : null}
-            </span>
-            <RouteLink to="/personalcenter" className="link" part="link">
-              {t('auth.personalCenter')}
-            </RouteLink>
-            <button
-              type="button"
-              className="logout"
-              part="logout"
-              onClick={() => void logoutEverywhere({ source: container?.host })}
-            >
-              {t('auth.logout')}
-            </button>
-          </>
+        {token ? (
+          <UserMenu
+            name={user ? t('auth.greeting', { name: user.nickname || user.username }) : t('auth.personalCenter')}
+            container={container}
+          />
         ) : (
           <>
             <RouteLink to="/login" className="link" part="link">

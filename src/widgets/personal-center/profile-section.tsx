@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { isApiError } from '../../core/api/api-error';
+import type { Gender, UpdateUserBody, User } from '../../core/api/contract';
+import { updateProfile } from '../../core/api/personal';
+import { formatDate } from '../../core/i18n/format';
+import { useT } from '../../core/i18n/translate';
+import type { MessageKey } from '../../core/i18n/zh-cn';
+import { auth, setUser } from '../../core/store/auth';
+import { FormField } from '../../core/ui/form-field';
+import { checkAvatarUrl, checkEmail, checkNickname, checkPhone } from '../../core/validation/account-rules';
+
+type Field = 'nickname' | 'realName' | 'school' | 'major' | 'phone' | 'email' | 'avatar';
+const TEXT_FIELDS: readonly { name: Field; label: MessageKey; max: number; type?: string }[] = [
+  { name: 'nickname', label: 'profile.nickname', max: 32 },
+  { name: 'realName', label: 'profile.realName', max: 32 },
+  { name: 'school', label: 'profile.school', max: 64 },
+  { name: 'major', label: 'profile.major', max: 64 },
+  { name: 'phone', label: 'profile.phone', max: 11, type: 'tel' },
+  { name: 'email', label: 'profile.email', max: 100, type: 'email' },
+  { name: 'avatar', label: 'profile.avatar', max: 500, type: 'url' },
+];
+const GENDERS: readonly Gender[] = ['male', 'female', 'unknown'];
+
+function valuesOf(user: User | null): Record<Field, string> {
+  return {
+    nickname: user?.nickname ?? '',
+    realName: user?.realName ?? '',
+    school: user?.school ?? '',
+    major: user?.major ?? '',
+    phone: user?.phone ?? '',
+    email: user?.email ?? '',
+    avatar: user?.avatar ?? '',
+  };
+}
+
+function problemOf(name: Field, value: string, max: number): MessageKey | null {
+  if (name === 'nickname') return checkNickname(value);
+  if (name === 'phone' && value) return checkPhone(value);
+  if (name === 'email' && value) return checkEmail(value);
+  if (name === 'avatar') return checkAvatarUrl(value);
+  return [...value].length > max ? 'rules.maxLength' : null;
+}
+
+/** 个人资料: view and edit; saving refreshes the user info of every element on the page. */
+export function ProfileSection({ container }: { container?: ShadowRoot }) {
+  const t = useT();
+  const ids = useId();
+  const { user } = useSnapshot(auth);
+  const [values, setValues] = useState<Record<Field, string>>(() => valuesOf(user as User | null));
+  const [gender, setGender] = useState<Gender>(user?.gender ?? 'unknown');
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [loadedFor, setLoadedFor] = useState<number | null>(user?.id ?? null);
+
+  if (user && loadedFor !== user.id) {
+    setLoadedFor(user.id);
+    setValues(valuesOf(user as User));
+    setGender(user.gender);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    for (const field of TEXT_FIELDS) {
+      const problem = problemOf(field.name, values[field.name].trim(), field.max);
+      if (problem) found[field.name] = t(problem, { field: t(field.label), n: field.max });
+    }
+    setProblems(found);
+    setError(null);
+    const first = TEXT_FIELDS.find((field) => found[field.name]);
+    if (first) {
+      container?.getElementById(`${ids}-${first.name}`)?.focus();
+      return;
+    }
+    const body: UpdateUserBody = { gender };
+    for (const field of TEXT_FIELDS) body[field.name] = values[field.name].trim();
+    setStatus('saving');
+    try {
+      setUser(await updateProfile(body));
+      setStatus('saved');
+    } catch (caught) {
+      setError(isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'));
+      setStatus('idle');
+    }
+  }
+
+  if (!user) return null;
+  return (
+    <section aria-labelledby="profile-title">
+      <h2 className="section-title" id="profile-title">
+        {t('center.profile')}
+      </h2>
+      <form className="panel" onSubmit={save} noValidate>
+        <dl className="grid-2 readonly">
+          <div>
+            <dt>{t('profile.username')}</dt>
+            <dd data-field="username">{user.username}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.identity')}</dt>
+            <dd>{t(`identity.${user.identity}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.createdAt')}</dt>
+            <dd>{formatDate(user.createdAt)}</dd>
+          </div>
+        </dl>
+        <div className="grid-2">
+          {TEXT_FIELDS.map((field) => (
+            <FormField
+              key={field.name}
+              id={`${ids}-${field.name}`}
+              label={t(field.label)}
+              name={field.name}
+              type={field.type ?? 'text'}
+              value={values[field.name]}
+              error={problems[field.name] ?? null}
+              onChange={(event) => {
+                setStatus('idle');
+                setValues({ ...values, [field.name]: event.target.value });
+              }}
+            />
+          ))}
+        </div>
+        <fieldset className="choices">
+          <legend>{t('profile.gender')}</legend>
+          {GENDERS.map((value) => (
+            <label key={value} className="choice">
+              <input type="radio" name="gender" value={value} checked={gender === value} onChange={() => setGender(value)} />
+              {t(`profile.gender.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {status === 'saved' ? (
+          <p className="success" role="status">
+            {t('form.saved')}
+          </p>
+        ) : null}
+        <button type="submit" className="xnfz-button" disabled={status === 'saving'}>
+          {status === 'saving' ? t('form.saving') : t('form.save')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../core/i18n/translate';
+import { navigate, router } from '../../core/router/router';
+import { auth } from '../../core/store/auth';
+import { RouteLink } from '../../core/ui/route-link';
+
+/**
+ * Shows its children to token holders. Without a token the portal page goes to /login and comes
+ * back afterwards; an embedding page shows a login link instead.
+ */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const t = useT();
+  const { token } = useSnapshot(auth);
+  const { hostActive, current } = useSnapshot(router);
+  const back = current?.href ?? '/personalcenter';
+  useEffect(() => {
+    if (!token && hostActive) navigate('/login', { redirect: back }, { replace: true });
+  }, [token, hostActive, back]);
+  if (token) return <>{children}</>;
+  return (
+    <div className="xnfz-state" role="status">
+      {t('center.needLogin')}
+      <RouteLink to="/login" params={{ redirect: back }}>
+        {t('center.toLogin')}
+      </RouteLink>
+    </div>
+  );
+}

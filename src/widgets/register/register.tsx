@@ -1,0 +1,177 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { isApiError } from '../../core/api/api-error';
+import { IDENTITIES, type Identity } from '../../core/api/contract';
+import { useT } from '../../core/i18n/translate';
+import type { MessageKey } from '../../core/i18n/zh-cn';
+import { navigate, router } from '../../core/router/router';
+import { registerAccount } from '../../core/session';
+import { CaptchaImage, useCaptcha } from '../../core/ui/captcha-field';
+import { FormField } from '../../core/ui/form-field';
+import { RouteLink } from '../../core/ui/route-link';
+import { WidgetShell } from '../../core/ui/widget-shell';
+import {
+  checkEmail,
+  checkNickname,
+  checkPassword,
+  checkPhone,
+  checkUsername,
+  passwordStrength,
+} from '../../core/validation/account-rules';
+import { registerStyles } from './register.styles';
+
+export interface RegisterProps {
+  redirect?: string;
+  container?: ShadowRoot;
+}
+
+type Field = 'username' | 'password' | 'confirm' | 'nickname' | 'phone' | 'email' | 'captchaCode';
+type Values = Record<Field, string>;
+const EMPTY: Values = { username: '', password: '', confirm: '', nickname: '', phone: '', email: '', captchaCode: '' };
+const STRENGTH_WIDTH = { weak: '33%', medium: '66%', strong: '100%' } as const;
+
+/** Problems of the form, field by field, before anything is sent. */
+function validate(values: Values): Partial<Record<Field, MessageKey>> {
+  const problems: Partial<Record<Field, MessageKey>> = {};
+  const username = checkUsername(values.username.trim());
+  if (username) problems.username = username;
+  const password = checkPassword(values.password);
+  if (password) problems.password = password;
+  if (values.confirm !== values.password) problems.confirm = 'rules.passwordConfirm';
+  const nickname = checkNickname(values.nickname);
+  if (nickname) problems.nickname = nickname;
+  const phone = values.phone.trim();
+  const email = values.email.trim();
+  if (!phone && !email) problems.phone = 'rules.phoneOrEmail';
+  if (phone && checkPhone(phone)) problems.phone = 'rules.phone';
+  if (email && checkEmail(email)) problems.email = 'rules.email';
+  if (!values.captchaCode.trim()) problems.captchaCode = 'login.captchaPlaceholder';
+  return problems;
+}
+
+/**
+ * 用户注册: the contract's rules are checked at each field before the call; the new user is
+ * logged in at once.
+ */
+export function Register({ redirect, container }: RegisterProps) {
+  const t = useT();
+  const ids = useId();
+  const { hostActive } = useSnapshot(router);
+  const captcha = useCaptcha();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [identity, setIdentity] = useState<Identity>('student');
+  const [problems, setProblems] = useState<Partial<Record<Field, MessageKey>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const strength = passwordStrength(values.password);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(values);
+    setProblems(found);
+    setError(null);
+    const first = (Object.keys(EMPTY) as Field[]).find((field) => found[field]);
+    if (first) {
+      container?.getElementById(`${ids}-${first}`)?.focus();
+      return;
+    }
+    if (!captcha.data) return;
+    setSubmitting(true);
+    try {
+      await registerAccount(
+        {
+          username: values.username.trim(),
+          password: values.password,
+          nickname: values.nickname.trim(),
+          identity,
+          ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+          ...(values.email.trim() ? { email: values.email.trim() } : {}),
+          captchaKey: captcha.data.captchaKey,
+          captchaCode: values.captchaCode.trim(),
+        },
+        { source: container?.host },
+      );
+      setValues(EMPTY);
+      if (hostActive) navigate(redirect || '/', {}, { replace: true });
+    } catch (caught) {
+      setError(isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'));
+      setValues((previous) => ({ ...previous, captchaCode: '' }));
+      captcha.refresh();
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const field = (name: Field, label: MessageKey, type: string, autoComplete: string, extra: object = {}) => (
+    <FormField
+      id={`${ids}-${name}`}
+      label={t(label)}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={problems[name] ? t(problems[name]) : null}
+      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      {...extra}
+    />
+  );
+
+  return (
+    <WidgetShell styles={registerStyles}>
+      <form className="panel" part="base" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
+        <h2 className="title" id={`${ids}-title`}>
+          {t('register.title')}
+        </h2>
+        {field('username', 'register.username', 'text', 'username', { hint: t('rules.username') })}
+        {field('password', 'register.password', 'password', 'new-password', {
+          hint: (
+            <span className="strength">
+              {t('register.passwordHint')}
+              <span className="strength-bar" aria-hidden="true">
+                <span className="strength-fill" data-level={strength} style={{ width: STRENGTH_WIDTH[strength] }} />
+              </span>
+              <span data-strength={strength}>{t('register.passwordStrength', { level: t(`register.strength.${strength}`) })}</span>
+            </span>
+          ),
+        })}
+        {field('confirm', 'register.confirm', 'password', 'new-password')}
+        {field('nickname', 'register.nickname', 'text', 'nickname')}
+        <fieldset className="choices">
+          <legend>{t('register.identity')}</legend>
+          {IDENTITIES.map((value) => (
+            <label key={value} className="choice">
+              <input
+                type="radio"
+                name="identity"
+                value={value}
+                checked={identity === value}
+                onChange={() => setIdentity(value)}
+              />
+              {t(`identity.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        {field('phone', 'register.phone', 'tel', 'tel', { hint: t('rules.phoneOrEmail') })}
+        {field('email', 'register.email', 'email', 'email')}
+        {field('captchaCode', 'login.captcha', 'text', 'off', {
+          placeholder: t('login.captchaPlaceholder'),
+          addon: <CaptchaImage captcha={captcha} />,
+        })}
+        {error ? (
+          <p className="error" role="alert" part="error">
+            {error}
+          </p>
+        ) : null}
+        <button className="xnfz-button submit" part="submit" type="submit" disabled={submitting || !captcha.data}>
+          {submitting ? t('register.submitting') : t('register.submit')}
+        </button>
+        <div className="links">
+          <span>
+            {t('register.haveAccount')}
+            <RouteLink to="/login">{t('register.toLogin')}</RouteLink>
+          </span>
+        </div>
+      </form>
+    </WidgetShell>
+  );
+}

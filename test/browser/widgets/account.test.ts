@@ -1,0 +1,214 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../../src/widgets/register/register.element';
+import '../../../src/widgets/forgot-password/forgot-password.element';
+import '../../../src/widgets/personal-center/personal-center.element';
+import '../../../src/widgets/my-learning/my-learning.element';
+import '../../../src/widgets/user-status/user-status.element';
+import type { CourseSummary, Paged, User } from '../../../src/core/api/contract';
+import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';
+import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
+import { apiGet, apiPost, must, registerUser } from '../helpers/server-api';
+
+function input(element: HTMLElement, name: string): HTMLInputElement {
+  const found = shadowOf(element).querySelector(`input[name=${name}]`);
+  if (!found) throw new Error(`没有 input[name=${name}]`);
+  return found as HTMLInputElement;
+}
+
+function submit(element: HTMLElement) {
+  (shadowOf(element).querySelector('button[type=submit]') as HTMLButtonElement).click();
+}
+
+async function firstCourse(): Promise<CourseSummary> {
+  const page = must(await apiGet<Paged<CourseSummary>>('/api/xnfz/courseList?pageSize=1'));
+  const course = page.rows[0];
+  if (!course) throw new Error('演示数据中没有课程');
+  return course;
+}
+
+async function firstLessonOf(courseId: number): Promise<number> {
+  const detail = must(
+    await apiGet<{ chapters: { lessons: { id: number }[] }[] }>(`/api/xnfz/courseDetail?id=${courseId}`),
+  );
+  const lesson = detail.chapters[0]?.lessons[0];
+  if (!lesson) throw new Error('课程没有课时');
+  return lesson.id;
+}
+
+describe('account screens (real server)', () => {
+  afterEach(() => signOutLocally());
+
+  it('<xnfz-register> checks each field before calling, then registers and logs in at once', async () => {
+    const element = await fixture<HTMLElement>(html`<xnfz-register></xnfz-register>`);
+    await findIn(element, '.captcha-image img');
+    typeInto(input(element, 'username'), 'ab');
+    typeInto(input(element, 'password'), 'onlyletters');
+    typeInto(input(element, 'confirm'), 'different1');
+    submit(element);
+    await waitForText(element, '用户名为 3 到 32 位字母、数字或下划线');
+    await waitForText(element, '密码为 8 到 64 位，须同时包含字母和数字');
+    await waitForText(element, '两次输入的密码不一致');
+    await waitForText(element, '请至少填写手机号或电子邮箱中的一项');
+    expect(auth.token).to.equal(null);
+
+    const username = `reg_${Date.now().toString(36)}`;
+    typeInto(input(element, 'username'), username);
+    typeInto(input(element, 'password'), 'Strong#Pass99');
+    typeInto(input(element, 'confirm'), 'Strong#Pass99');
+    typeInto(input(element, 'nickname'), '新同学');
+    (shadowOf(element).querySelector('input[name=identity][value=teacher]') as HTMLInputElement).click();
+    typeInto(input(element, 'email'), `${username}@example.edu.cn`);
+    typeInto(input(element, 'captchaCode'), XNFZ_TEST_CAPTCHA_CODE);
+    expect(shadowOf(element).querySelector('[data-strength]')?.getAttribute('data-strength')).to.equal('strong');
+    const loggedIn = oneEvent(element, 'xnfz-login');
+    submit(element);
+    const event = (await loggedIn) as CustomEvent<{ user: User }>;
+    expect(event.detail.user.username).to.equal(username);
+    expect(event.detail.user.identity).to.equal('teacher');
+    const me = must(await apiGet<User>('/api/xnfz/userInfo', auth.token ?? ''));
+    expect(me.email).to.equal(`${username}@example.edu.cn`);
+  });
+
+  it('<xnfz-register> shows the server refusal for a taken username', async () => {
+    const taken = await registerUser();
+    const element = await fixture<HTMLElement>(html`<xnfz-register></xnfz-register>`);
+    await findIn(element, '.captcha-image img');
+    typeInto(input(element, 'username'), taken.username);
+    typeInto(input(element, 'password'), 'Another123');
+    typeInto(input(element, 'confirm'), 'Another123');
+    typeInto(input(element, 'nickname'), '重名');
+    typeInto(input(element, 'phone'), '13800001111');
+    typeInto(input(element, 'captchaCode'), XNFZ_TEST_CAPTCHA_CODE);
+    submit(element);
+    await waitForText(element, '用户名已被注册');
+    expect(auth.token).to.equal(null);
+  });
+
+  it('<xnfz-personal-center> asks for a login without a token', async () => {
+    const element = await fixture<HTMLElement>(html`<xnfz-personal-center></xnfz-personal-center>`);
+    await waitForText(element, '请先登录后查看个人中心');
+  });
+
+  it('我的收藏 lists what the user collected and removes it', async () => {
+    const { token } = await registerUser();
+    const course = await firstCourse();
+    must(await apiPost('/api/xnfz/collect', { targetType: 'course', targetId: course.id }, token));
+    signIn(token);
+    const element = await fixture<HTMLElement>(html`<xnfz-personal-center tab="collection"></xnfz-personal-center>`);
+    const row = await findIn(element, `[data-target=course-${course.id}]`);
+    expect(row.textContent).to.include(course.title);
+    (row.querySelector('button') as HTMLButtonElement).click();
+    await waitUntil(async () => {
+      const left = must(await apiGet<Paged<unknown>>('/api/xnfz/userCollect', token));
+      return left.total === 0;
+    }, 'uncollected on the server');
+    await waitForText(element, '暂无数据');
+  });
+
+  it('我的学习 and 学习记录 show what the user watched', async () => {
+    const { token } = await registerUser('student');
+    const course = await firstCourse();
+    const lessonId = await firstLessonOf(course.id);
+    must(await apiPost('/api/xnfz/learnProgress', { lessonId, position: 12, watchedSeconds: 12 }, token));
+    signIn(token);
+    const element = await fixture<HTMLElement>(html`<xnfz-personal-center tab="learning"></xnfz-personal-center>`);
+    const row = await findIn(element, `[data-course-id="${course.id}"]`);
+    expect(row.textContent).to.include(course.title);
+    expect(row.querySelector('[role=progressbar]')).to.not.equal(null);
+
+    (shadowOf(element).querySelector('[data-tab=records]') as HTMLAnchorElement).click();
+    const record = await findIn(element, '[data-record-id]');
+    expect(record.textContent).to.include(course.title);
+    const records = must(await apiGet<Paged<{ durationSeconds: number }>>('/api/xnfz/userLearnRecord', token));
+    const seconds = records.rows.reduce((sum, r) => sum + r.durationSeconds, 0);
+    expect(Number(shadowOf(element).querySelector('[data-total-seconds]')?.getAttribute('data-total-seconds'))).to.equal(
+      seconds,
+    );
+  });
+
+  it('学习记录 refuses a start date after the end date', async () => {
+    const { token } = await registerUser();
+    signIn(token);
+    const element = await fixture<HTMLElement>(html`<xnfz-personal-center tab="records"></xnfz-personal-center>`);
+    await findIn(element, 'input[type=date]');
+    const [from, to] = [...shadowOf(element).querySelectorAll('input[type=date]')] as HTMLInputElement[];
+    typeInto(from as HTMLInputElement, '2026-05-02');
+    typeInto(to as HTMLInputElement, '2026-05-01');
+    (shadowOf(element).querySelector('.filters button[type=submit]') as HTMLButtonElement).click();
+    await waitForText(element, '开始日期不能晚于结束日期');
+  });
+
+  it('个人资料 saves and the user info changes for every element on the page', async () => {
+    const { token } = await registerUser();
+    signIn(token);
+    const page = await fixture<HTMLElement>(html`
+      <div><xnfz-user-status></xnfz-user-status><xnfz-personal-center tab="profile"></xnfz-personal-center></div>
+    `);
+    const center = page.querySelector('xnfz-personal-center') as HTMLElement;
+    const status = page.querySelector('xnfz-user-status') as HTMLElement;
+    await findIn(center, 'input[name=nickname]');
+    typeInto(input(center, 'phone'), '12345');
+    submit(center);
+    await waitForText(center, '请输入 11 位中国大陆手机号');
+
+    typeInto(input(center, 'phone'), '');
+    typeInto(input(center, 'nickname'), '改过的昵称');
+    typeInto(input(center, 'school'), '示范大学');
+    submit(center);
+    await waitForText(center, '已保存');
+    await waitForText(status, '改过的昵称');
+    const me = must(await apiGet<User>('/api/xnfz/userInfo', token));
+    expect(me).to.include({ nickname: '改过的昵称', school: '示范大学' });
+  });
+
+  it('修改密码 logs out the other sessions: the old token is refused', async () => {
+    const { token: other, username, password } = await registerUser();
+    const login = must(await apiPost<{ token: string }>('/api/xnfz/login', {
+      username,
+      password,
+      captchaKey: must(await apiGet<{ captchaKey: string }>('/api/comm/v1/captcha')).captchaKey,
+      captchaCode: XNFZ_TEST_CAPTCHA_CODE,
+    }));
+    signIn(login.token);
+    const element = await fixture<HTMLElement>(html`<xnfz-personal-center tab="password"></xnfz-personal-center>`);
+    await findIn(element, 'input[name=oldPassword]');
+    typeInto(input(element, 'oldPassword'), password);
+    typeInto(input(element, 'newPassword'), 'Changed2026x');
+    typeInto(input(element, 'confirm'), 'Changed2026x');
+    submit(element);
+    await waitForText(element, '密码已修改');
+    expect(await apiGet('/api/xnfz/userInfo', other)).to.deep.include({ code: 500, msg: '未登录或登录超时' });
+    expect((await apiGet('/api/xnfz/userInfo', login.token)).code).to.equal(0);
+  });
+
+  it('<xnfz-my-learning> invites visitors to log in and lists a learner’s courses', async () => {
+    const element = await fixture<HTMLElement>(html`<xnfz-my-learning limit="3"></xnfz-my-learning>`);
+    await waitForText(element, '登录后可在这里继续上次的学习');
+    const { token } = await registerUser();
+    const course = await firstCourse();
+    must(await apiPost('/api/xnfz/learnProgress', { lessonId: await firstLessonOf(course.id), position: 5, watchedSeconds: 5 }, token));
+    signIn(token);
+    await findIn(element, `[data-course-id="${course.id}"]`);
+  });
+
+  it('<xnfz-forgot-password> asks for the account and captcha, then the code and a new password', async () => {
+    const element = await fixture<HTMLElement>(html`<xnfz-forgot-password></xnfz-forgot-password>`);
+    await findIn(element, '.captcha-image img');
+    submit(element);
+    await waitForText(element, '用户名、手机号或电子邮箱');
+    typeInto(input(element, 'account'), 'nobody_at_all');
+    typeInto(input(element, 'captchaCode'), XNFZ_TEST_CAPTCHA_CODE);
+    submit(element);
+    // the same answer whether or not the account exists
+    await waitForText(element, '如果该账号存在');
+    await findIn(element, 'input[name=code]');
+    typeInto(input(element, 'code'), '12');
+    submit(element);
+    await waitForText(element, '验证码为 6 位数字');
+    typeInto(input(element, 'code'), '123456');
+    typeInto(input(element, 'newPassword'), 'NewPass123');
+    typeInto(input(element, 'confirm'), 'NewPass123');
+    submit(element);
+    await waitForText(element, '验证码错误或已过期');
+  });
+});
