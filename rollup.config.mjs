@@ -57,6 +57,18 @@ const onwarn = (warning, warn) => {
 
 export default [
   {
+    input: 'src/loader/xnfz-loader.ts',
+    output: { file: 'dist/xnfz-loader.js', format: 'iife', sourcemap: true },
+    plugins: [
+      replace({
+        preventAssignment: true,
+        values: { __XNFZ_ELEMENTS__: JSON.stringify(Object.keys(widgetEntries)) },
+      }),
+      ...plugins('dist'),
+    ],
+    onwarn,
+  },
+  {
     input: { portal: 'src/host/main.ts', ...widgetEntries },
     output: {
       dir: 'dist/esm',
@@ -90,7 +102,6 @@ export default [
     output: {
       file: 'dist/xnfz-widgets.js',
       format: 'iife',
-      name: 'xnfz',
       sourcemap: true,
       inlineDynamicImports: true,
     },

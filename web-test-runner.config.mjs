@@ -48,9 +48,15 @@ process.env.XDG_CACHE_HOME = join(profile, 'cache');
 
 export default {
   rootDir: '.',
+  hostname: 'localhost',
+  port: Number(process.env.XNFZ_WTR_PORT) || 8000,
   files: [`${process.env.XNFZ_TEST_BUILD_DIR ?? '.test-build'}/**/*.test.js`],
   concurrency: 1,
   nodeResolve: false,
+  // every test file starts logged out: files share one origin, and so its storage
+  testRunnerHtml: (testFramework) =>
+    `<html><head><script>localStorage.clear(); sessionStorage.clear();</script></head>` +
+    `<body><script type="module" src="${testFramework}"></script></body></html>`,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 10 * 60 * 1000,
   browserStartTimeout: 60000,

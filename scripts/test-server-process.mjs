@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export const CAPTCHA_TEST_CODE = 'XNFZTEST';
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { CAPTCHA_TEST_CODE, startTestServer } from './test-server-process.mjs';
+import { CAPTCHA_TEST_CODE, freePort, startTestServer } from './test-server-process.mjs';
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
@@ -65,30 +65,36 @@ async function browserSuite() {
     if (buildResult.code !== 0) return { label: '构建', passed: 0, failed: 1, code: 1 };
   }
 
-  rmSync(buildDir, { recursive: true, force: true });
-  await build({
-    entryPoints: files,
-    outdir: buildDir,
-    outbase: 'test/browser',
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    sourcemap: true,
-    target: 'es2022',
-    logLevel: 'error',
-    define: {
-      'process.env.NODE_ENV': '"development"',
-      XNFZ_TEST_CAPTCHA_CODE: JSON.stringify(CAPTCHA_TEST_CODE),
-    },
+  // the test page's origin differs from the API's: the embedding tests call the API cross-origin
+  const wtrPort = await freePort();
+  console.log('[test] 启动测试服务器（全新内嵌数据库）…');
+  const server = await startTestServer({
+    extraEnv: { CORS_ORIGINS: `http://localhost:${wtrPort}` },
   });
 
-  console.log('[test] 启动测试服务器（全新内嵌数据库）…');
-  const server = await startTestServer();
   try {
+    rmSync(buildDir, { recursive: true, force: true });
+    await build({
+      entryPoints: files,
+      outdir: buildDir,
+      outbase: 'test/browser',
+      bundle: true,
+      format: 'esm',
+      splitting: true,
+      sourcemap: true,
+      target: 'es2022',
+      logLevel: 'error',
+      define: {
+        'process.env.NODE_ENV': '"development"',
+        XNFZ_TEST_CAPTCHA_CODE: JSON.stringify(CAPTCHA_TEST_CODE),
+        XNFZ_TEST_SERVER_URL: JSON.stringify(server.url),
+      },
+    });
     const { code, output } = await run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], {
       CHROME_PATH: chrome,
       XNFZ_TEST_SERVER_URL: server.url,
       XNFZ_TEST_BUILD_DIR: buildDir,
+      XNFZ_WTR_PORT: String(wtrPort),
     });
     const summary = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
     const passed = Number(summary?.[1] ?? 0);

@@ -1,6 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { subscribe } from 'valtio/vanilla';
+import { exposeConfigure } from './config/config';
+import { LangContext, langFromAttribute } from './i18n/lang-context';
 import { startSession } from './session';
 import { notices } from './store/notices';
 import { NoticeBar, noticeBarMounted } from './ui/notice-bar';
@@ -27,9 +29,25 @@ function watchNoticesWithoutHost(): void {
 function startCoreOnce(): void {
   if (coreStarted) return;
   coreStarted = true;
+  exposeConfigure();
   register(NOTICE_BAR_TAG, NoticeBar, {});
   startSession();
   watchNoticesWithoutHost();
+}
+
+/** Every element takes a `lang` attribute that overrides the page language for it alone. */
+function withLang<Props extends object>(
+  component: ComponentType<Props>,
+): ComponentType<Props & { lang?: string }> {
+  function WithLang(props: Props & { lang?: string }) {
+    return createElement(
+      LangContext.Provider,
+      { value: langFromAttribute(props.lang) },
+      createElement(component, props),
+    );
+  }
+  WithLang.displayName = `WithLang(${component.displayName ?? component.name})`;
+  return WithLang;
 }
 
 function register<Props extends object>(
@@ -42,7 +60,12 @@ function register<Props extends object>(
     console.warn(`[xnfz] <${tag}> 已定义，忽略重复定义（页面上可能加载了两份组件脚本）。`);
     return existing;
   }
-  const element = r2wc(component, { shadow: 'open', props: options.props ?? {} });
+  const element = r2wc(withLang(component), {
+    shadow: 'open',
+    props: { ...(options.props ?? {}), lang: 'string' } as Partial<
+      Record<Exclude<keyof Props & string, 'container'> | 'lang', PropKinds>
+    >,
+  });
   customElements.define(tag, element);
   return element;
 }

@@ -1,2 +1,5 @@
 /** Set by scripts/test.mjs: the server under test also accepts this captcha code. */
 declare const XNFZ_TEST_CAPTCHA_CODE: string;
+
+/** Set by scripts/test.mjs: the real server's own origin (another origin than the test page). */
+declare const XNFZ_TEST_SERVER_URL: string;

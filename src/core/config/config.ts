@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { ThemeName } from '../theme/themes';
+import { cleanSettings, pendingPageSettings } from './page-settings';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -23,6 +24,7 @@ export const config = proxy<PortalConfig>({
   lang: 'zh-CN',
   theme: 'red',
   timeoutMs: DEFAULT_TIMEOUT_MS,
+  ...pendingPageSettings(),
 });
 
 /**
@@ -31,5 +33,21 @@ export const config = proxy<PortalConfig>({
  * configure({ apiBase: 'https://portal.example.edu.cn', lang: 'en-US' });
  */
 export function configure(changes: Partial<PortalConfig>): void {
-  Object.assign(config, changes);
+  Object.assign(config, cleanSettings(changes as Record<string, unknown>));
+}
+
+/**
+ * Makes `window.xnfz.configure` change this page's settings from now on.
+ * @example
+ * window.xnfz.configure({ theme: 'dark' }); // restyles every element on the page
+ */
+export function exposeConfigure(): void {
+  const bridge = window.xnfz ?? { settings: {}, configure: () => undefined };
+  configure(bridge.settings);
+  bridge.configure = (changes) => {
+    Object.assign(bridge.settings, changes);
+    configure(changes);
+  };
+  bridge.ready = true;
+  window.xnfz = bridge;
 }

@@ -1,6 +1,8 @@
+import { useContext } from 'react';
 import { useSnapshot } from 'valtio';
 import { config, type Lang } from '../config/config';
 import { enUS } from './en-us';
+import { LangContext } from './lang-context';
 import { zhCN, type MessageKey } from './zh-cn';
 
 export type { MessageKey };
@@ -28,6 +30,13 @@ export function t(key: MessageKey, params?: MessageParams, lang: Lang = config.l
  * return <h2>{t('login.title')}</h2>;
  */
 export function useT(): (key: MessageKey, params?: MessageParams) => string {
-  const { lang } = useSnapshot(config);
+  const { lang: pageLang } = useSnapshot(config);
+  const lang = useContext(LangContext) ?? pageLang;
   return (key, params) => t(key, params, lang);
+}
+
+/** The language this element renders in (its `lang` attribute, else the page setting). */
+export function useLang() {
+  const { lang } = useSnapshot(config);
+  return useContext(LangContext) ?? lang;
 }

@@ -9,9 +9,17 @@ export const BASE_STYLES = `
   all: initial;
   display: block;
   box-sizing: border-box;
+}
+/* typography on the inner root, not on :host: page CSS aimed at the host element cannot reach it */
+.xnfz-root {
   font-family: ${cssVar('font')};
   font-size: ${cssVar('font-size')};
+  font-weight: normal;
+  font-style: normal;
   line-height: ${cssVar('line-height')};
+  letter-spacing: normal;
+  text-align: left;
+  text-transform: none;
   color: ${cssVar('color-text')};
 }
 :host([hidden]) { display: none; }

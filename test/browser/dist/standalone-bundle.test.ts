@@ -1,0 +1,68 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { findIn, shadowOf, waitForText } from '../helpers/dom';
+
+/** Loads the built one-file bundle the way an institution's page does: one classic script. */
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`${src} 加载失败（先运行 npm run build）`));
+    document.head.append(script);
+  });
+}
+
+describe('dist/xnfz-widgets.js on a page without the host', () => {
+  before(async () => {
+    localStorage.clear(); // other test files share this origin's storage
+    await loadScript('/dist/xnfz-widgets.js');
+  });
+
+  it('defines every element of the foundation', () => {
+    for (const tag of ['xnfz-census-total', 'xnfz-login', 'xnfz-user-status']) {
+      expect(customElements.get(tag), tag).to.not.equal(undefined);
+    }
+  });
+
+  it('renders the census cards and the login form with real data', async () => {
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <xnfz-user-status></xnfz-user-status>
+        <xnfz-census-total></xnfz-census-total>
+        <xnfz-login></xnfz-login>
+      </div>
+    `);
+    await findIn(page.querySelector('xnfz-census-total') as HTMLElement, '.card');
+    await findIn(page.querySelector('xnfz-login') as HTMLElement, '.captcha-image img');
+    await waitForText(page.querySelector('xnfz-user-status') as HTMLElement, '登录');
+  });
+
+  it('sends a cancelable xnfz-navigate event for links to full screens', async () => {
+    const status = await fixture<HTMLElement>(html`<xnfz-user-status></xnfz-user-status>`);
+    const link = await findIn<HTMLAnchorElement>(status, 'a');
+    let detail: { route: string } | null = null;
+    const handler = (event: Event) => {
+      detail = (event as CustomEvent<{ route: string }>).detail;
+      event.preventDefault();
+    };
+    document.addEventListener('xnfz-navigate', handler);
+    const hashBefore = location.hash;
+    link.click();
+    document.removeEventListener('xnfz-navigate', handler);
+    await waitUntil(() => detail !== null, 'event');
+    expect(detail).to.deep.include({ route: '/login' });
+    expect(location.hash).to.equal(hashBefore);
+  });
+
+  it('ignores a second definition with a warning (two copies of the bundle)', async () => {
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    await loadScript('/dist/xnfz-widgets.js?copy=2');
+    console.warn = original;
+    expect(warnings.join('\n')).to.include('xnfz-census-total');
+    const element = await fixture<HTMLElement>(html`<xnfz-census-total></xnfz-census-total>`);
+    await findIn(element, '.card');
+    expect(shadowOf(element).querySelectorAll('.card').length).to.equal(8);
+  });
+});
