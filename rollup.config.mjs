@@ -5,6 +5,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { writeElementDocs } from './scripts/element-docs.mjs';
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 
 const production = process.env.BUILD_MODE !== 'development';
@@ -42,9 +43,10 @@ function pages() {
     writeBundle() {
       mkdirSync('dist/demo', { recursive: true });
       copyFileSync('src/host/index.html', 'dist/index.html');
-      for (const page of readdirSync('demo').filter((name) => name.endsWith('.html'))) {
+      for (const page of readdirSync('demo').filter((name) => /\.(html|css)$/.test(name))) {
         copyFileSync(`demo/${page}`, `dist/demo/${page}`);
       }
+      writeElementDocs();
     },
   };
 }

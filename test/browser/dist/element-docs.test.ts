@@ -1,0 +1,63 @@
+import { expect, waitUntil } from '@open-wc/testing';
+
+interface Declaration {
+  tagName: string;
+  summary: string;
+  attributes: { name: string }[];
+  events: { name: string }[];
+  cssParts: { name: string }[];
+}
+
+async function manifestDeclarations(): Promise<Declaration[]> {
+  const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as {
+    modules: { declarations: Declaration[] }[];
+  };
+  return manifest.modules.flatMap((module) => module.declarations);
+}
+
+describe('integrator docs generated from the elements’ JSDoc', () => {
+  it('the manifest documents exactly the elements the bundle defines, each with a summary', async () => {
+    const declarations = await manifestDeclarations();
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = '/dist/xnfz-widgets.js';
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('bundle missing'));
+      document.head.append(script);
+    });
+    const documented = declarations.map((d) => d.tagName).sort();
+    const defined = documented.filter((tag) => customElements.get(tag));
+    expect(defined).to.deep.equal(documented);
+    for (const declaration of declarations) expect(declaration.summary, declaration.tagName).to.not.equal('');
+    const census = declarations.find((d) => d.tagName === 'xnfz-census-total');
+    expect(census?.attributes.map((a) => a.name)).to.include('heading');
+    expect(census?.cssParts.map((p) => p.name)).to.include('card');
+    const login = declarations.find((d) => d.tagName === 'xnfz-login');
+    expect(login?.events.map((e) => e.name)).to.include('xnfz-login');
+  });
+
+  it('the TypeScript declarations name every element for HTMLElementTagNameMap and JSX', async () => {
+    const typings = await (await fetch('/dist/types/xnfz-elements.d.ts')).text();
+    for (const declaration of await manifestDeclarations()) {
+      expect(typings.split(`'${declaration.tagName}'`).length - 1, declaration.tagName).to.equal(2);
+    }
+  });
+
+  it('the reference page lists every element and runs a live example through the loader', async () => {
+    const frame = document.createElement('iframe');
+    frame.src = '/dist/demo/elements.html';
+    frame.style.width = '1200px';
+    frame.style.height = '800px';
+    document.body.append(frame);
+    await waitUntil(() => frame.contentDocument?.querySelectorAll('section').length, 'page loaded');
+    const doc = frame.contentDocument as Document;
+    const declarations = await manifestDeclarations();
+    expect(doc.querySelectorAll('section').length).to.equal(declarations.length);
+    await waitUntil(
+      () => doc.querySelector('#xnfz-census-total xnfz-census-total')?.shadowRoot?.querySelector('.card'),
+      'live census example rendered',
+      { timeout: 15000 },
+    );
+    frame.remove();
+  });
+});
