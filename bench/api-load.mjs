@@ -1,0 +1,50 @@
+// Requests/s and latency of a few API calls on loopback, each as a ratio against a bare fastify
+// route measured in the same run (so the figures say what our code costs, not what the machine is).
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const ENDPOINTS = [
+  '/api/xnfz/webClicksAdd',
+  '/api/xnfz/courseList?pageSize=20&sort=hot',
+  '/api/xnfz/censusTotal',
+  '/api/xnfz/lessonRanking?by=learn&limit=10',
+];
+
+function load(url, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 20, duration: seconds }, (error, result) => {
+      if (error) reject(error);
+      else {
+        resolve({
+          requestsPerSecond: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
+      }
+    });
+  });
+}
+
+async function bareRoute() {
+  const app = Fastify();
+  app.get('/bare', async () => ({ code: 0, msg: 'ok', data: { total: 1 } }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${app.server.address().port}/bare` };
+}
+
+/** Loads each endpoint of a running server for `seconds`, plus the bare route. */
+export async function measureApiLoad(serverUrl, seconds = 5) {
+  const bare = await bareRoute();
+  try {
+    const baseline = await load(bare.url, seconds);
+    const rows = [];
+    for (const path of ENDPOINTS) {
+      const result = await load(`${serverUrl}${path}`, seconds);
+      rows.push({ path, ...result, ratioToBare: Number((result.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)) });
+    }
+    return { baseline, rows };
+  } finally {
+    await bare.app.close();
+  }
+}

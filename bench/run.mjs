@@ -1,0 +1,109 @@
+// `npm run bench`: sizes against budgets, page audits, API load on PGlite and PostgreSQL, and the
+// statistics cost at 10 000 vs 10 000 000 visits. Prints a report and writes bench/results/*.json.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import pg from 'pg';
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { startTestServer } from '../scripts/test-server-process.mjs';
+import { measureApiLoad } from './api-load.mjs';
+import { auditPages } from './page-audits.mjs';
+import { measureScale } from './scale.mjs';
+import { measureSizes } from './sizes.mjs';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const report = { machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, startedAt: new Date().toISOString() };
+
+function section(title) {
+  console.log(`\n== ${title} ==`);
+}
+
+async function firstLessonId(url) {
+  const list = await (await fetch(`${url}/api/xnfz/courseList?pageSize=1`)).json();
+  const id = list.data?.rows?.[0]?.id;
+  const detail = await (await fetch(`${url}/api/xnfz/courseDetail?id=${id}`)).json();
+  return detail.data?.chapters?.[0]?.lessons?.[0]?.id ?? 1;
+}
+
+/** A throwaway PostgreSQL database for the load run, or null with the reason. */
+async function postgresDatabase() {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const started = spawnSync('bash', ['scripts/postgres.sh'], { encoding: 'utf8' });
+    if (started.status !== 0) return { reason: started.stdout + started.stderr };
+    adminUrl = started.stdout.trim().split('\n').at(-1).replace(/^TEST_DATABASE_URL=/, '');
+  }
+  const name = `xnfz_bench_${Date.now()}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), adminUrl, name };
+}
+
+section('构建 build');
+execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
+
+section('体积 bundle sizes (gzip / brotli)');
+report.sizes = await measureSizes();
+for (const file of report.sizes.files) console.log(`  ${file.file.padEnd(42)} ${kb(file.gzip).padStart(10)} ${kb(file.brotli).padStart(10)}`);
+console.log(`  React + ReactDOM alone (floor): ${kb(report.sizes.floor.gzip)} gzip; shared chunk is ${kb(report.sizes.sharedOverFloorGzip)} above it`);
+for (const check of report.sizes.checks) console.log(`  ${check.ok ? '✓' : '✗ 超出预算'} ${check.name}: ${kb(check.value)} / ${kb(check.budget)}`);
+
+section('接口负载 API load (PGlite, loopback, 20 connections, 5 s each)');
+const server = await startTestServer();
+try {
+  report.apiPglite = await measureApiLoad(server.url);
+  console.log(`  bare fastify route: ${report.apiPglite.baseline.requestsPerSecond} req/s, p99 ${report.apiPglite.baseline.p99} ms`);
+  for (const row of report.apiPglite.rows) console.log(`  ${row.path.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ×${row.ratioToBare} of bare  errors ${row.errors}`);
+
+  section('页面审计 Lighthouse (mobile / desktop)');
+  const lesson = await firstLessonId(server.url);
+  const pages = [
+    { name: 'home', url: `${server.url}/PC/#/` },
+    { name: 'course list', url: `${server.url}/PC/#/courselist` },
+    { name: 'video detail', url: `${server.url}/PC/#/videodetail?id=${lesson}` },
+    { name: 'statistics', url: `${server.url}/PC/#/datastatistics` },
+    { name: 'embed demo', url: `${server.url}/PC/demo/embed.html` },
+  ];
+  report.audits = await auditPages(ensureChromium(), pages);
+  for (const row of report.audits) console.log(`  ${row.page.padEnd(13)} ${row.formFactor.padEnd(8)} perf ${row.performance}  a11y ${row.accessibility}  best ${row.bestPractices}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.runtimeError ? `  (${row.runtimeError})` : ''}`);
+} finally {
+  await server.stop();
+}
+
+section('接口负载 API load (PostgreSQL 15)');
+const database = await postgresDatabase();
+if (database.url) {
+  const pgServer = await startTestServer({ extraEnv: { DATABASE_URL: database.url } });
+  try {
+    report.apiPostgres = await measureApiLoad(pgServer.url);
+    for (const row of report.apiPostgres.rows) console.log(`  ${row.path.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ×${row.ratioToBare} of bare`);
+  } finally {
+    await pgServer.stop();
+    const client = new pg.Client({ connectionString: database.adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
+    await client.end();
+    if (!process.env.TEST_DATABASE_URL) spawnSync('bash', ['scripts/postgres.sh', 'stop']);
+  }
+} else {
+  report.apiPostgres = { skipped: database.reason };
+  console.log(`  跳过：PostgreSQL 无法启动\n${database.reason}`);
+}
+
+section('规模 statistics at 10 000 vs 10 000 000 visits (median of 200 calls, in-process)');
+report.scale = await measureScale();
+for (const run of report.scale.runs) console.log(`  ${String(run.events).padStart(10)} visits: ${Object.entries(run.medianMs).map(([url, ms]) => `${url.replace('/api/xnfz/', '')} ${ms} ms`).join('  ')}`);
+console.log(`  ratio 10M/10k: ${Object.entries(report.scale.ratioLargeToSmall).map(([url, r]) => `${url.replace('/api/xnfz/', '')} ×${r}`).join('  ')}`);
+
+report.finishedAt = new Date().toISOString();
+mkdirSync('bench/results', { recursive: true });
+const file = `bench/results/bench-${report.startedAt.replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+const failed = report.sizes.checks.filter((check) => !check.ok);
+section('结论 summary');
+console.log(failed.length === 0 ? '  所有体积预算均满足。' : `  超出预算：\n${failed.map((check) => `    - ${check.name}: ${kb(check.value)} > ${kb(check.budget)}`).join('\n')}`);
+console.log(`  报告已写入 ${file}`);
