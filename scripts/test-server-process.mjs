@@ -54,6 +54,8 @@ export async function startTestServer({ extraEnv = {}, log = () => {} } = {}) {
       // the browser tests register many users from one address; production keeps the defaults
       RATE_LIMIT_AUTH_MAX: '100000',
       RATE_LIMIT_CAPTCHA_MAX: '100000',
+      RATE_LIMIT_MESSAGE_MAX: '100000',
+      RATE_LIMIT_FEEDBACK_MAX: '100000',
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },

@@ -13,6 +13,8 @@ export const METRICS = {
   pageVisit: 'page_visit',
   /** Seconds of video watched (learnProgress); subject = course id. */
   learnSeconds: 'learn_seconds',
+  /** Learners of a course that day: +1 on a user's first credited report of it that day. */
+  courseLearnerDay: 'course_learner_day',
   /** Experiment launches (experimentStart); subject = experiment id. */
   experimentLaunch: 'experiment_launch',
   /** Detail views; subject = the record id. */

@@ -4,7 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import { seedSteps, users } from '../../server/db/schema';
 import { runSeed } from '../../server/seed/run-seed';
 import { DEMO_USERS } from '../../server/seed/demo-users';
-import { createTestApp, createTestDatabase, login } from './helpers/test-app';
+import { createTestApp, createTestDatabase, login, testSeedSteps } from './helpers/test-app';
 import type { TestDatabase } from './helpers/test-app';
 
 async function userCount(database: TestDatabase): Promise<number> {
@@ -70,13 +70,15 @@ describe('database and seed', () => {
   });
 
   it('seeds the demo users once, even when run twice at the same time', async () => {
+    // The demo content steps are tested in demo-content.test.ts.
+    const userSteps = testSeedSteps();
     const [first, second] = await Promise.all([
-      runSeed(database.db, { demo: true }),
-      runSeed(database.db, { demo: true }),
+      runSeed(database.db, { demo: true, steps: userSteps }),
+      runSeed(database.db, { demo: true, steps: userSteps }),
     ]);
     assert.deepEqual([...first!, ...second!], ['demo-users-v1']);
     assert.equal(await userCount(database), DEMO_USERS.length);
-    assert.deepEqual(await runSeed(database.db, { demo: true }), []);
+    assert.deepEqual(await runSeed(database.db, { demo: true, steps: userSteps }), []);
     assert.equal(await userCount(database), DEMO_USERS.length);
     const [steps] = await database.db.select({ n: count() }).from(seedSteps);
     assert.equal(steps!.n, 1);

@@ -3,7 +3,8 @@ import { CHART_ELEMENT_PROPS } from '../../core/ui/chart-widget';
 import { LessonLearnCount } from './lesson-learn-count';
 
 /**
- * @summary Learners per course (the courses with the most learners) as horizontal bars.
+ * @summary 课程学习人次: learner-days per course (each learner counted once a day) in a date range,
+ * as horizontal bars.
  * @tag xnfz-lesson-learn-count
  * @attr limit - How many courses (default 10, at most 50).
  * @attr start-date - From this day (`YYYY-MM-DD`).

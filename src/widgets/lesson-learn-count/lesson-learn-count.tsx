@@ -35,7 +35,7 @@ export function LessonLearnCount({ limit, startDate, endDate, ...props }: Lesson
       toSpec={(rows) => ({
         kind: 'horizontal-bar',
         labels: rows.map((row) => row.title),
-        series: [{ name: t('stats.learners'), data: rows.map((row) => row.learnCount) }],
+        series: [{ name: t('stats.learnTimes'), data: rows.map((row) => row.learnCount) }],
         format: formatCount,
       })}
     />

@@ -15,7 +15,7 @@ import type { ServerConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/open-database';
 import type { Database } from '../../../server/db/open-database';
 import { loggerOptions } from '../../../server/http/logger-options';
-import { runSeed } from '../../../server/seed/run-seed';
+import { runSeed, SEED_STEPS } from '../../../server/seed/run-seed';
 import type { Envelope, LoginData } from '../../../src/core/api/contract';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -26,9 +26,20 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+/** The seed steps of a test database: the demo users and the non-demo steps, or everything. */
+export function testSeedSteps(demoContent = false) {
+  return demoContent
+    ? SEED_STEPS
+    : SEED_STEPS.filter((step) => !step.demo || step.name === 'demo-users-v1');
+}
+
+export async function createTestDatabase(
+  options: { seed?: boolean; demoContent?: boolean } = {},
+): Promise<TestDatabase> {
   const afterMigrate = async (db: Database) => {
-    if (options.seed ?? true) await runSeed(db, { demo: true });
+    if (options.seed ?? true) {
+      await runSeed(db, { demo: true, steps: testSeedSteps(options.demoContent) });
+    }
   };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -106,6 +117,8 @@ export interface TestAppOptions {
   /** Share a database between apps (closed by its creator, not by this app). */
   database?: TestDatabase;
   seed?: boolean;
+  /** Seed the whole demo content (courses, history, …), not only the demo users. */
+  demoContent?: boolean;
 }
 
 /** Test configuration: defaults of an empty environment, the test clock, no test captcha code. */
@@ -115,7 +128,9 @@ export function testConfig(clock: TestClock, overrides: Partial<ServerConfig> = 
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownDatabase = !options.database;
-  const database = options.database ?? (await createTestDatabase({ seed: options.seed ?? true }));
+  const database =
+    options.database ??
+    (await createTestDatabase({ seed: options.seed ?? true, demoContent: options.demoContent }));
   const clock = new TestClock();
   const config = testConfig(clock, options.config);
   const captchas = new CaptchaRecorder();

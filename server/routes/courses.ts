@@ -1,0 +1,82 @@
+/** The course library: categories, the course list, a course and a lesson. */
+import type { FastifyInstance } from 'fastify';
+import { COURSE_TYPES } from '../../src/core/api/contract';
+import type { CourseListQuery, CourseSort, CourseType } from '../../src/core/api/contract';
+import type { AppContext } from '../app-context';
+import { optionalLogin } from '../auth/require-login';
+import { MSG_NOT_FOUND_CONTENT } from '../content/messages';
+import { courseCategoryTree } from '../courses/course-categories';
+import { courseDetail } from '../courses/course-detail';
+import { listCourses } from '../courses/course-list';
+import { lessonDetail } from '../courses/lesson-detail';
+import { ApiError, ok } from '../http/envelope';
+import { idSchema, keywordSchema, pageQueryProperties, pageWindow } from '../http/paging';
+
+const COURSE_SORTS: readonly CourseSort[] = ['new', 'hot', 'rating'];
+export const courseTypeSchema = { type: 'string', enum: [...COURSE_TYPES] } as const;
+
+const idQuery = {
+  type: 'object',
+  properties: { id: idSchema },
+  required: ['id'],
+} as const;
+
+export function courseRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: { type?: CourseType } }>(
+    '/api/xnfz/courseCategories',
+    { schema: { querystring: { type: 'object', properties: { type: courseTypeSchema } } } },
+    async (request) => ok(await courseCategoryTree(ctx.db, request.query.type)),
+  );
+
+  app.get<{ Querystring: CourseListQuery }>(
+    '/api/xnfz/courseList',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQueryProperties,
+            categoryId: idSchema,
+            type: courseTypeSchema,
+            keyword: keywordSchema,
+            sort: { type: 'string', enum: [...COURSE_SORTS], default: 'new' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      return ok(
+        await listCourses(ctx.db, {
+          categoryId: query.categoryId,
+          type: query.type,
+          keyword: query.keyword?.trim() || undefined,
+          sort: query.sort ?? 'new',
+          ...pageWindow(query),
+        }),
+      );
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/api/xnfz/courseDetail',
+    { schema: { querystring: idQuery }, preHandler: optionalLogin(ctx) },
+    async (request) => {
+      const user = request.session?.user;
+      const caller = user ? { userId: user.id, identity: user.identity } : null;
+      const detail = await courseDetail(ctx, request.query.id, caller);
+      if (!detail) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+      return ok(detail);
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/api/xnfz/lessonDetail',
+    { schema: { querystring: idQuery }, preHandler: optionalLogin(ctx) },
+    async (request) => {
+      const detail = await lessonDetail(ctx.db, request.query.id, request.session?.user.id ?? null);
+      if (!detail) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+      return ok(detail);
+    },
+  );
+}

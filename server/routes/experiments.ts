@@ -1,0 +1,71 @@
+/** Virtual experiments: the catalogue, launching one and handing in the result. */
+import type { FastifyInstance } from 'fastify';
+import type { ExperimentFinishBody, ExperimentListQuery } from '../../src/core/api/contract';
+import type { AppContext } from '../app-context';
+import { optionalLogin, requireLogin, sessionOf } from '../auth/require-login';
+import { MSG_NOT_FOUND_CONTENT } from '../content/messages';
+import {
+  finishExperiment,
+  listExperiments,
+  startExperiment,
+} from '../experiments/experiment-queries';
+import { ApiError, ok } from '../http/envelope';
+import { idSchema, keywordSchema, pageQueryProperties, pageWindow } from '../http/paging';
+import { bodyOf } from '../http/schemas';
+
+export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: ExperimentListQuery }>(
+    '/api/xnfz/experimentList',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...pageQueryProperties, keyword: keywordSchema },
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await listExperiments(ctx.db, {
+          keyword: request.query.keyword?.trim() || undefined,
+          ...pageWindow(request.query),
+        }),
+      ),
+  );
+
+  app.post<{ Body: { experimentId: number } }>(
+    '/api/xnfz/experimentStart',
+    {
+      schema: { body: bodyOf({ experimentId: idSchema }, ['experimentId']) },
+      preHandler: optionalLogin(ctx),
+    },
+    async (request) => {
+      const user = request.session?.user;
+      const data = await startExperiment(ctx, request.body.experimentId, {
+        userId: user?.id ?? null,
+        identity: user?.identity ?? 'visitor',
+      });
+      if (!data) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+      return ok(data);
+    },
+  );
+
+  app.post<{ Body: ExperimentFinishBody }>(
+    '/api/xnfz/experimentFinish',
+    {
+      schema: {
+        body: bodyOf(
+          {
+            sessionId: { type: 'string', minLength: 1, maxLength: 64 },
+            score: { type: 'number', minimum: 0, maximum: 100 },
+            durationSeconds: { type: 'integer', minimum: 0, maximum: 86_400 },
+            report: { type: 'string', maxLength: 20_000 },
+          },
+          ['sessionId', 'score', 'durationSeconds'],
+        ),
+      },
+      preHandler: requireLogin(ctx),
+    },
+    async (request) => ok(await finishExperiment(ctx, sessionOf(request).user.id, request.body)),
+  );
+}

@@ -1,0 +1,294 @@
+/**
+ * The demo content seed (courses, experiments, a year of history): complete, playable, consistent
+ * with its own counters, deterministic and applied once. The only test file that loads it.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { count, eq, sql } from 'drizzle-orm';
+import {
+  categories,
+  courseLearners,
+  courses,
+  dailyCounters,
+  experiments,
+  learnRecords,
+  lessons,
+} from '../../server/db/schema';
+import { COURSES, EXPERIMENTS, VIDEO_CLIPS } from '../../server/seed/course-catalog';
+import { chapterLessons } from '../../server/seed/course-steps';
+import { historyDays, syntheticCounters } from '../../server/seed/history-steps';
+import { runSeed } from '../../server/seed/run-seed';
+import { dayOf } from '../../server/statistics/calendar';
+import type {
+  Category,
+  CensusTotal,
+  CourseDetail,
+  CourseSummary,
+  IdentityMonthSeries,
+  IdentityValue,
+  LessonLearnCountRow,
+  LessonRankingRow,
+  Paged,
+  UserCollectRow,
+  UserLearnRecordRow,
+  UserLearnRow,
+  WebMonthClicks,
+} from '../../src/core/api/contract';
+import { call, createTestApp, loginToken } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let seedMs = 0;
+before(async () => {
+  const started = Date.now();
+  t = await createTestApp({ demoContent: true, config: { now: () => new Date() } });
+  seedMs = Date.now() - started;
+});
+after(() => t.close());
+
+async function ok<T>(url: string, query: Record<string, string> = {}, token?: string) {
+  const response = await call<T>(t, 'GET', url, { query, ...(token ? { token } : {}) });
+  assert.equal(response.body.code, 0, response.raw);
+  return response.body.data!;
+}
+
+const mediaFile = (url: string) => path.join(t.config.mediaDir, url.replace(/^\/media\//, ''));
+
+/** Duration in seconds from a WebM's Segment Info (Duration × TimecodeScale, default 1 ms). */
+function webmDurationSeconds(file: string): number {
+  const bytes = fs.readFileSync(file).subarray(0, 4096);
+  for (let i = 0; i < bytes.length - 10; i += 1) {
+    if (bytes[i] === 0x44 && bytes[i + 1] === 0x89) {
+      if (bytes[i + 2] === 0x88) return bytes.readDoubleBE(i + 3) / 1000;
+      if (bytes[i + 2] === 0x84) return bytes.readFloatBE(i + 3) / 1000;
+    }
+  }
+  throw new Error(`no duration in ${file}`);
+}
+
+describe('demo course library', () => {
+  it('is seeded fast enough for a first start', (context) => {
+    context.diagnostic(`database with the whole demo content ready in ${seedMs} ms`);
+    // About 2 s on an idle 2-core machine; the bound only catches a runaway (busy CI machines).
+    assert.ok(seedMs < 45_000, `${seedMs} ms`);
+  });
+
+  it('has at least 40 courses of all three types in a two-level category tree', async () => {
+    const page = await ok<Paged<CourseSummary>>('/api/xnfz/courseList', { pageSize: '100' });
+    assert.ok(page.total >= 40, `${page.total} courses`);
+    assert.equal(page.total, COURSES.length);
+    for (const type of ['major', 'practice', 'simulation']) {
+      const n = page.rows.filter((row) => row.type === type).length;
+      assert.ok(n >= 8, `${n} courses of type ${type}`);
+    }
+    const tree = await ok<Category[]>('/api/xnfz/courseCategories');
+    assert.ok(tree.length >= 4);
+    const leaves = new Map<number, string>();
+    for (const top of tree) {
+      assert.ok(top.children.length >= 1, `${top.name} has sub-categories`);
+      for (const child of top.children) leaves.set(child.id, child.name);
+    }
+    assert.deepEqual(
+      tree.slice(0, 4).map((top) => top.name),
+      ['思想政治', '理工类', '医学类', '文史类'],
+    );
+    for (const row of page.rows) {
+      assert.equal(leaves.get(row.categoryId), row.categoryName, `${row.title} sits in a leaf`);
+      assert.match(row.cover, /^\/media\/covers\/course-\d{2}\.svg$/);
+      assert.ok(fs.statSync(mediaFile(row.cover)).size < 4096, `${row.cover} is a small SVG`);
+      assert.ok(row.teacher && row.summary.length > 10);
+      assert.ok(row.learnCount > 0 && row.clickCount > 0 && row.ratingCount > 0, row.title);
+      assert.ok(row.rating >= 1 && row.rating <= 5 && (row.rating * 2) % 1 === 0, `${row.rating}`);
+    }
+    const [categoryRows] = await t.db
+      .select({ n: count() })
+      .from(categories)
+      .where(eq(categories.scope, 'course'));
+    assert.equal(categoryRows!.n, leaves.size + tree.length, 'exactly two levels');
+  });
+
+  it('gives every course 2–4 chapters of 2–4 playable lessons with real durations', async () => {
+    const clips = new Map<string, number>(
+      VIDEO_CLIPS.map((clip) => [clip.file, clip.durationSeconds]),
+    );
+    let videoBytes = 0;
+    for (const clip of VIDEO_CLIPS) {
+      const file = mediaFile(`/media/videos/${clip.file}.webm`);
+      videoBytes += fs.statSync(file).size;
+      assert.equal(Math.floor(webmDurationSeconds(file)), clip.durationSeconds, clip.file);
+      assert.ok(fs.existsSync(mediaFile(`/media/videos/${clip.file}.jpg`)));
+    }
+    assert.ok(videoBytes < 3 * 1024 * 1024, `${videoBytes} bytes of video`);
+    const page = await ok<Paged<CourseSummary>>('/api/xnfz/courseList', { pageSize: '100' });
+    for (const row of page.rows) {
+      const detail = await ok<CourseDetail>('/api/xnfz/courseDetail', { id: String(row.id) });
+      assert.ok(detail.chapters.length >= 2 && detail.chapters.length <= 4, row.title);
+      assert.match(detail.description, /^<p>.+<\/p>\n<h3>课程目标<\/h3>/);
+      let total = 0;
+      for (const chapter of detail.chapters) {
+        assert.ok(chapter.lessons.length >= 2 && chapter.lessons.length <= 4, chapter.title);
+        for (const lesson of chapter.lessons) {
+          const clip = /^\/media\/videos\/([a-z-]+)\.webm$/.exec(lesson.videoUrl)?.[1] ?? '';
+          assert.equal(lesson.durationSeconds, clips.get(clip), lesson.videoUrl);
+          total += lesson.durationSeconds;
+        }
+      }
+      assert.equal(detail.durationSeconds, total);
+    }
+    const [lessonRow] = await t.db.select().from(lessons).limit(1);
+    assert.ok(fs.existsSync(mediaFile(lessonRow!.poster)), 'posters exist');
+  });
+
+  it('has at least 6 experiments launched from /PC/experiments/', async () => {
+    const page = await ok<Paged<{ launchUrl: string; cover: string; durationMinutes: number }>>(
+      '/api/xnfz/experimentList',
+    );
+    assert.ok(page.total >= 6);
+    assert.deepEqual(
+      page.rows.map((row) => row.launchUrl),
+      EXPERIMENTS.map((experiment) => `/PC/experiments/${experiment.slug}.html`),
+    );
+    for (const row of page.rows) {
+      assert.ok(row.durationMinutes > 0);
+      assert.ok(fs.existsSync(mediaFile(row.cover)), row.cover);
+    }
+  });
+});
+
+describe('demo history', () => {
+  it('covers the 365 days up to today, and nothing later', async () => {
+    const today = dayOf(new Date(), t.config.timeZone);
+    const [range] = await t.db
+      .select({
+        first: sql<string>`MIN(${dailyCounters.day})::text`,
+        last: sql<string>`MAX(${dailyCounters.day})::text`,
+        days: sql<number>`COUNT(DISTINCT ${dailyCounters.day})`.mapWith(Number),
+      })
+      .from(dailyCounters)
+      .where(eq(dailyCounters.metric, 'page_visit'));
+    assert.deepEqual(range, {
+      first: historyDays(new Date(), t.config.timeZone)[0],
+      last: today,
+      days: 365,
+    });
+  });
+
+  it('gives every month of the charts visits of every identity, weekdays busier for students', async () => {
+    const clicks = await ok<IdentityMonthSeries>('/api/xnfz/identityMonthClicks');
+    for (const series of clicks.series) {
+      for (const [i, value] of series.data.entries()) {
+        assert.ok(value > 0, `${series.name} ${clicks.months[i]}`);
+      }
+    }
+    const web = await ok<WebMonthClicks>('/api/xnfz/webMonthClicks');
+    assert.deepEqual(web.months, clicks.months);
+    assert.deepEqual(
+      web.data,
+      clicks.months.map((_, i) => clicks.series.reduce((sum, s) => sum + s.data[i]!, 0)),
+    );
+    assert.ok(Math.max(...web.data) > 1.3 * Math.min(...web.data), 'the months differ');
+    const result = await t.db.execute(sql`
+      SELECT EXTRACT(ISODOW FROM day) >= 6 AS weekend, AVG(value)::float8 AS average
+      FROM daily_counters WHERE metric = 'page_visit' AND identity = 'student' GROUP BY 1`);
+    const rows = (result as unknown as { rows: { weekend: boolean; average: number }[] }).rows;
+    const weekday = rows.find((row) => !row.weekend)!.average;
+    const weekend = rows.find((row) => row.weekend)!.average;
+    assert.ok(weekday > 1.3 * weekend, `${weekday} vs ${weekend}`);
+    const duration = await ok<IdentityMonthSeries>('/api/xnfz/identityMonthDuration');
+    for (const series of duration.series.slice(0, 3)) {
+      assert.ok(
+        series.data.every((value) => value > 0),
+        series.name,
+      );
+    }
+  });
+
+  it('keeps launchCount equal to the launch counters, and the census to the counters', async () => {
+    const training = await ok<IdentityValue[]>('/api/xnfz/identityTrainingClicks');
+    const [launched] = await t.db
+      .select({ n: sql<number>`SUM(${experiments.launchCount})`.mapWith(Number) })
+      .from(experiments);
+    assert.equal(
+      training.reduce((sum, row) => sum + row.value, 0),
+      launched!.n,
+    );
+    assert.ok(training.every((row) => row.value > 0));
+    const census = await ok<CensusTotal>('/api/xnfz/censusTotal');
+    const [learned] = await t.db
+      .select({ n: sql<number>`SUM(${dailyCounters.value})`.mapWith(Number) })
+      .from(dailyCounters)
+      .where(eq(dailyCounters.metric, 'learn_seconds'));
+    assert.equal(census.totalLearnSeconds, learned!.n);
+    assert.equal(census.courseCount, COURSES.length);
+    assert.equal(census.experimentCount, EXPERIMENTS.length);
+    const top = await ok<LessonLearnCountRow[]>('/api/xnfz/lessonLearnCount');
+    assert.equal(top.length, 10);
+    const [first] = await t.db
+      .select({ n: sql<number>`SUM(${dailyCounters.value})`.mapWith(Number) })
+      .from(dailyCounters)
+      .where(
+        sql`${dailyCounters.metric} = 'learn_seconds' AND ${dailyCounters.subjectId} = ${top[0]!.courseId}`,
+      );
+    assert.equal(top[0]!.learnSeconds, first!.n);
+    const ranking = await ok<LessonRankingRow[]>('/api/xnfz/lessonRanking');
+    const [most] = await t.db
+      .select({ n: sql<number>`MAX(${courses.learnerCount})`.mapWith(Number) })
+      .from(courses);
+    assert.equal(ranking[0]!.learnCount, most!.n);
+  });
+
+  it('lets the demo users find their own learning in the personal center', async () => {
+    const token = await loginToken(t, 'student1');
+    const learning = await ok<Paged<UserLearnRow>>('/api/xnfz/userLearn', {}, token);
+    assert.equal(learning.total, 5);
+    for (const row of learning.rows) assert.ok(row.progress > 0 && row.progress < 100, row.title);
+    const records = await ok<Paged<UserLearnRecordRow>>(
+      '/api/xnfz/userLearnRecord',
+      { pageSize: '100' },
+      token,
+    );
+    assert.equal(records.total, 7 + 4 + 5 + 3 + 2);
+    const starts = records.rows.map((row) => row.startedAt);
+    assert.deepEqual(starts, [...starts].sort().reverse(), 'newest first');
+    const collected = await ok<Paged<UserCollectRow>>('/api/xnfz/userCollect', {}, token);
+    assert.equal(collected.total, 4);
+    assert.ok(collected.rows.every((row) => row.title && row.cover));
+    const drawing = learning.rows.find((row) => row.title === '机械制图与 CAD')!;
+    const detail = await ok<CourseDetail>(
+      '/api/xnfz/courseDetail',
+      { id: String(drawing.courseId) },
+      token,
+    );
+    assert.deepEqual(
+      [detail.collected, detail.myRating, detail.progress, detail.lastLessonId],
+      [true, 5, drawing.progress, drawing.lastLessonId],
+    );
+    const [sums] = await t.db
+      .select({ n: sql<number>`SUM(${learnRecords.durationSeconds})`.mapWith(Number) })
+      .from(learnRecords);
+    const [learned] = await t.db
+      .select({ n: sql<number>`SUM(${courseLearners.learnedSeconds})`.mapWith(Number) })
+      .from(courseLearners);
+    assert.equal(sums!.n, learned!.n, 'records add up to the learners’ seconds');
+  });
+});
+
+describe('demo seed', () => {
+  it('is deterministic', () => {
+    const days = historyDays(new Date('2025-06-01T04:00:00Z'), 'Asia/Shanghai');
+    assert.deepEqual(syntheticCounters(days), syntheticCounters(days));
+    assert.deepEqual(chapterLessons(3), chapterLessons(3));
+    assert.deepEqual(days.slice(0, 2), ['2024-06-02', '2024-06-03']);
+  });
+
+  it('applies once: a second run changes nothing', async () => {
+    const [before] = await t.db.select({ n: count() }).from(dailyCounters);
+    assert.deepEqual(await runSeed(t.db, { demo: true }), []);
+    const [after] = await t.db.select({ n: count() }).from(dailyCounters);
+    assert.equal(after!.n, before!.n);
+    const [courseRows] = await t.db.select({ n: count() }).from(courses);
+    assert.equal(courseRows!.n, COURSES.length);
+  });
+});
