@@ -10,14 +10,25 @@ import { drawCaptcha } from './captcha/draw-captcha';
 import type { DrawCaptcha } from './captcha/draw-captcha';
 import type { ServerConfig } from './config';
 import type { Database } from './db/open-database';
+import { strictBodySchemaController } from './http/body-validation';
 import { installErrorHandling } from './http/error-handling';
 import { installJsonBodyParser } from './http/json-body';
+import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
+import { accountRoutes } from './routes/account';
+import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
+import { courseRoutes } from './routes/courses';
+import { experimentRoutes } from './routes/experiments';
 import { healthRoutes } from './routes/health';
+import { learningRoutes } from './routes/learning';
+import { resourceRoutes } from './routes/resources';
+import { searchRoutes } from './routes/search';
+import { siteRoutes } from './routes/site';
 import { statisticsRoutes } from './routes/statistics';
+import { statisticsChartRoutes } from './routes/statistics-charts';
 import { userRoutes } from './routes/user';
 
 export interface BuildAppOptions {
@@ -38,6 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // verbose: schema errors carry their schema, so messages can state the rule.
     ajv: { customOptions: { verbose: true } },
+    // Bodies are validated without type coercion, query strings with it.
+    schemaController: strictBodySchemaController(),
     return503OnClosing: true,
   });
   app.decorateRequest('session', null);
@@ -45,12 +58,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app, config.bodyLimitBytes);
   await registerSecurity(app, config);
   await app.register(rateLimit, { global: false });
+  // Before the routes: it collects them for /api/openapi.json as they are added.
+  await registerOpenApi(app);
 
   healthRoutes(app, ctx);
   captchaRoutes(app, ctx);
   authRoutes(app, ctx);
   userRoutes(app, ctx);
+  accountRoutes(app, ctx);
+  resourceRoutes(app, ctx);
+  articleRoutes(app, ctx);
+  siteRoutes(app, ctx);
+  searchRoutes(app, ctx);
   statisticsRoutes(app, ctx);
+  statisticsChartRoutes(app, ctx);
+  courseRoutes(app, ctx);
+  learningRoutes(app, ctx);
+  experimentRoutes(app, ctx);
   await registerStaticSite(app, config);
   return app;
 }

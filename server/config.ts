@@ -34,6 +34,16 @@ export interface ServerConfig {
   corsOrigins: string[];
   bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
+  /** Requests per rate-limit window and client IP for sendMessage (password reset codes). */
+  messageRateMax: number;
+  /** Requests per rate-limit window and client IP for feedback. */
+  feedbackRateMax: number;
+  /** Seconds before sendMessage sends another code for the same account. */
+  messageIntervalSeconds: number;
+  /** `smtp://` or `smtps://` URL: reset codes are e-mailed through it; null: development delivery. */
+  smtpUrl: string | null;
+  /** Sender address of those e-mails (required with SMTP_URL). */
+  smtpFrom: string | null;
   /** Fill the database with demo users (and later demo content) on first start. */
   seedDemoData: boolean;
   /** Time zone that decides what "today" and "this month" mean in statistics. */
@@ -139,6 +149,25 @@ function logLevel(env: Env): string {
   return level;
 }
 
+function smtp(env: Env): { smtpUrl: string | null; smtpFrom: string | null } {
+  const smtpUrl = text(env, 'SMTP_URL');
+  const smtpFrom = text(env, 'SMTP_FROM');
+  if (smtpUrl === null) return { smtpUrl, smtpFrom };
+  if (!/^smtps?:\/\/[^/\s]/.test(smtpUrl)) {
+    fail(
+      'SMTP_URL 必须以 smtp:// 或 smtps:// 开头（例如 smtps://user:pass@smtp.example.edu.cn）',
+      'SMTP_URL must start with smtp:// or smtps:// (e.g. smtps://user:pass@smtp.example.edu.cn)',
+    );
+  }
+  if (smtpFrom === null || !/^(.*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(smtpFrom)) {
+    fail(
+      '设置了 SMTP_URL 时必须同时设置 SMTP_FROM（发件地址，例如 noreply@example.edu.cn）',
+      'SMTP_FROM (the sender address, e.g. noreply@example.edu.cn) is required with SMTP_URL',
+    );
+  }
+  return { smtpUrl, smtpFrom };
+}
+
 /** Reads the configuration from environment variables; relative paths resolve against `cwd`. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
@@ -184,6 +213,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       captchaMax: integer(env, 'RATE_LIMIT_CAPTCHA_MAX', 120, 1, 1_000_000),
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
     },
+    messageRateMax: integer(env, 'RATE_LIMIT_MESSAGE_MAX', 10, 1, 1_000_000),
+    feedbackRateMax: integer(env, 'RATE_LIMIT_FEEDBACK_MAX', 10, 1, 1_000_000),
+    messageIntervalSeconds: integer(env, 'MESSAGE_INTERVAL_SECONDS', 60, 1, 86_400),
+    ...smtp(env),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', !production),
     timeZone: timeZone(env),
     logLevel: logLevel(env),

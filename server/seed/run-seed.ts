@@ -7,7 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password-hash';
 import type { Database } from '../db/open-database';
 import { seedSteps, users } from '../db/schema';
+import { CONTENT_SEED_STEPS } from './content-steps';
+import { COURSE_SEED_STEPS } from './course-steps';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { HISTORY_SEED_STEPS } from './history-steps';
 
 export interface SeedStep {
   name: string;
@@ -31,6 +34,9 @@ export const SEED_STEPS: readonly SeedStep[] = [
         .onConflictDoNothing();
     },
   },
+  ...COURSE_SEED_STEPS,
+  ...HISTORY_SEED_STEPS,
+  ...CONTENT_SEED_STEPS,
 ];
 
 export interface SeedOptions {

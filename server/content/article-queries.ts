@@ -1,0 +1,120 @@
+/**
+ * News, notices and research articles. List order: pinned first, then newest first (id breaks
+ * ties); prevId/nextId are the neighbours in that order within the same kind.
+ */
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type {
+  ArticleDetail,
+  ArticleKind,
+  ArticleSummary,
+  Paged,
+} from '../../src/core/api/contract';
+import type { Database } from '../db/open-database';
+import { articles } from '../db/schema';
+import { likePattern } from '../http/paging';
+
+export interface ArticleFilter {
+  kind: ArticleKind;
+  keyword?: string;
+  limit: number;
+  offset: number;
+}
+
+type ArticleRow = typeof articles.$inferSelect;
+
+const LIST_ORDER = [desc(articles.pinned), desc(articles.publishedAt), desc(articles.id)];
+
+const summaryColumns = {
+  id: articles.id,
+  kind: articles.kind,
+  title: articles.title,
+  summary: articles.summary,
+  cover: articles.cover,
+  author: articles.author,
+  source: articles.source,
+  publishedAt: articles.publishedAt,
+  clickCount: articles.clickCount,
+  pinned: articles.pinned,
+};
+
+function toSummary(row: Pick<ArticleRow, keyof typeof summaryColumns>): ArticleSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    summary: row.summary,
+    cover: row.cover,
+    author: row.author,
+    source: row.source,
+    publishedAt: row.publishedAt.toISOString(),
+    clickCount: row.clickCount,
+    pinned: row.pinned,
+  };
+}
+
+function listCondition(filter: Pick<ArticleFilter, 'kind' | 'keyword'>): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(articles.published, true), eq(articles.kind, filter.kind)];
+  if (filter.keyword) {
+    const pattern = likePattern(filter.keyword);
+    parts.push(or(ilike(articles.title, pattern), ilike(articles.summary, pattern)));
+  }
+  return and(...parts);
+}
+
+export async function listArticles(
+  db: Database,
+  filter: ArticleFilter,
+): Promise<Paged<ArticleSummary>> {
+  const where = listCondition(filter);
+  const [totalRow] = await db.select({ n: count() }).from(articles).where(where);
+  const rows = await db
+    .select(summaryColumns)
+    .from(articles)
+    .where(where)
+    .orderBy(...LIST_ORDER)
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return { total: totalRow?.n ?? 0, rows: rows.map(toSummary) };
+}
+
+/** The id of the article right before (`before`) or after the given one in list order. */
+async function neighbour(db: Database, row: ArticleRow, before: boolean): Promise<number | null> {
+  const position = sql`(${articles.pinned}, ${articles.publishedAt}, ${articles.id})`;
+  // Read from the row itself: a JS Date would cut the stored microseconds.
+  const current = sql`(SELECT ${articles.pinned}, ${articles.publishedAt}, ${articles.id} FROM ${articles} WHERE ${articles.id} = ${row.id})`;
+  const [hit] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        listCondition({ kind: row.kind }),
+        before ? sql`${position} > ${current}` : sql`${position} < ${current}`,
+      ),
+    )
+    .orderBy(
+      ...(before
+        ? [asc(articles.pinned), asc(articles.publishedAt), asc(articles.id)]
+        : LIST_ORDER),
+    )
+    .limit(1);
+  return hit?.id ?? null;
+}
+
+/** The published article with one more click counted, or null. */
+export async function viewArticle(db: Database, id: number): Promise<ArticleDetail | null> {
+  const [row] = await db
+    .update(articles)
+    .set({ clickCount: sql`${articles.clickCount} + 1` })
+    .where(and(eq(articles.id, id), eq(articles.published, true)))
+    .returning();
+  if (!row) return null;
+  const [prevId, nextId] = [await neighbour(db, row, true), await neighbour(db, row, false)];
+  return {
+    ...toSummary(row),
+    content: row.content,
+    attachments: row.attachments,
+    prevId,
+    nextId,
+  };
+}

@@ -1,0 +1,53 @@
+/** News, notices and research articles: the paged list and the detail page. */
+import type { FastifyInstance } from 'fastify';
+import type { ArticleListQuery } from '../../src/core/api/contract';
+import type { AppContext } from '../app-context';
+import { optionalLogin } from '../auth/require-login';
+import { listArticles, viewArticle } from '../content/article-queries';
+import { countDailyClick } from '../content/count-click';
+import { MSG_NOT_FOUND_CONTENT } from '../content/messages';
+import { ApiError, ok } from '../http/envelope';
+import { idSchema, keywordSchema, pageQueryProperties, pageWindow } from '../http/paging';
+import { METRICS } from '../statistics/daily-counters';
+
+const kindSchema = { type: 'string', enum: ['news', 'notice', 'research'] } as const;
+
+export function articleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: ArticleListQuery }>(
+    '/api/xnfz/articleList',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...pageQueryProperties, kind: kindSchema, keyword: keywordSchema },
+          required: ['kind'],
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await listArticles(ctx.db, {
+          kind: request.query.kind,
+          keyword: request.query.keyword?.trim(),
+          ...pageWindow(request.query),
+        }),
+      ),
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/api/xnfz/articleDetail',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { id: idSchema }, required: ['id'] },
+      },
+      preHandler: optionalLogin(ctx),
+    },
+    async (request) => {
+      const detail = await viewArticle(ctx.db, request.query.id);
+      if (!detail) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+      const identity = request.session?.user.identity ?? 'visitor';
+      await countDailyClick(ctx, METRICS.articleClick, identity, detail.id);
+      return ok(detail);
+    },
+  );
+}
