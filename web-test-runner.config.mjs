@@ -2,7 +2,7 @@
 // and /api, /media and /PC are passed through to the real server the test run started.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { request } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -40,6 +40,28 @@ async function stall(ctx) {
   await new Promise((resolve) => setTimeout(resolve, ms));
   ctx.type = 'application/json';
   ctx.body = JSON.stringify({ code: 0, msg: 'ok', data: null });
+}
+
+/**
+ * `/__outbox?recipient=…`: the newest message the server's development delivery "sent" to that
+ * address, read from the server log — the tests' stand-in for the user's mailbox.
+ */
+function outbox(ctx) {
+  const recipient = new URL(ctx.url, 'http://x').searchParams.get('recipient');
+  const lines = readFileSync(process.env.XNFZ_TEST_SERVER_LOG ?? '/dev/null', 'utf8').split('\n');
+  const message = lines
+    .filter((line) => line.includes('development delivery'))
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return null;
+      }
+    })
+    .filter((entry) => entry && entry.recipient === recipient)
+    .at(-1);
+  ctx.type = 'application/json';
+  ctx.body = JSON.stringify({ text: message?.text ?? null });
 }
 
 const profile = mkdtempSync(join(tmpdir(), 'xnfz-chromium-'));
@@ -81,6 +103,7 @@ export default {
   middleware: [
     async (ctx, next) => {
       if (ctx.path.startsWith('/__stall')) return stall(ctx);
+      if (ctx.path === '/__outbox') return outbox(ctx);
       if (PROXIED.some((prefix) => ctx.path.startsWith(prefix))) return proxyToServer(ctx);
       return next();
     },

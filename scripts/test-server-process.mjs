@@ -1,7 +1,7 @@
 // Starts the real API server for a test run: a fresh embedded database in a temp folder, a free
 // loopback port, and the captcha test code; resolves once /healthz answers.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,14 +56,16 @@ export async function startTestServer({ extraEnv = {}, log = () => {} } = {}) {
       RATE_LIMIT_CAPTCHA_MAX: '100000',
       RATE_LIMIT_MESSAGE_MAX: '100000',
       RATE_LIMIT_FEEDBACK_MAX: '100000',
-      LOG_LEVEL: 'warn',
+      // info: the log carries the development-delivery messages (password-reset codes) that the
+      // browser tests read back through the test runner, as a person would read their e-mail
+      LOG_LEVEL: 'info',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output = [];
+  const logFile = join(dataDir, 'server.log');
   const keep = (chunk) => {
-    output.push(chunk.toString());
+    appendFileSync(logFile, chunk);
     log(chunk.toString());
   };
   child.stdout.on('data', keep);
@@ -73,11 +75,11 @@ export async function startTestServer({ extraEnv = {}, log = () => {} } = {}) {
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${error.message}\n${output.join('').slice(-4000)}`);
+    throw new Error(`${error.message}\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
   }
   return {
     url,
-    output,
+    logFile,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -93,6 +93,7 @@ async function browserSuite() {
     const { code, output } = await run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], {
       CHROME_PATH: chrome,
       XNFZ_TEST_SERVER_URL: server.url,
+      XNFZ_TEST_SERVER_LOG: server.logFile,
       XNFZ_TEST_BUILD_DIR: buildDir,
       XNFZ_WTR_PORT: String(wtrPort),
     });

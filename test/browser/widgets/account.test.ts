@@ -28,7 +28,9 @@ async function firstCourse(): Promise<CourseSummary> {
 
 async function firstLessonOf(courseId: number): Promise<number> {
   const detail = must(
-    await apiGet<{ chapters: { lessons: { id: number }[] }[] }>(`/api/xnfz/courseDetail?id=${courseId}`),
+    await apiGet<{ chapters: { lessons: { id: number }[] }[] }>(
+      `/api/xnfz/courseDetail?id=${courseId}`,
+    ),
   );
   const lesson = detail.chapters[0]?.lessons[0];
   if (!lesson) throw new Error('课程没有课时');
@@ -56,10 +58,14 @@ describe('account screens (real server)', () => {
     typeInto(input(element, 'password'), 'Strong#Pass99');
     typeInto(input(element, 'confirm'), 'Strong#Pass99');
     typeInto(input(element, 'nickname'), '新同学');
-    (shadowOf(element).querySelector('input[name=identity][value=teacher]') as HTMLInputElement).click();
+    (
+      shadowOf(element).querySelector('input[name=identity][value=teacher]') as HTMLInputElement
+    ).click();
     typeInto(input(element, 'email'), `${username}@example.edu.cn`);
     typeInto(input(element, 'captchaCode'), XNFZ_TEST_CAPTCHA_CODE);
-    expect(shadowOf(element).querySelector('[data-strength]')?.getAttribute('data-strength')).to.equal('strong');
+    expect(
+      shadowOf(element).querySelector('[data-strength]')?.getAttribute('data-strength'),
+    ).to.equal('strong');
     const loggedIn = oneEvent(element, 'xnfz-login');
     submit(element);
     const event = (await loggedIn) as CustomEvent<{ user: User }>;
@@ -94,7 +100,9 @@ describe('account screens (real server)', () => {
     const course = await firstCourse();
     must(await apiPost('/api/xnfz/collect', { targetType: 'course', targetId: course.id }, token));
     signIn(token);
-    const element = await fixture<HTMLElement>(html`<xnfz-personal-center tab="collection"></xnfz-personal-center>`);
+    const element = await fixture<HTMLElement>(
+      html`<xnfz-personal-center tab="collection"></xnfz-personal-center>`,
+    );
     const row = await findIn(element, `[data-target=course-${course.id}]`);
     expect(row.textContent).to.include(course.title);
     (row.querySelector('button') as HTMLButtonElement).click();
@@ -109,9 +117,17 @@ describe('account screens (real server)', () => {
     const { token } = await registerUser('student');
     const course = await firstCourse();
     const lessonId = await firstLessonOf(course.id);
-    must(await apiPost('/api/xnfz/learnProgress', { lessonId, position: 12, watchedSeconds: 12 }, token));
+    must(
+      await apiPost(
+        '/api/xnfz/learnProgress',
+        { lessonId, position: 12, watchedSeconds: 12 },
+        token,
+      ),
+    );
     signIn(token);
-    const element = await fixture<HTMLElement>(html`<xnfz-personal-center tab="learning"></xnfz-personal-center>`);
+    const element = await fixture<HTMLElement>(
+      html`<xnfz-personal-center tab="learning"></xnfz-personal-center>`,
+    );
     const row = await findIn(element, `[data-course-id="${course.id}"]`);
     expect(row.textContent).to.include(course.title);
     expect(row.querySelector('[role=progressbar]')).to.not.equal(null);
@@ -119,19 +135,27 @@ describe('account screens (real server)', () => {
     (shadowOf(element).querySelector('[data-tab=records]') as HTMLAnchorElement).click();
     const record = await findIn(element, '[data-record-id]');
     expect(record.textContent).to.include(course.title);
-    const records = must(await apiGet<Paged<{ durationSeconds: number }>>('/api/xnfz/userLearnRecord', token));
-    const seconds = records.rows.reduce((sum, r) => sum + r.durationSeconds, 0);
-    expect(Number(shadowOf(element).querySelector('[data-total-seconds]')?.getAttribute('data-total-seconds'))).to.equal(
-      seconds,
+    const records = must(
+      await apiGet<Paged<{ durationSeconds: number }>>('/api/xnfz/userLearnRecord', token),
     );
+    const seconds = records.rows.reduce((sum, r) => sum + r.durationSeconds, 0);
+    expect(
+      Number(
+        shadowOf(element).querySelector('[data-total-seconds]')?.getAttribute('data-total-seconds'),
+      ),
+    ).to.equal(seconds);
   });
 
   it('学习记录 refuses a start date after the end date', async () => {
     const { token } = await registerUser();
     signIn(token);
-    const element = await fixture<HTMLElement>(html`<xnfz-personal-center tab="records"></xnfz-personal-center>`);
+    const element = await fixture<HTMLElement>(
+      html`<xnfz-personal-center tab="records"></xnfz-personal-center>`,
+    );
     await findIn(element, 'input[type=date]');
-    const [from, to] = [...shadowOf(element).querySelectorAll('input[type=date]')] as HTMLInputElement[];
+    const [from, to] = [
+      ...shadowOf(element).querySelectorAll('input[type=date]'),
+    ] as HTMLInputElement[];
     typeInto(from as HTMLInputElement, '2026-05-02');
     typeInto(to as HTMLInputElement, '2026-05-01');
     (shadowOf(element).querySelector('.filters button[type=submit]') as HTMLButtonElement).click();
@@ -142,7 +166,10 @@ describe('account screens (real server)', () => {
     const { token } = await registerUser();
     signIn(token);
     const page = await fixture<HTMLElement>(html`
-      <div><xnfz-user-status></xnfz-user-status><xnfz-personal-center tab="profile"></xnfz-personal-center></div>
+      <div>
+        <xnfz-user-status></xnfz-user-status
+        ><xnfz-personal-center tab="profile"></xnfz-personal-center>
+      </div>
     `);
     const center = page.querySelector('xnfz-personal-center') as HTMLElement;
     const status = page.querySelector('xnfz-user-status') as HTMLElement;
@@ -163,30 +190,45 @@ describe('account screens (real server)', () => {
 
   it('修改密码 logs out the other sessions: the old token is refused', async () => {
     const { token: other, username, password } = await registerUser();
-    const login = must(await apiPost<{ token: string }>('/api/xnfz/login', {
-      username,
-      password,
-      captchaKey: must(await apiGet<{ captchaKey: string }>('/api/comm/v1/captcha')).captchaKey,
-      captchaCode: XNFZ_TEST_CAPTCHA_CODE,
-    }));
+    const login = must(
+      await apiPost<{ token: string }>('/api/xnfz/login', {
+        username,
+        password,
+        captchaKey: must(await apiGet<{ captchaKey: string }>('/api/comm/v1/captcha')).captchaKey,
+        captchaCode: XNFZ_TEST_CAPTCHA_CODE,
+      }),
+    );
     signIn(login.token);
-    const element = await fixture<HTMLElement>(html`<xnfz-personal-center tab="password"></xnfz-personal-center>`);
+    const element = await fixture<HTMLElement>(
+      html`<xnfz-personal-center tab="password"></xnfz-personal-center>`,
+    );
     await findIn(element, 'input[name=oldPassword]');
     typeInto(input(element, 'oldPassword'), password);
     typeInto(input(element, 'newPassword'), 'Changed2026x');
     typeInto(input(element, 'confirm'), 'Changed2026x');
     submit(element);
     await waitForText(element, '密码已修改');
-    expect(await apiGet('/api/xnfz/userInfo', other)).to.deep.include({ code: 500, msg: '未登录或登录超时' });
+    expect(await apiGet('/api/xnfz/userInfo', other)).to.deep.include({
+      code: 500,
+      msg: '未登录或登录超时',
+    });
     expect((await apiGet('/api/xnfz/userInfo', login.token)).code).to.equal(0);
   });
 
   it('<xnfz-my-learning> invites visitors to log in and lists a learner’s courses', async () => {
-    const element = await fixture<HTMLElement>(html`<xnfz-my-learning limit="3"></xnfz-my-learning>`);
+    const element = await fixture<HTMLElement>(
+      html`<xnfz-my-learning limit="3"></xnfz-my-learning>`,
+    );
     await waitForText(element, '登录后可在这里继续上次的学习');
     const { token } = await registerUser();
     const course = await firstCourse();
-    must(await apiPost('/api/xnfz/learnProgress', { lessonId: await firstLessonOf(course.id), position: 5, watchedSeconds: 5 }, token));
+    must(
+      await apiPost(
+        '/api/xnfz/learnProgress',
+        { lessonId: await firstLessonOf(course.id), position: 5, watchedSeconds: 5 },
+        token,
+      ),
+    );
     signIn(token);
     await findIn(element, `[data-course-id="${course.id}"]`);
   });
@@ -210,5 +252,45 @@ describe('account screens (real server)', () => {
     typeInto(input(element, 'confirm'), 'NewPass123');
     submit(element);
     await waitForText(element, '验证码错误或已过期');
+  });
+
+  it('forgot password end to end: the code from the development outbox resets the password', async () => {
+    const { username, token } = await registerUser();
+    const email = `${username}@example.edu.cn`;
+    must(await apiPost('/api/xnfz/updateUser', { email }, token));
+    const element = await fixture<HTMLElement>(html`<xnfz-forgot-password></xnfz-forgot-password>`);
+    await findIn(element, '.captcha-image img');
+    typeInto(input(element, 'account'), username);
+    typeInto(input(element, 'captchaCode'), XNFZ_TEST_CAPTCHA_CODE);
+    submit(element);
+    await findIn(element, 'input[name=code]');
+    let text: string | null = null;
+    await waitUntil(async () => {
+      text = (
+        (await (await fetch(`/__outbox?recipient=${encodeURIComponent(email)}`)).json()) as {
+          text: string | null;
+        }
+      ).text;
+      return text;
+    }, 'the code reached the outbox');
+    const code = /(\d{6})/.exec(text ?? '')?.[1] ?? '';
+    expect(code).to.match(/^\d{6}$/);
+    typeInto(input(element, 'code'), code);
+    typeInto(input(element, 'newPassword'), 'Reset2026ok');
+    typeInto(input(element, 'confirm'), 'Reset2026ok');
+    submit(element);
+    await waitForText(element, '密码已重置');
+    expect(await apiGet('/api/xnfz/userInfo', token)).to.deep.include({
+      code: 500,
+      msg: '未登录或登录超时',
+    });
+    const captcha = must(await apiGet<{ captchaKey: string }>('/api/comm/v1/captcha'));
+    const login = await apiPost('/api/xnfz/login', {
+      username,
+      password: 'Reset2026ok',
+      captchaKey: captcha.captchaKey,
+      captchaCode: XNFZ_TEST_CAPTCHA_CODE,
+    });
+    expect(login.code).to.equal(0);
   });
 });
