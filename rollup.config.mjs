@@ -20,7 +20,7 @@ const widgetEntries = Object.fromEntries(
     .map((entry) => [entry.name, `src/widgets/${entry.name}/${entry.name}.element.ts`]),
 );
 
-const plugins = (outDir) => [
+const plugins = (outDir, tsconfig = './tsconfig.build.json') => [
   replace({
     preventAssignment: true,
     values: {
@@ -32,7 +32,7 @@ const plugins = (outDir) => [
   }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
-  typescript({ tsconfig: './tsconfig.build.json', outDir, sourceMap: true }),
+  typescript({ tsconfig, outDir, sourceMap: true }),
   production && terser({ format: { comments: false } }),
 ];
 
@@ -50,6 +50,28 @@ function pages() {
     },
   };
 }
+
+/**
+ * The built-in experiments: plain pages, `src/experiments/<slug>/<slug>.html` and its script
+ * `<slug>.ts` (one IIFE each: the server's CSP allows no inline script), served at
+ * /PC/experiments/<slug>.html. `shared/` holds what they have in common.
+ */
+const experimentBuilds = readdirSync('src/experiments', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map(({ name }) => ({
+    input: `src/experiments/${name}/${name}.ts`,
+    output: { file: `dist/experiments/${name}.js`, format: 'iife', sourcemap: true },
+    plugins: [
+      // a program of their own files only: they import nothing but core/experiments and tokens
+      ...plugins('dist/experiments', './tsconfig.experiments.json'),
+      {
+        name: 'xnfz-experiment-page',
+        writeBundle() {
+          copyFileSync(`src/experiments/${name}/${name}.html`, `dist/experiments/${name}.html`);
+        },
+      },
+    ],
+  }));
 
 const onwarn = (warning, warn) => {
   // React's CommonJS files use `this` at the top level; harmless in the bundle
@@ -110,4 +132,5 @@ export default [
     plugins: plugins('dist'),
     onwarn,
   },
+  ...experimentBuilds.map((build) => ({ ...build, onwarn })),
 ];

@@ -12,7 +12,7 @@
  * identity (subject = experiment id) at start; scoreSum and finishedCount (avgScore) at finish.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, ilike, isNotNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, max, ne, or, sql } from 'drizzle-orm';
 import type {
   Experiment,
   ExperimentFinishBody,
@@ -31,6 +31,7 @@ import { addToCounter, METRICS } from '../statistics/daily-counters';
 
 export const MSG_SESSION_NOT_FOUND = '实验记录不存在，请重新开始实验';
 export const MSG_SESSION_NOT_YOURS = '该实验记录不属于当前用户';
+export const MSG_EXPERIMENT_UNAVAILABLE = '该实验暂未开放，敬请期待';
 export const MSG_SESSION_FINISHED = '该次实验已经提交过成绩，请重新开始实验';
 
 type ExperimentRow = typeof experiments.$inferSelect;
@@ -96,7 +97,13 @@ export async function startExperiment(
     const [experiment] = await tx
       .update(experiments)
       .set({ launchCount: sql`${experiments.launchCount} + 1` })
-      .where(and(eq(experiments.id, experimentId), eq(experiments.published, true)))
+      .where(
+        and(
+          eq(experiments.id, experimentId),
+          eq(experiments.published, true),
+          ne(experiments.launchUrl, ''),
+        ),
+      )
       .returning({ id: experiments.id, launchUrl: experiments.launchUrl });
     if (!experiment) return null;
     const sessionId = randomBytes(18).toString('base64url');
@@ -166,4 +173,14 @@ export async function finishExperiment(
       );
     return { best: Number(mine?.best ?? body.score), attempts: mine?.attempts ?? 1 };
   });
+}
+
+/** Whether a published experiment with this id exists (to tell 暂未开放 from 资源不存在). */
+export async function experimentExists(ctx: AppContext, experimentId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: experiments.id })
+    .from(experiments)
+    .where(and(eq(experiments.id, experimentId), eq(experiments.published, true)))
+    .limit(1);
+  return row !== undefined;
 }

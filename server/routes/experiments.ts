@@ -7,6 +7,8 @@ import { MSG_NOT_FOUND_CONTENT } from '../content/messages';
 import {
   finishExperiment,
   listExperiments,
+  experimentExists,
+  MSG_EXPERIMENT_UNAVAILABLE,
   startExperiment,
 } from '../experiments/experiment-queries';
 import { ApiError, ok } from '../http/envelope';
@@ -45,7 +47,10 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
         userId: user?.id ?? null,
         identity: user?.identity ?? 'visitor',
       });
-      if (!data) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+      if (!data) {
+        const exists = await experimentExists(ctx, request.body.experimentId);
+        throw new ApiError(exists ? MSG_EXPERIMENT_UNAVAILABLE : MSG_NOT_FOUND_CONTENT);
+      }
       return ok(data);
     },
   );

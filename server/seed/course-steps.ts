@@ -149,6 +149,12 @@ async function seedCourses(tx: Database): Promise<void> {
   await tx.insert(lessons).values(lessonValues);
 }
 
+/**
+ * Experiments with a page of their own (src/experiments/<slug>/). The others are listed with an
+ * empty launchUrl, which the portal shows as 暂未开放 and experimentStart refuses.
+ */
+const EXPERIMENT_PAGES = new Set(['pendulum', 'ohms-law']);
+
 async function seedExperiments(tx: Database): Promise<void> {
   const courseIds = new Map<string, number>();
   for (const experiment of EXPERIMENTS) {
@@ -165,7 +171,9 @@ async function seedExperiments(tx: Database): Promise<void> {
       cover: experimentCover(experiment.slug),
       summary: experiment.summary,
       courseId: courseIds.get(experiment.course) ?? null,
-      launchUrl: `/PC/experiments/${experiment.slug}.html`,
+      launchUrl: EXPERIMENT_PAGES.has(experiment.slug)
+        ? `/PC/experiments/${experiment.slug}.html`
+        : '',
       durationMinutes: experiment.durationMinutes,
       sortOrder: i + 1,
     })),

@@ -60,12 +60,21 @@ function register<Props extends object>(
     console.warn(`[xnfz] <${tag}> 已定义，忽略重复定义（页面上可能加载了两份组件脚本）。`);
     return existing;
   }
-  const element = r2wc(withLang(component), {
+  const Base = r2wc(withLang(component), {
     shadow: 'open',
     props: { ...(options.props ?? {}), lang: 'string' } as Partial<
       Record<Exclude<keyof Props & string, 'container'> | 'lang', PropKinds>
     >,
-  });
+  }) as new () => HTMLElement & { disconnectedCallback(): void };
+  // An element removed while a parent React tree commits (the portal swapping screens) must not
+  // unmount its own root synchronously inside that commit; a moved element keeps its root.
+  const element = class extends Base {
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
+    }
+  };
   customElements.define(tag, element);
   return element;
 }

@@ -16,7 +16,33 @@ declare module 'react' {
       'xnfz-census-total': ElementProps<{ heading?: string }>;
       'xnfz-login': ElementProps<{ redirect?: string }>;
       'xnfz-user-status': ElementProps;
+      'xnfz-register': ElementProps<{ redirect?: string }>;
+      'xnfz-forgot-password': ElementProps;
+      'xnfz-personal-center': ElementProps<{ tab?: string }>;
+      'xnfz-my-learning': ElementProps<{ limit?: number; heading?: string }>;
       'xnfz-notice-bar': ElementProps;
+      'xnfz-article-list': ElementProps<{ kind?: string; 'page-size'?: number; heading?: string }>;
+      'xnfz-article-detail': ElementProps<{ 'article-id'?: number | string; kind?: string }>;
+      'xnfz-news-feed': ElementProps<{ kind?: string; limit?: number; heading?: string }>;
+      'xnfz-resource-list': ElementProps<{
+        kind?: string;
+        'category-id'?: number | string;
+        'page-size'?: number;
+        heading?: string;
+      }>;
+      'xnfz-resource-detail': ElementProps<{ 'resource-id'?: number | string; kind?: string }>;
+      'xnfz-contact-us': ElementProps<{ heading?: string }>;
+      'xnfz-course-list': ElementProps<{ 'category-id'?: number | string; 'page-size'?: number }>;
+      'xnfz-course-catalog': ElementProps<{ 'course-id'?: number | string }>;
+      'xnfz-video-detail': ElementProps<{ 'lesson-id'?: number | string }>;
+      'xnfz-course-cards': ElementProps<{
+        type?: string;
+        limit?: number;
+        sort?: string;
+        'category-id'?: number | string;
+        heading?: string;
+      }>;
+      'xnfz-home': ElementProps<{ 'banner-interval'?: number; limit?: number }>;
       'xnfz-lesson-count': ElementProps<ChartAttributes & { type?: string; chart?: string }>;
       'xnfz-lesson-learn-count': ElementProps<ChartAttributes & { limit?: number }>;
       'xnfz-month-clicks': ElementProps<ChartAttributes>;
@@ -28,6 +54,12 @@ declare module 'react' {
         limit?: number;
         heading?: string;
         refresh?: number;
+      }>;
+      'xnfz-experiment-list': ElementProps<{ limit?: number; heading?: string }>;
+      'xnfz-experiment-center': ElementProps<{
+        'page-size'?: number;
+        heading?: string;
+        'open-in'?: string;
       }>;
     }
   }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { MatchedRoute, ScreenName } from '../core/router/routes';
-import { ROUTE_TITLES } from './nav-items';
 import { HomeScreen } from './screens/home-screen';
 import { LoginScreen } from './screens/login-screen';
+import { PersonalCenterScreen } from './screens/personal-center-screen';
 import { StatisticsScreen } from './screens/statistics-screen';
-import { UnderConstructionScreen } from './screens/under-construction-screen';
 
 export interface ScreenEntry {
   /** Loads the chunks of the elements the screen shows (on demand, once each). */
@@ -15,6 +14,30 @@ export interface ScreenEntry {
 // plain string variables: wtr and rollup both leave these dynamic imports intact
 const loadCensusTotal = () => import('../widgets/census-total/census-total.element');
 const loadLogin = () => import('../widgets/login/login.element');
+const loadCourseList = () => import('../widgets/course-list/course-list.element');
+const loadCourseCatalog = () => import('../widgets/course-catalog/course-catalog.element');
+const loadVideoDetail = () => import('../widgets/video-detail/video-detail.element');
+// home shows its own element plus the census and news elements it renders
+const loadHome = () =>
+  Promise.all([
+    import('../widgets/home/home.element'),
+    loadCensusTotal(),
+    import('../widgets/news-feed/news-feed.element'),
+  ]);
+const loadArticleList = () => import('../widgets/article-list/article-list.element');
+const loadArticleDetail = () => import('../widgets/article-detail/article-detail.element');
+const loadResourceList = () => import('../widgets/resource-list/resource-list.element');
+const loadResourceDetail = () => import('../widgets/resource-detail/resource-detail.element');
+const loadContactUs = () => import('../widgets/contact-us/contact-us.element');
+const loadExperimentCenter = () => import('../widgets/experiment-center/experiment-center.element');
+const ARTICLE_KIND_OF_DETAIL: Readonly<Record<string, string>> = {
+  '/newsdetail': 'news',
+  '/noticedetail': 'notice',
+  '/researchdetail': 'research',
+};
+const loadRegister = () => import('../widgets/register/register.element');
+const loadForgotPassword = () => import('../widgets/forgot-password/forgot-password.element');
+const loadPersonalCenter = () => import('../widgets/personal-center/personal-center.element');
 const loadStatistics = () =>
   Promise.all([
     loadCensusTotal(),
@@ -27,28 +50,84 @@ const loadStatistics = () =>
     import('../widgets/lesson-ranking/lesson-ranking.element'),
   ]);
 
-const underConstruction = (match: MatchedRoute) => (
-  <UnderConstructionScreen title={ROUTE_TITLES[match.route.path] ?? 'nav.home'} />
-);
-
 /** Which screen each route shows. Screens of open issues say 该栏目正在建设中. */
 export const SCREEN_TABLE: Record<ScreenName, ScreenEntry> = {
-  home: { load: loadCensusTotal, render: () => <HomeScreen /> },
+  home: { load: loadHome, render: () => <HomeScreen /> },
   login: { load: loadLogin, render: (match) => <LoginScreen match={match} /> },
   'data-statistics': { load: loadStatistics, render: () => <StatisticsScreen /> },
-  'forgot-password': { render: underConstruction },
-  register: { render: underConstruction },
-  experiment: { render: underConstruction },
-  'course-list': { render: underConstruction },
-  'red-list': { render: underConstruction },
-  'resources-list': { render: underConstruction },
-  'news-list': { render: underConstruction },
-  'research-center': { render: underConstruction },
-  'notice-list': { render: underConstruction },
-  'article-detail': { render: underConstruction },
-  'course-catalog': { render: underConstruction },
-  'resource-detail': { render: underConstruction },
-  'video-detail': { render: underConstruction },
-  'personal-center': { render: underConstruction },
-  'contact-us': { render: underConstruction },
+  'forgot-password': {
+    load: loadForgotPassword,
+    render: () => (
+      <div className="top-level-body">
+        <xnfz-forgot-password />
+      </div>
+    ),
+  },
+  register: {
+    load: loadRegister,
+    render: (match) => (
+      <div className="top-level-body">
+        <xnfz-register redirect={match.query.redirect ?? '/'} />
+      </div>
+    ),
+  },
+  experiment: {
+    load: loadExperimentCenter,
+    render: () => (
+      <div className="top-level-body">
+        <xnfz-experiment-center />
+      </div>
+    ),
+  },
+  'course-list': {
+    load: loadCourseList,
+    // `0`: no category (r2wc keeps the old value when an attribute is removed)
+    render: (match) => <xnfz-course-list category-id={match.id ?? '0'} />,
+  },
+  'red-list': {
+    load: loadResourceList,
+    // the spec gives /redlist no id segment: its category travels as ?category=
+    render: (match) => <xnfz-resource-list kind="red" category-id={match.query.category ?? '0'} />,
+  },
+  'resources-list': {
+    load: loadResourceList,
+    render: (match) => <xnfz-resource-list kind="resource" category-id={match.id ?? '0'} />,
+  },
+  'news-list': { load: loadArticleList, render: () => <xnfz-article-list kind="news" /> },
+  'research-center': {
+    load: loadArticleList,
+    render: () => <xnfz-article-list kind="research" />,
+  },
+  'notice-list': { load: loadArticleList, render: () => <xnfz-article-list kind="notice" /> },
+  'article-detail': {
+    load: loadArticleDetail,
+    render: (match) => (
+      <xnfz-article-detail
+        article-id={match.query.id ?? '0'}
+        kind={ARTICLE_KIND_OF_DETAIL[match.route.path] ?? 'news'}
+      />
+    ),
+  },
+  'course-catalog': {
+    load: loadCourseCatalog,
+    render: (match) => <xnfz-course-catalog course-id={match.query.id ?? '0'} />,
+  },
+  'resource-detail': {
+    load: loadResourceDetail,
+    render: (match) => (
+      <xnfz-resource-detail
+        resource-id={match.query.id ?? '0'}
+        kind={match.route.path === '/redshow' ? 'red' : 'resource'}
+      />
+    ),
+  },
+  'video-detail': {
+    load: loadVideoDetail,
+    render: (match) => <xnfz-video-detail lesson-id={match.query.id ?? '0'} />,
+  },
+  'personal-center': {
+    load: loadPersonalCenter,
+    render: () => <PersonalCenterScreen />,
+  },
+  'contact-us': { load: loadContactUs, render: () => <xnfz-contact-us /> },
 };

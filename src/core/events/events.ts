@@ -1,4 +1,4 @@
-import type { User } from '../api/contract';
+import type { CollectTargetType, User } from '../api/contract';
 import type { RouteParams } from '../router/routes';
 
 /**
@@ -14,6 +14,28 @@ export interface XnfzEventMap {
   'xnfz-navigate': { route: string; params: RouteParams; href: string };
   /** A call failed; `message` is the sentence shown to the user. */
   'xnfz-error': { message: string; kind: string };
+  /** A course or resource was added to or removed from 我的收藏. */
+  'xnfz-collect-change': { targetType: CollectTargetType; targetId: number; collected: boolean };
+  /** The server stored video progress of a lesson (what it answered). */
+  'xnfz-lesson-progress': {
+    lessonId: number;
+    position: number;
+    learnedSeconds: number;
+    finished: boolean;
+  };
+  /**
+   * An experiment reported its result. `saved` is false for anonymous users (and when the server
+   * refused it); `best` and `attempts` are the server's answer, null when not saved.
+   */
+  'xnfz-experiment-finish': {
+    experimentId: number;
+    sessionId: string;
+    score: number;
+    durationSeconds: number;
+    saved: boolean;
+    best: number | null;
+    attempts: number | null;
+  };
 }
 
 export type XnfzEventName = keyof XnfzEventMap;
@@ -41,5 +63,8 @@ declare global {
     'xnfz-logout': CustomEvent<XnfzEventMap['xnfz-logout']>;
     'xnfz-navigate': CustomEvent<XnfzEventMap['xnfz-navigate']>;
     'xnfz-error': CustomEvent<XnfzEventMap['xnfz-error']>;
+    'xnfz-collect-change': CustomEvent<XnfzEventMap['xnfz-collect-change']>;
+    'xnfz-lesson-progress': CustomEvent<XnfzEventMap['xnfz-lesson-progress']>;
+    'xnfz-experiment-finish': CustomEvent<XnfzEventMap['xnfz-experiment-finish']>;
   }
 }

@@ -16,7 +16,9 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * <FormField id={`${ids}-username`} label="用户名" name="username" value={v} onChange={…} error={errors.username} />
  */
 export function FormField({ id, label, error, hint, addon, ...input }: FormFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

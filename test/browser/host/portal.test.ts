@@ -50,23 +50,53 @@ describe('<xnfz-portal> host page', () => {
 
   it('home shows the census figures from the server', async () => {
     await go('#/');
-    const census = await findIn(portal, 'xnfz-census-total');
+    const home = await findIn(portal, 'xnfz-home');
+    const census = await findIn(home, 'xnfz-census-total');
     await findIn(census, '.card');
     expect(shadowOf(portal).querySelector('.nav-link[aria-current=page]')?.textContent).to.equal(
       '首页',
     );
   });
 
-  it('marks the current area and says 该栏目正在建设中 for screens not built yet, with no invented data', async () => {
+  it('marks the current area and mounts the element of each screen with its record', async () => {
     await go('#/newslist');
-    await waitForText(portal, '该栏目正在建设中');
+    await findIn(portal, 'xnfz-article-list[kind=news]');
     expect(shadowOf(portal).querySelector('.nav-link[aria-current=page]')?.textContent).to.equal(
       '新闻动态',
     );
-    expect(shadowOf(portal).querySelector('h1')?.textContent).to.equal('新闻动态');
     await go('#/newsdetail?id=3');
-    expect(shadowOf(portal).querySelector('h1')?.textContent).to.equal('新闻详情');
+    const detail = await findIn(portal, 'xnfz-article-detail');
+    expect(detail.getAttribute('article-id')).to.equal('3');
     expect(document.title).to.include('新闻详情');
+    expect(shadowOf(portal).querySelector('.nav-link[aria-current=page]')?.textContent).to.equal(
+      '新闻动态',
+    );
+  });
+
+  it('has a real screen for every route of the spec: nothing says 该栏目正在建设中', async () => {
+    const screens: [string, string][] = [
+      ['#/courselist/2', 'xnfz-course-list'],
+      ['#/redlist', 'xnfz-resource-list[kind=red]'],
+      ['#/resourceslist', 'xnfz-resource-list[kind=resource]'],
+      ['#/researchcenter', 'xnfz-article-list[kind=research]'],
+      ['#/notice', 'xnfz-article-list[kind=notice]'],
+      ['#/noticedetail?id=1', 'xnfz-article-detail'],
+      ['#/researchdetail?id=1', 'xnfz-article-detail'],
+      ['#/coursecatalog?id=1', 'xnfz-course-catalog'],
+      ['#/redshow?id=1', 'xnfz-resource-detail'],
+      ['#/resourcesdetail?id=1', 'xnfz-resource-detail'],
+      ['#/videodetail?id=1', 'xnfz-video-detail'],
+      ['#/contactus', 'xnfz-contact-us'],
+      ['#/personalcenter', 'xnfz-login'],
+      ['#/register', 'xnfz-register'],
+      ['#/forgotpassword', 'xnfz-forgot-password'],
+      ['#/experiment', 'xnfz-experiment-center'],
+    ];
+    for (const [hash, selector] of screens) {
+      await go(hash);
+      await findIn(portal, selector, `${hash} → ${selector}`);
+      expect(shadowOf(portal).textContent, hash).to.not.include('该栏目正在建设中');
+    }
   });
 
   it('data statistics shows real content', async () => {

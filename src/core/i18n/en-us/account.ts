@@ -42,7 +42,8 @@ export const account: Record<keyof typeof zh, string> = {
   'forgot.send': 'Send code',
   'forgot.sending': 'Sending…',
   'forgot.resend': 'Resend in {n} s',
-  'forgot.sent': 'If the account exists, a code valid for 10 minutes was sent to its email or phone.',
+  'forgot.sent':
+    'If the account exists, a code valid for 10 minutes was sent to its email or phone.',
   'forgot.code': 'Code',
   'forgot.newPassword': 'New password',
   'forgot.confirm': 'Confirm new password',

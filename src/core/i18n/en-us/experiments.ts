@@ -1,0 +1,62 @@
+import type { experiments as zh } from '../zh-cn/experiments';
+
+export const experiments: Record<keyof typeof zh, string> = {
+  'experiments.title': 'Virtual experiments',
+  'experiments.intro':
+    'Run virtual simulation experiments in the browser: read the instructions, press “Start experiment” to open it full screen, and your result is recorded when you hand it in.',
+  'experiments.list': 'Experiments',
+  'experiments.all': 'All experiments',
+  'experiments.searchResult': 'Results for “{keyword}”',
+  'experiments.coverAlt': 'Experiment cover: {title}',
+  'experiments.launches': 'Launches',
+  'experiments.launchCount': '{n} launches',
+  'experiments.avgScore': 'Average score',
+  'experiments.avgScoreValue': 'Average {n}',
+  'experiments.noScore': 'No scores yet',
+  'experiments.duration': 'Expected duration',
+  'experiments.durationValue': 'About {n} min',
+  'experiments.course': 'Linked course',
+  'experiments.toCourse': 'Linked course',
+  'experiments.open': 'View experiment',
+  'experiments.back': 'Back to experiments',
+  'experiments.notFound': 'This experiment does not exist or was withdrawn',
+  'experiments.summary': 'About this experiment',
+  'experiments.instructions': 'Instructions',
+  'experiments.step.read':
+    'Read the summary: what the experiment is for, its principle and what you will measure.',
+  'experiments.step.open':
+    'Press “Start experiment” to open it full screen; press Esc or “Close experiment” to leave at any time.',
+  'experiments.step.measure':
+    'Follow the steps on the experiment page, record your data, and hand in your result there.',
+  'experiments.step.result':
+    'The score comes from your measurements and good practice; it is saved when you are logged in.',
+  'experiments.unavailable': 'This experiment is not open yet',
+  'experiments.start': 'Start experiment',
+  'experiments.starting': 'Starting…',
+  'experiments.startAgain': 'Run it again',
+  'experiments.anonymousNote':
+    'You are not logged in: you can run the experiment, but the score will not be saved.',
+  'experiments.toLogin': 'Log in to save scores',
+  'experiments.windowNote': 'This experiment opens in a window of its own.',
+  'experiments.windowOpen': 'The experiment is open in a new window; your result will show here.',
+  'experiments.popupBlocked':
+    'The browser blocked the experiment window; use the button below to open it.',
+  'experiments.openWindow': 'Open the experiment in a new window',
+  'experiments.badLaunch': 'The experiment address is not valid; please tell the administrator.',
+  'experiments.startFailed': 'The experiment could not be started; please try again later.',
+  'experiments.player': '{title} (in progress)',
+  'experiments.frameTitle': 'Virtual experiment: {title}',
+  'experiments.close': 'Close experiment',
+  'experiments.waiting': 'Your score will show here once you hand in the experiment',
+  'experiments.saving': 'Saving your score…',
+  'experiments.result': 'Result',
+  'experiments.score': 'Score',
+  'experiments.scoreValue': '{n}',
+  'experiments.best': 'Best',
+  'experiments.attempts': 'Attempts',
+  'experiments.attemptsValue': '{n}',
+  'experiments.saved': 'Your score was saved.',
+  'experiments.notSaved': 'You are not logged in: this score was not saved.',
+  'experiments.saveFailed': 'Saving the score failed; please try again.',
+  'experiments.retrySave': 'Save again',
+} as const;

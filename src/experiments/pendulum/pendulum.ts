@@ -1,0 +1,390 @@
+/**
+ * 单摆测重力加速度 — a built-in experiment page served at /PC/experiments/pendulum.html.
+ * The student sets L and θ, releases the bob, times N oscillations on a stopwatch they operate
+ * themselves, records trials and works out g; the score comes from their g (see scoring).
+ */
+import { addStyles, append, el, fill, fixed, numberField, readNumber } from '../shared/dom';
+import { readLaunchContext, sendResult } from '../shared/launch-context';
+import { PAGE_STYLES } from '../shared/page-styles';
+import { ANGLE_DEG, LENGTH_CM, angleAt } from './pendulum-physics';
+import { scorePendulum, type PendulumTrial } from './pendulum-scoring';
+import { PENDULUM_STYLES } from './pendulum-styles';
+import { TEXTS } from './texts';
+
+const MAX_N = 200;
+/** The longest string the stage shows, as a share of its height. */
+const STAGE_LENGTH_M = 1.6;
+
+const context = readLaunchContext();
+document.title = TEXTS.title;
+addStyles(PAGE_STYLES + PENDULUM_STYLES);
+
+// ------------------------------------------------------------------ state
+const pendulum = { swinging: false, releasedAt: 0 };
+const stopwatch = { running: false, startedAt: 0, elapsed: 0 };
+const trials: PendulumTrial[] = [];
+let submitted = false;
+
+// ------------------------------------------------------------------ apparatus
+const lengthField = numberField({
+  id: 'length',
+  label: TEXTS.length,
+  value: LENGTH_CM.initial,
+  min: LENGTH_CM.min,
+  max: LENGTH_CM.max,
+  step: 1,
+  hint: TEXTS.lengthHint,
+});
+const angleField = numberField({
+  id: 'angle',
+  label: TEXTS.angle,
+  value: ANGLE_DEG.initial,
+  min: ANGLE_DEG.min,
+  max: ANGLE_DEG.max,
+  step: 1,
+  hint: TEXTS.angleHint,
+});
+const arm = el('div', { class: 'arm' }, el('div', { class: 'bob' }));
+const stage = el(
+  'div',
+  { class: 'stage', role: 'img' },
+  el('div', { class: 'equilibrium' }),
+  el('div', { class: 'support' }),
+  arm,
+);
+const releaseButton = el(
+  'button',
+  { type: 'button', id: 'release', class: 'primary' },
+  TEXTS.release,
+);
+const timerTime = el(
+  'span',
+  { class: 'stopwatch-time', id: 'timer', role: 'timer', 'aria-label': TEXTS.stopwatchTime },
+  fill(TEXTS.seconds, { t: '0.00' }),
+);
+const timerToggle = el(
+  'button',
+  { type: 'button', id: 'timer-toggle', 'aria-pressed': 'false' },
+  TEXTS.timerStart,
+);
+const timerReset = el('button', { type: 'button', id: 'timer-reset' }, TEXTS.timerReset);
+
+// ------------------------------------------------------------------ data and submission
+const countField = numberField({
+  id: 'oscillations',
+  label: TEXTS.oscillations,
+  value: 10,
+  min: 1,
+  max: MAX_N,
+  step: 1,
+  hint: TEXTS.oscillationsHint,
+});
+const recordButton = el('button', { type: 'button', id: 'record', class: 'primary' }, TEXTS.record);
+const dataMessage = el('p', { class: 'message', id: 'data-message', role: 'status' });
+const tableBody = el('tbody', { id: 'trials' });
+const gField = numberField({
+  id: 'g-value',
+  label: TEXTS.gValue,
+  min: 1,
+  max: 30,
+  step: 0.01,
+  hint: TEXTS.gHint,
+});
+const submitButton = el('button', { type: 'button', id: 'submit', class: 'primary' }, TEXTS.submit);
+const submitMessage = el('p', { class: 'message', role: 'alert' });
+const result = el('div', { class: 'result', id: 'result', role: 'status' });
+
+append(
+  document.body,
+  el(
+    'main',
+    { class: 'page' },
+    el(
+      'header',
+      { class: 'top' },
+      el('h1', {}, TEXTS.title),
+      el('p', {}, TEXTS.aim),
+      el(
+        'p',
+        { class: context.sessionId ? 'mode mode--session' : 'mode' },
+        context.sessionId ? TEXTS.sessionMode : TEXTS.practiceMode,
+      ),
+    ),
+    el(
+      'div',
+      { class: 'layout' },
+      el(
+        'section',
+        { class: 'panel', 'aria-labelledby': 'apparatus-title' },
+        el('h2', { id: 'apparatus-title' }, TEXTS.apparatus),
+        stage,
+        el('div', { class: 'fields' }, lengthField.field, angleField.field),
+        el('div', { class: 'buttons' }, releaseButton),
+        el(
+          'div',
+          { class: 'stopwatch', role: 'group', 'aria-label': TEXTS.stopwatch },
+          el('span', { class: 'stopwatch-label' }, TEXTS.stopwatch),
+          timerTime,
+          timerToggle,
+          timerReset,
+        ),
+      ),
+      el(
+        'section',
+        { class: 'panel', 'aria-labelledby': 'data-title' },
+        el('h2', { id: 'data-title' }, TEXTS.data),
+        el('div', { class: 'fields' }, countField.field),
+        el('div', { class: 'buttons' }, recordButton),
+        dataMessage,
+        el(
+          'table',
+          {},
+          el('caption', {}, TEXTS.tableCaption),
+          el(
+            'thead',
+            {},
+            el(
+              'tr',
+              {},
+              ...[
+                TEXTS.colIndex,
+                TEXTS.colLength,
+                TEXTS.colAngle,
+                TEXTS.colN,
+                TEXTS.colTime,
+                TEXTS.colPeriod,
+                TEXTS.colAction,
+              ].map((heading) => el('th', { scope: 'col' }, heading)),
+            ),
+          ),
+          tableBody,
+        ),
+        el('h3', {}, TEXTS.calculate),
+        el('p', { class: 'hint' }, TEXTS.formula),
+        el('div', { class: 'fields' }, gField.field),
+        el('div', { class: 'buttons' }, submitButton),
+        submitMessage,
+        result,
+      ),
+    ),
+    el(
+      'section',
+      { class: 'panel guide', 'aria-labelledby': 'guide-title' },
+      el('h2', { id: 'guide-title' }, TEXTS.guide),
+      el('ol', { class: 'steps' }, ...TEXTS.steps.map((step) => el('li', {}, step))),
+      el('p', { class: 'hint' }, TEXTS.scoring),
+    ),
+  ),
+);
+
+// ------------------------------------------------------------------ behaviour
+function settings(): { lengthCm: number; angleDeg: number } {
+  return {
+    lengthCm: readNumber(lengthField.input, LENGTH_CM.min, LENGTH_CM.max) ?? LENGTH_CM.initial,
+    angleDeg: readNumber(angleField.input, ANGLE_DEG.min, ANGLE_DEG.max) ?? ANGLE_DEG.initial,
+  };
+}
+
+function stopwatchSeconds(now: number): number {
+  return stopwatch.running
+    ? stopwatch.elapsed + (now - stopwatch.startedAt) / 1000
+    : stopwatch.elapsed;
+}
+
+/** Draws the pendulum and the stopwatch for this moment. */
+function draw(now: number): void {
+  const { lengthCm, angleDeg } = settings();
+  const lengthM = lengthCm / 100;
+  const angle = pendulum.swinging
+    ? angleAt((now - pendulum.releasedAt) / 1000, lengthM, angleDeg)
+    : angleDeg;
+  arm.style.height = `${Math.min(100, (lengthM / STAGE_LENGTH_M) * 100)}%`;
+  arm.style.transform = `translateX(-50%) rotate(${angle}deg)`;
+  timerTime.textContent = fill(TEXTS.seconds, { t: fixed(stopwatchSeconds(now), 2) });
+}
+
+function describeStage(): void {
+  const { lengthCm, angleDeg } = settings();
+  stage.setAttribute(
+    'aria-label',
+    fill(TEXTS.stage, {
+      length: lengthCm,
+      angle: angleDeg,
+      state: pendulum.swinging ? TEXTS.stateSwinging : TEXTS.stateHeld,
+    }),
+  );
+  releaseButton.textContent = pendulum.swinging ? TEXTS.stop : TEXTS.release;
+}
+
+function frame(now: number): void {
+  draw(now);
+  requestAnimationFrame(frame);
+}
+
+function say(target: HTMLElement, text: string, ok = false): void {
+  target.textContent = text;
+  target.classList.toggle('message--ok', ok);
+}
+
+releaseButton.addEventListener('click', () => {
+  pendulum.swinging = !pendulum.swinging;
+  pendulum.releasedAt = performance.now();
+  describeStage();
+});
+
+for (const input of [lengthField.input, angleField.input]) {
+  input.addEventListener('input', () => {
+    if (pendulum.swinging) {
+      pendulum.swinging = false;
+      say(dataMessage, TEXTS.changedWhileSwinging);
+    }
+    describeStage();
+  });
+}
+
+timerToggle.addEventListener('click', () => {
+  const now = performance.now();
+  if (stopwatch.running) {
+    stopwatch.elapsed = stopwatchSeconds(now);
+    stopwatch.running = false;
+  } else {
+    if (!pendulum.swinging) {
+      say(dataMessage, TEXTS.needSwinging);
+      return;
+    }
+    stopwatch.running = true;
+    stopwatch.startedAt = now;
+  }
+  timerToggle.textContent = stopwatch.running ? TEXTS.timerStop : TEXTS.timerStart;
+  timerToggle.setAttribute('aria-pressed', String(stopwatch.running));
+  draw(now);
+});
+
+timerReset.addEventListener('click', () => {
+  stopwatch.running = false;
+  stopwatch.elapsed = 0;
+  timerToggle.textContent = TEXTS.timerStart;
+  timerToggle.setAttribute('aria-pressed', 'false');
+  draw(performance.now());
+});
+
+function renderTrials(): void {
+  tableBody.replaceChildren();
+  if (trials.length === 0) {
+    append(tableBody, el('tr', { class: 'empty-row' }, el('td', { colspan: 7 }, TEXTS.noTrials)));
+    return;
+  }
+  trials.forEach((trial, index) => {
+    const n = index + 1;
+    const remove = el(
+      'button',
+      { type: 'button', class: 'small', 'aria-label': fill(TEXTS.removeLabel, { n }) },
+      TEXTS.remove,
+    );
+    remove.disabled = submitted;
+    remove.addEventListener('click', () => {
+      trials.splice(index, 1);
+      renderTrials();
+      say(dataMessage, fill(TEXTS.removed, { n }), true);
+    });
+    append(
+      tableBody,
+      el(
+        'tr',
+        { 'data-trial': n },
+        el('td', {}, n),
+        el('td', {}, fixed(trial.lengthM, 2)),
+        el('td', {}, trial.angleDeg),
+        el('td', {}, trial.oscillations),
+        el('td', {}, fixed(trial.timeS, 2)),
+        el(
+          'td',
+          { 'data-period': trial.timeS / trial.oscillations },
+          fixed(trial.timeS / trial.oscillations, 3),
+        ),
+        el('td', {}, remove),
+      ),
+    );
+  });
+}
+
+recordButton.addEventListener('click', () => {
+  const count = readNumber(countField.input, 1, MAX_N);
+  if (stopwatch.running) return say(dataMessage, TEXTS.needStopped);
+  if (stopwatch.elapsed <= 0) return say(dataMessage, TEXTS.needTime);
+  if (count === null || !Number.isInteger(count)) return say(dataMessage, TEXTS.badN);
+  const { lengthCm, angleDeg } = settings();
+  // the stopwatch shows hundredths: that is what the student reads and writes down
+  const timeS = Math.round(stopwatch.elapsed * 100) / 100;
+  trials.push({ lengthM: lengthCm / 100, angleDeg, oscillations: count, timeS });
+  renderTrials();
+  say(dataMessage, fill(TEXTS.recorded, { n: trials.length }), true);
+});
+
+function report(g: number, score: ReturnType<typeof scorePendulum>): string {
+  const lines = trials.map((trial, index) =>
+    fill(TEXTS.reportTrial, {
+      n: index + 1,
+      length: fixed(trial.lengthM, 2),
+      angle: trial.angleDeg,
+      count: trial.oscillations,
+      time: fixed(trial.timeS, 2),
+      period: fixed(trial.timeS / trial.oscillations, 3),
+    }),
+  );
+  lines.push(
+    fill(TEXTS.reportG, {
+      g,
+      dataG: score.dataG === null ? '–' : fixed(score.dataG, 3),
+      error: fixed(score.relativeError * 100, 2),
+    }),
+  );
+  lines.push(fill(TEXTS.reportScore, { score: score.total, ...score.parts }));
+  return [TEXTS.title, ...lines].join('\n');
+}
+
+submitButton.addEventListener('click', () => {
+  if (trials.length === 0) return say(submitMessage, TEXTS.needTrial);
+  const g = readNumber(gField.input, 1, 30);
+  if (g === null) return say(submitMessage, TEXTS.badG);
+  say(submitMessage, '');
+  const score = scorePendulum(trials, g);
+  const sent = sendResult(context, { score: score.total, report: report(g, score) });
+  result.replaceChildren(
+    el(
+      'p',
+      { class: 'score', 'data-score': score.total },
+      fill(TEXTS.scoreTitle, { score: score.total }),
+    ),
+    el(
+      'ul',
+      {},
+      el('li', {}, fill(TEXTS.partAccuracy, { n: score.parts.accuracy })),
+      el('li', {}, fill(TEXTS.partCalculation, { n: score.parts.calculation })),
+      el('li', {}, fill(TEXTS.partRepeats, { n: score.parts.repeats })),
+      el('li', {}, fill(TEXTS.partOscillations, { n: score.parts.oscillations })),
+      el('li', {}, fill(TEXTS.partAmplitude, { n: score.parts.amplitude })),
+    ),
+    el(
+      'p',
+      {},
+      fill(TEXTS.errorLine, {
+        g,
+        error: fixed(score.relativeError * 100, 2),
+        dataG: score.dataG === null ? '–' : fixed(score.dataG, 3),
+      }),
+    ),
+    el('p', {}, sent ? TEXTS.sent : TEXTS.practiceResult),
+  );
+  if (sent) {
+    // one session, one result: the form stays as handed in
+    submitted = true;
+    for (const control of [submitButton, recordButton, gField.input, countField.input])
+      control.disabled = true;
+    renderTrials();
+  }
+});
+
+renderTrials();
+describeStage();
+requestAnimationFrame(frame);

@@ -1,0 +1,64 @@
+import {
+  experimentResult,
+  LAUNCH_PARAMS,
+  type ExperimentResultMessage,
+} from '../../core/experiments/result-message';
+
+/** What the portal told the experiment in its address, and where to report. */
+export interface LaunchContext {
+  /** The session to report for; null when the page was opened on its own (practice). */
+  sessionId: string | null;
+  /** The origin the result is posted to. */
+  portalOrigin: string;
+  /** When the page opened (performance.now()), for the duration. */
+  openedAt: number;
+}
+
+/** `portalOrigin` from the address when it is a web origin, else this page's own origin. */
+function originParam(value: string | null): string {
+  if (!value) return window.location.origin;
+  try {
+    const url = new URL(value);
+    const webPage = url.protocol === 'https:' || url.protocol === 'http:';
+    return webPage && url.origin === value ? value : window.location.origin;
+  } catch {
+    return window.location.origin;
+  }
+}
+
+export function readLaunchContext(): LaunchContext {
+  const params = new URLSearchParams(window.location.search);
+  const sessionId = params.get(LAUNCH_PARAMS.sessionId)?.trim() || null;
+  return {
+    sessionId,
+    portalOrigin: originParam(params.get(LAUNCH_PARAMS.portalOrigin)),
+    openedAt: performance.now(),
+  };
+}
+
+/** The window that launched us: the portal page around our frame, or the one that opened us. */
+function portalWindow(): Window | null {
+  if (window.parent !== window) return window.parent;
+  // a cross-origin opener is a WindowProxy: test it for presence only
+  return window.opener ? (window.opener as Window) : null;
+}
+
+/**
+ * Posts the result to the portal (see README, 虚拟实验接入协议).
+ * @returns the message sent, or null in practice mode (no session or no portal window)
+ */
+export function sendResult(
+  context: LaunchContext,
+  result: { score: number; report: string },
+): ExperimentResultMessage | null {
+  const target = portalWindow();
+  if (!context.sessionId || !target) return null;
+  const message = experimentResult({
+    sessionId: context.sessionId,
+    score: result.score,
+    durationSeconds: Math.round((performance.now() - context.openedAt) / 1000),
+    report: result.report,
+  });
+  target.postMessage(message, context.portalOrigin);
+  return message;
+}

@@ -1,0 +1,34 @@
+import { cssVar, space } from '../../core/theme/tokens';
+import { COURSE_CHAPTER_STYLES } from '../../core/ui/course-card.styles';
+import { LIST_STYLES } from '../../core/ui/shared-styles';
+
+export const videoDetailStyles = `
+${LIST_STYLES}
+${COURSE_CHAPTER_STYLES}
+.layout { display: grid; grid-template-columns: minmax(0, 1fr) calc(${cssVar('space')} * 40); gap: ${space(3)}; align-items: start; }
+.lesson-chapter { margin: 0; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
+.title { margin: 0 0 ${space(2)}; font-size: ${cssVar('font-size-title')}; line-height: 1.3; }
+.player { background: ${cssVar('color-text')}; border-radius: ${cssVar('radius')}; overflow: hidden; }
+.video { display: block; width: 100%; aspect-ratio: 16 / 9; background: ${cssVar('color-text')}; }
+.status:empty { display: none; }
+.note, .learned { margin: ${space(1.5)} 0 0; padding: ${space(1)} ${space(1.5)}; border-radius: ${cssVar('radius')}; }
+.note { background: ${cssVar('color-warning-bg')}; color: ${cssVar('color-warning-text')}; }
+.note a { color: inherit; font-weight: 600; }
+.learned { background: ${cssVar('color-success-bg')}; color: ${cssVar('color-success-text')}; }
+.neighbours { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${space(1)}; margin-top: ${space(2)}; }
+.neighbours a { text-decoration: none; }
+.neighbours button[disabled] { cursor: not-allowed; }
+.side {
+  padding: ${space(2)}; background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')};
+  border-radius: ${cssVar('radius')}; max-height: calc(100vh - ${space(4)}); overflow-y: auto;
+}
+.side-title { margin: 0 0 ${space(1.5)}; font-size: ${cssVar('font-size-large')}; }
+@media (max-width: 1024px) {
+  .layout { grid-template-columns: 1fr; }
+  .side { max-height: none; }
+}
+@media (max-width: 480px) {
+  .title { font-size: ${cssVar('font-size-large')}; }
+  .neighbours .xnfz-button { flex: 1 1 40%; }
+}
+`;
