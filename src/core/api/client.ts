@@ -1,5 +1,6 @@
 import redaxios from 'redaxios';
 import { config } from '../config/config';
+import { emit } from '../events/events';
 import { auth, signOutLocally } from '../store/auth';
 import { pushNotice } from '../store/notices';
 import { ApiError } from './api-error';
@@ -57,6 +58,12 @@ function compactQuery(query: object | undefined): Record<string, string> | undef
   return params;
 }
 
+/** Tells the page about a failed call (`xnfz-error` on document, bubbling to window). */
+function reported(error: ApiError): ApiError {
+  emit(document, 'xnfz-error', { message: error.message, kind: error.kind });
+  return error;
+}
+
 /**
  * The only way the bundle talks to the server: one typed call of the contract.
  * Adds the `token` header when a token is held, applies the 60 s timeout, unwraps the envelope,
@@ -77,15 +84,18 @@ export async function callApi<P extends ApiPath>(path: P, input: InputOf<P>): Pr
       ...(method === 'GET' ? { params: compactQuery(input as object) } : { data: input ?? {} }),
     });
   } catch (error) {
-    throw transportError(error);
+    throw reported(transportError(error));
   }
   const envelope = response.data;
-  if (!isEnvelope(envelope)) throw new ApiError('http', `HTTP ${response.status}`, response.status);
+  if (!isEnvelope(envelope)) {
+    throw reported(new ApiError('http', `HTTP ${response.status}`, response.status));
+  }
   if (envelope.code === CODE_OK) return envelope.data as ResultOf<P>;
 
+  const refusal = reported(new ApiError('api', envelope.msg, response.status));
   pushNotice('warning', envelope.msg);
   if (envelope.msg === MSG_NOT_LOGGED_IN && sentToken !== null && auth.token === sentToken) {
     signOutLocally();
   }
-  throw new ApiError('api', envelope.msg, response.status);
+  throw refusal;
 }

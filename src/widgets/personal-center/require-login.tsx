@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../core/i18n/translate';
 import { navigate, router } from '../../core/router/router';
@@ -13,9 +13,13 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const t = useT();
   const { token } = useSnapshot(auth);
   const { hostActive, current } = useSnapshot(router);
-  const back = current?.href ?? '/personalcenter';
+  // where to come back to is where the element was first shown, and it is sent there once
+  const [back] = useState(() => current?.href ?? '/personalcenter');
+  const redirected = useRef(false);
   useEffect(() => {
-    if (!token && hostActive) navigate('/login', { redirect: back }, { replace: true });
+    if (token || !hostActive || redirected.current) return;
+    redirected.current = true;
+    navigate('/login', { redirect: back }, { replace: true });
   }, [token, hostActive, back]);
   if (token) return <>{children}</>;
   return (

@@ -112,4 +112,19 @@ describe('API client (against the real server)', () => {
     expect((error as ApiError).status).to.equal(404);
     expect(notices.items.at(-1)?.text).to.equal((error as ApiError).message);
   });
+
+  it('tells the page about every failed call with an xnfz-error event', async () => {
+    const seen: { message: string; kind: string }[] = [];
+    const listener = (event: Event) =>
+      seen.push((event as CustomEvent<{ message: string; kind: string }>).detail);
+    window.addEventListener('xnfz-error', listener);
+    await getUserInfo().catch(() => undefined);
+    configure({ apiBase: 'http://127.0.0.1:9' });
+    await getCensusTotal().catch(() => undefined);
+    window.removeEventListener('xnfz-error', listener);
+    expect(seen).to.deep.equal([
+      { message: MSG_NOT_LOGGED_IN, kind: 'api' },
+      { message: seen[1]?.message ?? '', kind: 'network' },
+    ]);
+  });
 });
