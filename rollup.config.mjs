@@ -73,6 +73,25 @@ const experimentBuilds = readdirSync('src/experiments', { withFileTypes: true })
     ],
   }));
 
+/** The one-instance-per-page core: store, client, router, session, theme, texts, element shell. */
+const SHARED_CORE = [
+  '/src/core/api/',
+  '/src/core/store/',
+  '/src/core/router/',
+  '/src/core/config/',
+  '/src/core/events/',
+  '/src/core/i18n/',
+  '/src/core/theme/',
+  '/src/core/session',
+  '/src/core/define-widget',
+  '/src/core/ui/widget-shell',
+  '/src/core/ui/async-view',
+  '/src/core/ui/use-async',
+  '/src/core/ui/notice-bar',
+  '/src/core/ui/route-link',
+  '/src/core/ui/icons',
+];
+
 const onwarn = (warning, warn) => {
   // React's CommonJS files use `this` at the top level; harmless in the bundle
   if (warning.code === 'THIS_IS_UNDEFINED') return;
@@ -114,7 +133,10 @@ export default [
         // the chart card is shared by the chart elements only
         if (id.includes('/src/core/charts/') || id.includes('/src/core/ui/chart-'))
           return 'chart-card';
-        if (id.includes('node_modules') || id.includes('/src/core/')) return 'shared';
+        if (id.includes('node_modules') || SHARED_CORE.some((part) => id.includes(part))) {
+          return 'shared';
+        }
+        // other core parts (cards, players, pager…) are chunked by rollup next to their users
         return undefined;
       },
     },

@@ -41,7 +41,11 @@ export async function measureApiLoad(serverUrl, seconds = 5) {
     const rows = [];
     for (const path of ENDPOINTS) {
       const result = await load(`${serverUrl}${path}`, seconds);
-      rows.push({ path, ...result, ratioToBare: Number((result.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)) });
+      rows.push({
+        path,
+        ...result,
+        ratioToBare: Number((result.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
+      });
     }
     return { baseline, rows };
   } finally {

@@ -2,7 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -37,13 +37,27 @@ export async function auditPages(chromePath, pages) {
   const profile = mkdtempSync(join(tmpdir(), 'xnfz-lighthouse-'));
   process.env.XDG_CONFIG_HOME = join(profile, 'config');
   process.env.XDG_CACHE_HOME = join(profile, 'cache');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS, userDataDir: join(profile, 'data') });
+  mkdirSync(join(profile, 'data'), { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: FLAGS,
+    userDataDir: join(profile, 'data'),
+  });
   const rows = [];
   try {
     for (const page of pages) {
       for (const formFactor of ['mobile', 'desktop']) {
-        const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
-        const result = await lighthouse(page.url, options, formFactor === 'desktop' ? desktopConfig : undefined);
+        const options = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        };
+        const result = await lighthouse(
+          page.url,
+          options,
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
         rows.push({ page: page.name, formFactor, ...summary(result.lhr) });
       }
     }

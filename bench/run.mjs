@@ -12,7 +12,15 @@ import { measureScale } from './scale.mjs';
 import { measureSizes } from './sizes.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const report = { machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, startedAt: new Date().toISOString() };
+const report = {
+  machine: {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  startedAt: new Date().toISOString(),
+};
 
 function section(title) {
   console.log(`\n== ${title} ==`);
@@ -31,7 +39,11 @@ async function postgresDatabase() {
   if (!adminUrl) {
     const started = spawnSync('bash', ['scripts/postgres.sh'], { encoding: 'utf8' });
     if (started.status !== 0) return { reason: started.stdout + started.stderr };
-    adminUrl = started.stdout.trim().split('\n').at(-1).replace(/^TEST_DATABASE_URL=/, '');
+    adminUrl = started.stdout
+      .trim()
+      .split('\n')
+      .at(-1)
+      .replace(/^TEST_DATABASE_URL=/, '');
   }
   const name = `xnfz_bench_${Date.now()}`;
   const client = new pg.Client({ connectionString: adminUrl });
@@ -48,16 +60,31 @@ execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
 
 section('体积 bundle sizes (gzip / brotli)');
 report.sizes = await measureSizes();
-for (const file of report.sizes.files) console.log(`  ${file.file.padEnd(42)} ${kb(file.gzip).padStart(10)} ${kb(file.brotli).padStart(10)}`);
-console.log(`  React + ReactDOM alone (floor): ${kb(report.sizes.floor.gzip)} gzip; shared chunk is ${kb(report.sizes.sharedOverFloorGzip)} above it`);
-for (const check of report.sizes.checks) console.log(`  ${check.ok ? '✓' : '✗ 超出预算'} ${check.name}: ${kb(check.value)} / ${kb(check.budget)}`);
+for (const file of report.sizes.files)
+  console.log(
+    `  ${file.file.padEnd(42)} ${kb(file.gzip).padStart(10)} ${kb(file.brotli).padStart(10)}`,
+  );
+console.log(
+  `  React + ReactDOM alone (floor): ${kb(report.sizes.floor.gzip)} gzip; shared chunk is ${kb(report.sizes.sharedOverFloorGzip)} above it`,
+);
+for (const check of report.sizes.checks)
+  console.log(
+    `  ${check.ok ? '✓' : '✗ 超出预算'} ${check.name}: ${kb(check.value)} / ${kb(check.budget)}`,
+  );
 
 section('接口负载 API load (PGlite, loopback, 20 connections, 5 s each)');
-const server = await startTestServer();
+// request logging off: the figures are the API's, not the log writer's
+const quiet = { LOG_LEVEL: 'warn' };
+const server = await startTestServer({ extraEnv: quiet });
 try {
   report.apiPglite = await measureApiLoad(server.url);
-  console.log(`  bare fastify route: ${report.apiPglite.baseline.requestsPerSecond} req/s, p99 ${report.apiPglite.baseline.p99} ms`);
-  for (const row of report.apiPglite.rows) console.log(`  ${row.path.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ×${row.ratioToBare} of bare  errors ${row.errors}`);
+  console.log(
+    `  bare fastify route: ${report.apiPglite.baseline.requestsPerSecond} req/s, p99 ${report.apiPglite.baseline.p99} ms`,
+  );
+  for (const row of report.apiPglite.rows)
+    console.log(
+      `  ${row.path.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ×${row.ratioToBare} of bare  errors ${row.errors}`,
+    );
 
   section('页面审计 Lighthouse (mobile / desktop)');
   const lesson = await firstLessonId(server.url);
@@ -69,7 +96,10 @@ try {
     { name: 'embed demo', url: `${server.url}/PC/demo/embed.html` },
   ];
   report.audits = await auditPages(ensureChromium(), pages);
-  for (const row of report.audits) console.log(`  ${row.page.padEnd(13)} ${row.formFactor.padEnd(8)} perf ${row.performance}  a11y ${row.accessibility}  best ${row.bestPractices}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.runtimeError ? `  (${row.runtimeError})` : ''}`);
+  for (const row of report.audits)
+    console.log(
+      `  ${row.page.padEnd(13)} ${row.formFactor.padEnd(8)} perf ${row.performance}  a11y ${row.accessibility}  best ${row.bestPractices}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.runtimeError ? `  (${row.runtimeError})` : ''}`,
+    );
 } finally {
   await server.stop();
 }
@@ -77,10 +107,13 @@ try {
 section('接口负载 API load (PostgreSQL 15)');
 const database = await postgresDatabase();
 if (database.url) {
-  const pgServer = await startTestServer({ extraEnv: { DATABASE_URL: database.url } });
+  const pgServer = await startTestServer({ extraEnv: { ...quiet, DATABASE_URL: database.url } });
   try {
     report.apiPostgres = await measureApiLoad(pgServer.url);
-    for (const row of report.apiPostgres.rows) console.log(`  ${row.path.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ×${row.ratioToBare} of bare`);
+    for (const row of report.apiPostgres.rows)
+      console.log(
+        `  ${row.path.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ×${row.ratioToBare} of bare`,
+      );
   } finally {
     await pgServer.stop();
     const client = new pg.Client({ connectionString: database.adminUrl });
@@ -96,8 +129,17 @@ if (database.url) {
 
 section('规模 statistics at 10 000 vs 10 000 000 visits (median of 200 calls, in-process)');
 report.scale = await measureScale();
-for (const run of report.scale.runs) console.log(`  ${String(run.events).padStart(10)} visits: ${Object.entries(run.medianMs).map(([url, ms]) => `${url.replace('/api/xnfz/', '')} ${ms} ms`).join('  ')}`);
-console.log(`  ratio 10M/10k: ${Object.entries(report.scale.ratioLargeToSmall).map(([url, r]) => `${url.replace('/api/xnfz/', '')} ×${r}`).join('  ')}`);
+for (const run of report.scale.runs)
+  console.log(
+    `  ${String(run.events).padStart(10)} visits: ${Object.entries(run.medianMs)
+      .map(([url, ms]) => `${url.replace('/api/xnfz/', '')} ${ms} ms`)
+      .join('  ')}`,
+  );
+console.log(
+  `  ratio 10M/10k: ${Object.entries(report.scale.ratioLargeToSmall)
+    .map(([url, r]) => `${url.replace('/api/xnfz/', '')} ×${r}`)
+    .join('  ')}`,
+);
 
 report.finishedAt = new Date().toISOString();
 mkdirSync('bench/results', { recursive: true });
@@ -105,5 +147,9 @@ const file = `bench/results/bench-${report.startedAt.replace(/[:.]/g, '-')}.json
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 const failed = report.sizes.checks.filter((check) => !check.ok);
 section('结论 summary');
-console.log(failed.length === 0 ? '  所有体积预算均满足。' : `  超出预算：\n${failed.map((check) => `    - ${check.name}: ${kb(check.value)} > ${kb(check.budget)}`).join('\n')}`);
+console.log(
+  failed.length === 0
+    ? '  所有体积预算均满足。'
+    : `  超出预算：\n${failed.map((check) => `    - ${check.name}: ${kb(check.value)} > ${kb(check.budget)}`).join('\n')}`,
+);
 console.log(`  报告已写入 ${file}`);

@@ -7,7 +7,11 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import { runSeed } from '../server/seed/run-seed.ts';
 
-const CALLS = ['/api/xnfz/censusTotal', '/api/xnfz/webMonthClicks', '/api/xnfz/identityMonthClicks'];
+const CALLS = [
+  '/api/xnfz/censusTotal',
+  '/api/xnfz/webMonthClicks',
+  '/api/xnfz/identityMonthClicks',
+];
 const ROUNDS = 200;
 
 async function fillVisits(db, total) {
@@ -35,8 +39,17 @@ async function medianLatency(app, url) {
 }
 
 export async function measureScale() {
-  const database = await openDatabase({ memory: true, afterMigrate: (db) => runSeed(db, { demo: true }) });
-  const app = await buildApp({ db: database.db, config: { ...loadConfig({ NODE_ENV: 'test' }), rateLimit: { authMax: 1e6, captchaMax: 1e6, windowSeconds: 60 } } });
+  const database = await openDatabase({
+    memory: true,
+    afterMigrate: (db) => runSeed(db, { demo: true }),
+  });
+  const app = await buildApp({
+    db: database.db,
+    config: {
+      ...loadConfig({ NODE_ENV: 'test' }),
+      rateLimit: { authMax: 1e6, captchaMax: 1e6, windowSeconds: 60 },
+    },
+  });
   try {
     const result = [];
     for (const total of [10_000, 10_000_000]) {
@@ -47,7 +60,9 @@ export async function measureScale() {
       result.push({ events: total, totalClicksReported: census.totalClicks, medianMs: latencies });
     }
     const [small, large] = result;
-    const ratios = Object.fromEntries(CALLS.map((url) => [url, Number((large.medianMs[url] / small.medianMs[url]).toFixed(2))]));
+    const ratios = Object.fromEntries(
+      CALLS.map((url) => [url, Number((large.medianMs[url] / small.medianMs[url]).toFixed(2))]),
+    );
     return { rounds: ROUNDS, runs: result, ratioLargeToSmall: ratios };
   } finally {
     await app.close();

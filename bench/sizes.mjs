@@ -8,12 +8,21 @@ const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 
 function measure(path) {
   const bytes = readFileSync(path);
-  return { file: path.replace(/^dist\//, ''), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
+  return {
+    file: path.replace(/^dist\//, ''),
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes).length,
+  };
 }
 
 async function reactFloor() {
   const result = await build({
-    stdin: { contents: "import 'react'; import { createRoot } from 'react-dom/client'; globalThis.r = createRoot;", resolveDir: '.' },
+    stdin: {
+      contents:
+        "import 'react'; import { createRoot } from 'react-dom/client'; globalThis.r = createRoot;",
+      resolveDir: '.',
+    },
     bundle: true,
     minify: true,
     write: false,
@@ -22,12 +31,21 @@ async function reactFloor() {
     logLevel: 'silent',
   });
   const bytes = Buffer.from(result.outputFiles[0].contents);
-  return { file: '(react + react-dom/client, minified)', raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
+  return {
+    file: '(react + react-dom/client, minified)',
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes).length,
+  };
 }
 
 export async function measureSizes() {
-  const esm = readdirSync('dist/esm').filter((name) => name.endsWith('.js')).map((name) => measure(`dist/esm/${name}`));
-  const chunks = readdirSync('dist/esm/chunks').filter((name) => name.endsWith('.js')).map((name) => measure(`dist/esm/chunks/${name}`));
+  const esm = readdirSync('dist/esm')
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => measure(`dist/esm/${name}`));
+  const chunks = readdirSync('dist/esm/chunks')
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => measure(`dist/esm/chunks/${name}`));
   const chunk = (prefix) => chunks.find((entry) => entry.file.startsWith(`esm/chunks/${prefix}-`));
   const loader = measure('dist/xnfz-loader.js');
   const bundle = measure('dist/xnfz-widgets.js');
@@ -41,8 +59,21 @@ export async function measureSizes() {
     { name: '加载器 loader', value: loader.gzip, budget: budgets.loaderGzip },
     { name: '共享块 shared chunk', value: shared?.gzip ?? 0, budget: budgets.sharedChunkGzip },
     { name: '图表块 chart chunk', value: charts?.gzip ?? 0, budget: budgets.chartChunkGzip },
-    { name: '只嵌入 <xnfz-census-total> 的页面 (loader + element + shared)', value: censusPage, budget: budgets.censusOnlyPageGzip },
-    ...widgetChunks.map((entry) => ({ name: `元素块 ${entry.file}`, value: entry.gzip, budget: budgets.widgetChunkGzip })),
+    {
+      name: '只嵌入 <xnfz-census-total> 的页面 (loader + element + shared)',
+      value: censusPage,
+      budget: budgets.censusOnlyPageGzip,
+    },
+    ...widgetChunks.map((entry) => ({
+      name: `元素块 ${entry.file}`,
+      value: entry.gzip,
+      budget: budgets.widgetChunkGzip,
+    })),
   ].map((check) => ({ ...check, ok: check.value <= check.budget }));
-  return { files: [loader, bundle, ...esm, ...chunks], floor, sharedOverFloorGzip: (shared?.gzip ?? 0) - floor.gzip, checks };
+  return {
+    files: [loader, bundle, ...esm, ...chunks],
+    floor,
+    sharedOverFloorGzip: (shared?.gzip ?? 0) - floor.gzip,
+    checks,
+  };
 }
