@@ -32,7 +32,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['server/**/*.ts', 'test/server/**/*.ts', 'scripts/**/*.mjs', '*.mjs', '*.ts'],
+    files: [
+      'server/**/*.ts',
+      'test/server/**/*.ts',
+      'scripts/**/*.mjs',
+      'bench/**/*.mjs',
+      '*.mjs',
+      '*.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

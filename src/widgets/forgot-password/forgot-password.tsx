@@ -90,7 +90,11 @@ export function ForgotPassword({ container }: { container?: ShadowRoot }) {
     if (first) return focus(first);
     setBusy(true);
     try {
-      await resetPassword({ account: values.account.trim(), code: values.code.trim(), newPassword: values.newPassword });
+      await resetPassword({
+        account: values.account.trim(),
+        code: values.code.trim(),
+        newPassword: values.newPassword,
+      });
       setValues(EMPTY);
       setDone(true);
     } catch (caught) {
@@ -130,7 +134,13 @@ export function ForgotPassword({ container }: { container?: ShadowRoot }) {
 
   return (
     <WidgetShell styles={forgotPasswordStyles}>
-      <form className="panel" part="base" onSubmit={sent ? reset : send} noValidate aria-labelledby={`${ids}-title`}>
+      <form
+        className="panel"
+        part="base"
+        onSubmit={sent ? reset : send}
+        noValidate
+        aria-labelledby={`${ids}-title`}
+      >
         <h2 className="title" id={`${ids}-title`}>
           {t('forgot.title')}
         </h2>
@@ -179,7 +189,13 @@ export function ForgotPassword({ container }: { container?: ShadowRoot }) {
           </p>
         ) : null}
         <button className="xnfz-button submit" part="submit" type="submit" disabled={busy}>
-          {sent ? (busy ? t('forgot.resetting') : t('forgot.reset')) : busy ? t('forgot.sending') : t('forgot.send')}
+          {sent
+            ? busy
+              ? t('forgot.resetting')
+              : t('forgot.reset')
+            : busy
+              ? t('forgot.sending')
+              : t('forgot.send')}
         </button>
         <div className="links">
           <RouteLink to="/login">{t('register.toLogin')}</RouteLink>

@@ -35,7 +35,11 @@ export function Login({ redirect, container }: LoginProps) {
   const { user, token } = useSnapshot(auth);
   const { hostActive } = useSnapshot(router);
   const captcha = useCaptcha();
-  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', captchaCode: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: '',
+    password: '',
+    captchaCode: '',
+  });
   const [remember, setRemember] = useState(true);
   const [missing, setMissing] = useState<Field | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +69,9 @@ export function Login({ redirect, container }: LoginProps) {
       setValues({ username: '', password: '', captchaCode: '' });
       if (hostActive) navigate(redirect || '/', {}, { replace: true });
     } catch (caught) {
-      setError(isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'));
+      setError(
+        isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'),
+      );
       setValues((previous) => ({ ...previous, password: '', captchaCode: '' }));
       captcha.refresh();
     } finally {
@@ -100,7 +106,13 @@ export function Login({ redirect, container }: LoginProps) {
 
   return (
     <WidgetShell styles={loginStyles}>
-      <form className="panel" part="base" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
+      <form
+        className="panel"
+        part="base"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={`${ids}-title`}
+      >
         <h2 className="title" id={`${ids}-title`}>
           {t('login.title')}
         </h2>
@@ -108,7 +120,11 @@ export function Login({ redirect, container }: LoginProps) {
         {field('password', 'password', 'login.passwordPlaceholder', 'current-password')}
         {field('captchaCode', 'text', 'login.captchaPlaceholder', 'off')}
         <label className="remember">
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
           {t('login.remember')}
         </label>
         {error ? (
@@ -116,7 +132,12 @@ export function Login({ redirect, container }: LoginProps) {
             {error}
           </p>
         ) : null}
-        <button className="xnfz-button submit" part="submit" type="submit" disabled={submitting || !captcha.data}>
+        <button
+          className="xnfz-button submit"
+          part="submit"
+          type="submit"
+          disabled={submitting || !captcha.data}
+        >
           {submitting ? t('login.submitting') : t('login.submit')}
         </button>
         <div className="links">

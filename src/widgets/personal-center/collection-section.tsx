@@ -20,7 +20,10 @@ export function CollectionSection() {
   const page = positiveInt(query.page, 1);
   const type = query.type === 'course' || query.type === 'resource' ? query.type : undefined;
   const [removing, setRemoving] = useState<number | null>(null);
-  const load = useCallback(() => listMyCollections({ pageNum: page, pageSize: PAGE_SIZE, targetType: type }), [page, type]);
+  const load = useCallback(
+    () => listMyCollections({ pageNum: page, pageSize: PAGE_SIZE, targetType: type }),
+    [page, type],
+  );
   const result = useAsync(load, [page, type]);
 
   async function remove(targetType: CollectTargetType, targetId: number, id: number) {
@@ -48,7 +51,9 @@ export function CollectionSection() {
             type="button"
             className="xnfz-tab"
             aria-pressed={(type ?? 'all') === filter}
-            onClick={() => setQuery({ type: filter === 'all' ? undefined : filter, page: undefined })}
+            onClick={() =>
+              setQuery({ type: filter === 'all' ? undefined : filter, page: undefined })
+            }
           >
             {t(`collection.${filter}`)}
           </button>
@@ -60,7 +65,9 @@ export function CollectionSection() {
             <ul className="rows">
               {data.rows.map((row) => (
                 <li key={row.id} className="row" data-target={`${row.targetType}-${row.targetId}`}>
-                  {row.cover ? <img className="row-cover" src={row.cover} alt="" loading="lazy" /> : null}
+                  {row.cover ? (
+                    <img className="row-cover" src={row.cover} alt="" loading="lazy" />
+                  ) : null}
                   <div className="row-body">
                     <RouteLink
                       className="row-title"
@@ -70,7 +77,8 @@ export function CollectionSection() {
                       {row.title}
                     </RouteLink>
                     <span className="xnfz-meta">
-                      {t(`collection.${row.targetType}`)} · {t('collection.collectedAt', { date: formatDate(row.createdAt) })}
+                      {t(`collection.${row.targetType}`)} ·{' '}
+                      {t('collection.collectedAt', { date: formatDate(row.createdAt) })}
                     </span>
                   </div>
                   <button
@@ -85,7 +93,12 @@ export function CollectionSection() {
                 </li>
               ))}
             </ul>
-            <Pager total={data.total} pageNum={page} pageSize={PAGE_SIZE} onChange={(n) => setQuery({ page: n })} />
+            <Pager
+              total={data.total}
+              pageNum={page}
+              pageSize={PAGE_SIZE}
+              onChange={(n) => setQuery({ page: n })}
+            />
           </>
         )}
       </AsyncView>

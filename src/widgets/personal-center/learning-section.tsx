@@ -28,9 +28,15 @@ export function LearningSection() {
             <ul className="rows">
               {data.rows.map((row) => (
                 <li key={row.courseId} className="row" data-course-id={row.courseId}>
-                  {row.cover ? <img className="row-cover" src={row.cover} alt="" loading="lazy" /> : null}
+                  {row.cover ? (
+                    <img className="row-cover" src={row.cover} alt="" loading="lazy" />
+                  ) : null}
                   <div className="row-body">
-                    <RouteLink className="row-title" to="/coursecatalog" params={{ id: row.courseId }}>
+                    <RouteLink
+                      className="row-title"
+                      to="/coursecatalog"
+                      params={{ id: row.courseId }}
+                    >
                       {row.title}
                     </RouteLink>
                     <span className="progress">
@@ -61,7 +67,12 @@ export function LearningSection() {
                 </li>
               ))}
             </ul>
-            <Pager total={data.total} pageNum={page} pageSize={PAGE_SIZE} onChange={(n) => setQuery({ page: n })} />
+            <Pager
+              total={data.total}
+              pageNum={page}
+              pageSize={PAGE_SIZE}
+              onChange={(n) => setQuery({ page: n })}
+            />
           </>
         )}
       </AsyncView>

@@ -41,7 +41,9 @@ export function PasswordSection({ container }: { container?: ShadowRoot }) {
       setValues(EMPTY);
       setDone(true);
     } catch (caught) {
-      setError(isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'));
+      setError(
+        isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'),
+      );
     } finally {
       setBusy(false);
     }

@@ -13,13 +13,19 @@ import { RequireLogin } from './require-login';
 
 export type CenterTab = 'collection' | 'learning' | 'records' | 'profile' | 'password';
 
-const TABS: readonly { tab: CenterTab; label: MessageKey; icon: IconName; activeIcon: IconName }[] = [
-  { tab: 'collection', label: 'center.collection', icon: 'collection', activeIcon: 'collection-active' },
-  { tab: 'learning', label: 'center.learning', icon: 'studies', activeIcon: 'studies-active' },
-  { tab: 'records', label: 'center.records', icon: 'schedule', activeIcon: 'schedule' },
-  { tab: 'profile', label: 'center.profile', icon: 'personal', activeIcon: 'personal-active' },
-  { tab: 'password', label: 'center.password', icon: 'personal', activeIcon: 'personal-active' },
-];
+const TABS: readonly { tab: CenterTab; label: MessageKey; icon: IconName; activeIcon: IconName }[] =
+  [
+    {
+      tab: 'collection',
+      label: 'center.collection',
+      icon: 'collection',
+      activeIcon: 'collection-active',
+    },
+    { tab: 'learning', label: 'center.learning', icon: 'studies', activeIcon: 'studies-active' },
+    { tab: 'records', label: 'center.records', icon: 'schedule', activeIcon: 'schedule' },
+    { tab: 'profile', label: 'center.profile', icon: 'personal', activeIcon: 'personal-active' },
+    { tab: 'password', label: 'center.password', icon: 'personal', activeIcon: 'personal-active' },
+  ];
 
 function isTab(value: string | undefined): value is CenterTab {
   return TABS.some((entry) => entry.tab === value);
@@ -51,7 +57,13 @@ export function PersonalCenter({ tab, container }: PersonalCenterProps) {
                     data-tab={entry.tab}
                     onClick={(event) => {
                       event.preventDefault();
-                      setQuery({ tab: entry.tab, page: undefined, type: undefined, from: undefined, to: undefined });
+                      setQuery({
+                        tab: entry.tab,
+                        page: undefined,
+                        type: undefined,
+                        from: undefined,
+                        to: undefined,
+                      });
                     }}
                   >
                     <Icon name={active === entry.tab ? entry.activeIcon : entry.icon} />

@@ -8,7 +8,12 @@ import { useT } from '../../core/i18n/translate';
 import type { MessageKey } from '../../core/i18n/zh-cn';
 import { auth, setUser } from '../../core/store/auth';
 import { FormField } from '../../core/ui/form-field';
-import { checkAvatarUrl, checkEmail, checkNickname, checkPhone } from '../../core/validation/account-rules';
+import {
+  checkAvatarUrl,
+  checkEmail,
+  checkNickname,
+  checkPhone,
+} from '../../core/validation/account-rules';
 
 type Field = 'nickname' | 'realName' | 'school' | 'major' | 'phone' | 'email' | 'avatar';
 const TEXT_FIELDS: readonly { name: Field; label: MessageKey; max: number; type?: string }[] = [
@@ -81,7 +86,9 @@ export function ProfileSection({ container }: { container?: ShadowRoot }) {
       setUser(await updateProfile(body));
       setStatus('saved');
     } catch (caught) {
-      setError(isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'));
+      setError(
+        isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'),
+      );
       setStatus('idle');
     }
   }
@@ -128,7 +135,13 @@ export function ProfileSection({ container }: { container?: ShadowRoot }) {
           <legend>{t('profile.gender')}</legend>
           {GENDERS.map((value) => (
             <label key={value} className="choice">
-              <input type="radio" name="gender" value={value} checked={gender === value} onChange={() => setGender(value)} />
+              <input
+                type="radio"
+                name="gender"
+                value={value}
+                checked={gender === value}
+                onChange={() => setGender(value)}
+              />
               {t(`profile.gender.${value}`)}
             </label>
           ))}

@@ -47,11 +47,23 @@ export function RecordsSection() {
       <form className="filters" onSubmit={filter} noValidate>
         <div className="field">
           <label htmlFor={`${ids}-from`}>{t('records.from')}</label>
-          <input id={`${ids}-from`} className="input" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <input
+            id={`${ids}-from`}
+            className="input"
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${ids}-to`}>{t('records.to')}</label>
-          <input id={`${ids}-to`} className="input" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          <input
+            id={`${ids}-to`}
+            className="input"
+            type="date"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+          />
         </div>
         <button type="submit" className="xnfz-button">
           {t('records.filter')}
@@ -101,17 +113,27 @@ export function RecordsSection() {
                       </RouteLink>
                     </td>
                     <td>{formatDateTime(row.startedAt)}</td>
-                    <td data-seconds={row.durationSeconds}>{formatDuration(row.durationSeconds)}</td>
+                    <td data-seconds={row.durationSeconds}>
+                      {formatDuration(row.durationSeconds)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            <p className="total" data-total-seconds={data.rows.reduce((sum, row) => sum + row.durationSeconds, 0)}>
+            <p
+              className="total"
+              data-total-seconds={data.rows.reduce((sum, row) => sum + row.durationSeconds, 0)}
+            >
               {t('records.pageTotal', {
                 time: formatDuration(data.rows.reduce((sum, row) => sum + row.durationSeconds, 0)),
               })}
             </p>
-            <Pager total={data.total} pageNum={page} pageSize={PAGE_SIZE} onChange={(n) => setQuery({ page: n })} />
+            <Pager
+              total={data.total}
+              pageNum={page}
+              pageSize={PAGE_SIZE}
+              onChange={(n) => setQuery({ page: n })}
+            />
           </>
         )}
       </AsyncView>

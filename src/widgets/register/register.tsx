@@ -27,7 +27,15 @@ export interface RegisterProps {
 
 type Field = 'username' | 'password' | 'confirm' | 'nickname' | 'phone' | 'email' | 'captchaCode';
 type Values = Record<Field, string>;
-const EMPTY: Values = { username: '', password: '', confirm: '', nickname: '', phone: '', email: '', captchaCode: '' };
+const EMPTY: Values = {
+  username: '',
+  password: '',
+  confirm: '',
+  nickname: '',
+  phone: '',
+  email: '',
+  captchaCode: '',
+};
 const STRENGTH_WIDTH = { weak: '33%', medium: '66%', strong: '100%' } as const;
 
 /** Problems of the form, field by field, before anything is sent. */
@@ -94,7 +102,9 @@ export function Register({ redirect, container }: RegisterProps) {
       setValues(EMPTY);
       if (hostActive) navigate(redirect || '/', {}, { replace: true });
     } catch (caught) {
-      setError(isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'));
+      setError(
+        isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'),
+      );
       setValues((previous) => ({ ...previous, captchaCode: '' }));
       captcha.refresh();
     } finally {
@@ -102,7 +112,13 @@ export function Register({ redirect, container }: RegisterProps) {
     }
   }
 
-  const field = (name: Field, label: MessageKey, type: string, autoComplete: string, extra: object = {}) => (
+  const field = (
+    name: Field,
+    label: MessageKey,
+    type: string,
+    autoComplete: string,
+    extra: object = {},
+  ) => (
     <FormField
       id={`${ids}-${name}`}
       label={t(label)}
@@ -118,7 +134,13 @@ export function Register({ redirect, container }: RegisterProps) {
 
   return (
     <WidgetShell styles={registerStyles}>
-      <form className="panel" part="base" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
+      <form
+        className="panel"
+        part="base"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={`${ids}-title`}
+      >
         <h2 className="title" id={`${ids}-title`}>
           {t('register.title')}
         </h2>
@@ -128,9 +150,15 @@ export function Register({ redirect, container }: RegisterProps) {
             <span className="strength">
               {t('register.passwordHint')}
               <span className="strength-bar" aria-hidden="true">
-                <span className="strength-fill" data-level={strength} style={{ width: STRENGTH_WIDTH[strength] }} />
+                <span
+                  className="strength-fill"
+                  data-level={strength}
+                  style={{ width: STRENGTH_WIDTH[strength] }}
+                />
               </span>
-              <span data-strength={strength}>{t('register.passwordStrength', { level: t(`register.strength.${strength}`) })}</span>
+              <span data-strength={strength}>
+                {t('register.passwordStrength', { level: t(`register.strength.${strength}`) })}
+              </span>
             </span>
           ),
         })}
@@ -162,7 +190,12 @@ export function Register({ redirect, container }: RegisterProps) {
             {error}
           </p>
         ) : null}
-        <button className="xnfz-button submit" part="submit" type="submit" disabled={submitting || !captcha.data}>
+        <button
+          className="xnfz-button submit"
+          part="submit"
+          type="submit"
+          disabled={submitting || !captcha.data}
+        >
           {submitting ? t('register.submitting') : t('register.submit')}
         </button>
         <div className="links">

@@ -54,7 +54,14 @@ function UserMenu({ name, container }: { name: string; container?: ShadowRoot })
         {name}
         <Icon name="tree-collapse" size={14} />
       </button>
-      <ul ref={menu} id={`${ids}-menu`} className="menu" part="menu" hidden={!open} aria-label={t('user.menu')}>
+      <ul
+        ref={menu}
+        id={`${ids}-menu`}
+        className="menu"
+        part="menu"
+        hidden={!open}
+        aria-label={t('user.menu')}
+      >
         <li>
           <RouteLink to="/personalcenter" className="menu-item" part="link">
             {t('auth.personalCenter')}
@@ -89,7 +96,11 @@ export function UserStatus({ container }: UserStatusProps) {
       <div className="status" part="base">
         {token ? (
           <UserMenu
-            name={user ? t('auth.greeting', { name: user.nickname || user.username }) : t('auth.personalCenter')}
+            name={
+              user
+                ? t('auth.greeting', { name: user.nickname || user.username })
+                : t('auth.personalCenter')
+            }
             container={container}
           />
         ) : (

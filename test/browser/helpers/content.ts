@@ -8,6 +8,11 @@ import { apiGet, must } from './server-api';
 
 /** One `<xnfz-portal>` for a whole describe block (fixture() would remove it after each test). */
 export async function mountPortal(): Promise<HTMLElement> {
+  // before the test page has finished loading, browsers turn hash navigations into
+  // replacements, and the back / forward steps of the tests would leave the page
+  await waitUntil(() => document.readyState === 'complete', 'test page loaded', {
+    timeout: 20000,
+  });
   await import('../../../src/host/portal.element');
   history.replaceState(null, '', '#/');
   const portal = document.createElement('xnfz-portal');

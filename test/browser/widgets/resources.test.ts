@@ -433,23 +433,42 @@ describe('resources inside <xnfz-portal>', () => {
       ids((await resourcePage('resource', { categoryId: category.id, keyword })).rows),
     );
 
+    const withKeyword = ids(
+      (await resourcePage('resource', { categoryId: category.id, keyword })).rows,
+    );
+    // one step at a time: two history.back() in a row can leave the test page once the tab's
+    // history is at Chromium's 50-entry cap (the whole suite runs in one tab)
     history.back();
     await arrivedAt(`#/resourceslist/${category.id}`);
     await waitForIds(list, 'data-resource-id', ids(inCategory.rows));
-    history.back();
-    await arrivedAt('#/resourceslist');
-    await waitForIds(list, 'data-resource-id', ids(all.rows));
-    expect(treeButton(list, null).getAttribute('aria-current')).to.equal('true');
+    expect(treeButton(list, category.id).getAttribute('aria-current')).to.equal('true');
+    history.forward();
+    await arrivedAt(`#/resourceslist/${category.id}?keyword=${encodeURIComponent(keyword)}`);
+    await waitForIds(list, 'data-resource-id', withKeyword);
 
-    if (all.total > 12) {
-      (shadowOf(list).querySelector('[aria-label="第 2 页"]') as HTMLButtonElement).click();
-      await arrivedAt('#/resourceslist?page=2');
-      await waitForIds(
-        list,
-        'data-resource-id',
-        ids((await resourcePage('resource', { pageNum: 2 })).rows),
-      );
-    }
+    // 全部 leaves the category and keeps the keyword
+    treeButton(list, null).click();
+    await arrivedAt(`#/resourceslist?keyword=${encodeURIComponent(keyword)}`);
+    await waitForIds(
+      list,
+      'data-resource-id',
+      ids((await resourcePage('resource', { keyword })).rows),
+    );
+    expect(treeButton(list, null).getAttribute('aria-current')).to.equal('true');
+    history.back();
+    await arrivedAt(`#/resourceslist/${category.id}?keyword=${encodeURIComponent(keyword)}`);
+    await waitForIds(list, 'data-resource-id', withKeyword);
+
+    expect(all.total, 'more than one page of demo resources').to.be.greaterThan(12);
+    await go('#/resourceslist');
+    await waitForIds(list, 'data-resource-id', ids(all.rows));
+    (shadowOf(list).querySelector('[aria-label="第 2 页"]') as HTMLButtonElement).click();
+    await arrivedAt('#/resourceslist?page=2');
+    await waitForIds(
+      list,
+      'data-resource-id',
+      ids((await resourcePage('resource', { pageNum: 2 })).rows),
+    );
   });
 
   it('/redlist keeps its category as ?category=, and a card opens /redshow', async () => {
