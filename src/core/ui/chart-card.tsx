@@ -73,7 +73,8 @@ function ChartCanvas({
 function ChartTable({ spec, caption }: { spec: ChartSpec; caption: string }) {
   const t = useT();
   return (
-    <div className="table-wrap" part="table">
+    // focusable, so keyboard users can scroll a wide or long table
+    <div className="table-wrap" part="table" tabIndex={0} role="region" aria-label={caption}>
       <table>
         <caption>{caption}</caption>
         <thead>

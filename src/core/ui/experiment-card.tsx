@@ -13,6 +13,8 @@ export interface ExperimentCardProps {
    * is a link to `/experiment?id=` of the portal.
    */
   onOpen?: (id: number) => void;
+  /** Heading level of the card title: 2 under a page's h1, 3 (default) under a section's h2. */
+  level?: 2 | 3;
 }
 
 /**
@@ -21,7 +23,8 @@ export interface ExperimentCardProps {
  * @example
  * <ExperimentCard experiment={row} />
  */
-export function ExperimentCard({ experiment, onOpen }: ExperimentCardProps) {
+export function ExperimentCard({ experiment, onOpen, level = 3 }: ExperimentCardProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const t = useT();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onOpen || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
@@ -43,7 +46,7 @@ export function ExperimentCard({ experiment, onOpen }: ExperimentCardProps) {
         </span>
       )}
       <div className="xnfz-card-body">
-        <h3 className="experiment-title">
+        <Heading className="experiment-title">
           {onOpen ? (
             <a
               href={`#${toHref('/experiment', { id: experiment.id })}`}
@@ -63,7 +66,7 @@ export function ExperimentCard({ experiment, onOpen }: ExperimentCardProps) {
               {experiment.title}
             </RouteLink>
           )}
-        </h3>
+        </Heading>
         <p className="experiment-summary">{experiment.summary}</p>
         <ExperimentFacts experiment={experiment} />
       </div>

@@ -46,7 +46,7 @@ export function ExperimentCatalogue(props: ExperimentCatalogueProps) {
             {data.rows.length > 0 ? (
               <ul className="xnfz-grid" part="list" aria-label={t('experiments.list')}>
                 {data.rows.map((row) => (
-                  <ExperimentCard key={row.id} experiment={row} onOpen={onOpen} />
+                  <ExperimentCard key={row.id} experiment={row} onOpen={onOpen} level={2} />
                 ))}
               </ul>
             ) : (
