@@ -25,12 +25,24 @@ describe('no axe violations, with real data', () => {
     ['monthly chart as a table', () => html`<xnfz-month-clicks></xnfz-month-clicks>`, '.toggle'],
     ['login', () => html`<xnfz-login></xnfz-login>`, '.captcha-image img'],
     ['register', () => html`<xnfz-register></xnfz-register>`, '.captcha-image img'],
-    ['forgot password', () => html`<xnfz-forgot-password></xnfz-forgot-password>`, '.captcha-image img'],
+    [
+      'forgot password',
+      () => html`<xnfz-forgot-password></xnfz-forgot-password>`,
+      '.captcha-image img',
+    ],
     ['course list', () => html`<xnfz-course-list></xnfz-course-list>`, 'a'],
-    ['course catalog', () => html`<xnfz-course-catalog course-id="1"></xnfz-course-catalog>`, 'h1, h2'],
+    [
+      'course catalog',
+      () => html`<xnfz-course-catalog course-id="1"></xnfz-course-catalog>`,
+      'h1, h2',
+    ],
     ['video detail', () => html`<xnfz-video-detail lesson-id="1"></xnfz-video-detail>`, 'video'],
     ['home', () => html`<xnfz-home></xnfz-home>`, 'a'],
-    ['experiment centre', () => html`<xnfz-experiment-center></xnfz-experiment-center>`, 'a, button'],
+    [
+      'experiment centre',
+      () => html`<xnfz-experiment-center></xnfz-experiment-center>`,
+      'a, button',
+    ],
   ];
 
   for (const [name, template, ready] of cases) {
@@ -49,7 +61,9 @@ describe('no axe violations, with real data', () => {
     const { token } = await registerUser();
     signIn(token);
     for (const tab of ['collection', 'learning', 'records', 'profile', 'password']) {
-      const element = await fixture<HTMLElement>(html`<xnfz-personal-center tab=${tab}></xnfz-personal-center>`);
+      const element = await fixture<HTMLElement>(
+        html`<xnfz-personal-center tab=${tab}></xnfz-personal-center>`,
+      );
       await findIn(element, 'h2', `${tab} section`);
       await expect(element, tab).to.be.accessible();
     }
