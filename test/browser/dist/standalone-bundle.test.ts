@@ -65,4 +65,39 @@ describe('dist/xnfz-widgets.js on a page without the host', () => {
     await findIn(element, '.card');
     expect(shadowOf(element).querySelectorAll('.card').length).to.equal(8);
   });
+
+  it('renders every documented element with real data, none left loading or failed', async () => {
+    const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as {
+      modules: { declarations: { tagName: string }[] }[];
+    };
+    const attributes: Record<string, string> = {
+      'xnfz-article-list': 'kind="news"',
+      'xnfz-article-detail': 'article-id="1"',
+      'xnfz-news-feed': 'kind="notice"',
+      'xnfz-resource-list': 'kind="red"',
+      'xnfz-resource-detail': 'resource-id="1"',
+      'xnfz-course-catalog': 'course-id="1"',
+      'xnfz-video-detail': 'lesson-id="1"',
+    };
+    const tags = manifest.modules.flatMap((module) => module.declarations.map((d) => d.tagName));
+    expect(tags.length).to.be.greaterThan(20);
+    const page = await fixture<HTMLElement>(html`<div></div>`);
+    page.innerHTML = tags.map((tag) => `<${tag} ${attributes[tag] ?? ''}></${tag}>`).join('');
+    for (const tag of tags) {
+      const element = page.querySelector(tag) as HTMLElement;
+      await waitUntil(
+        () => {
+          const root = element.shadowRoot;
+          return (
+            root &&
+            (root.textContent ?? '').trim().length > 0 &&
+            !root.querySelector('[part=state-loading]')
+          );
+        },
+        `${tag} rendered`,
+        { timeout: 15000 },
+      );
+      expect(element.shadowRoot?.querySelector('[part=state-error]'), `${tag} failed`).to.equal(null);
+    }
+  });
 });
