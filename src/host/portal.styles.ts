@@ -16,11 +16,11 @@ export const portalStyles = `
 .nav { flex: 1; }
 .nav-list { display: flex; flex-wrap: wrap; gap: ${space(0.5)}; margin: 0; padding: 0; list-style: none; }
 .nav-link {
-  display: block; padding: ${space(1)} ${space(1.25)}; border-radius: ${cssVar('radius')};
+  display: block; padding: ${space(1)} ${space(0.75)}; border-radius: ${cssVar('radius')};
   color: inherit; text-decoration: none; white-space: nowrap;
 }
 .nav-link:hover, .nav-link[aria-current='page'] { background: ${cssVar('color-primary-dark')}; }
-.account { color: inherit; }
+.account { --xnfz-color-status-text: ${cssVar('color-on-primary')}; }
 .menu-button {
   display: none; align-items: center; gap: ${space(0.5)}; margin-left: auto;
   min-height: ${space(5)}; padding: 0 ${space(1.5)}; border: 1px solid currentColor;

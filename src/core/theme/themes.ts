@@ -19,6 +19,7 @@ const THEMES: Record<ThemeName, ThemeValues> = {
     'color-primary-dark': '#c8161d',
     'color-on-primary': '#ffffff',
     'color-text': '#e8e9eb',
+    'color-status-text': '#e8e9eb',
     'color-muted': '#a9aeb8',
     'color-border': '#3a3d44',
     'color-chart-grid': '#2e3138',

@@ -8,6 +8,8 @@ export const TOKEN_DEFAULTS = {
   'color-primary-dark': '#9e1016',
   'color-on-primary': '#ffffff',
   'color-accent': '#d4a017',
+  /** Text of the login status where it sits (the portal header sets it to white on red). */
+  'color-status-text': '#1f2329',
   'color-text': '#1f2329',
   'color-muted': '#646a73',
   'color-border': '#e5e6eb',

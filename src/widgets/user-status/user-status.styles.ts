@@ -2,7 +2,7 @@ import { cssVar, space } from '../../core/theme/tokens';
 
 export const userStatusStyles = `
 :host { display: inline-block; position: relative; }
-.status { display: flex; align-items: center; gap: ${space(1.5)}; flex-wrap: wrap; }
+.status { display: flex; align-items: center; gap: ${space(1.5)}; flex-wrap: wrap; color: ${cssVar('color-status-text')}; }
 .name {
   display: inline-flex; align-items: center; gap: ${space(0.5)}; font-weight: 600;
   border: 0; background: transparent; color: inherit; cursor: pointer; padding: ${space(0.5)};
