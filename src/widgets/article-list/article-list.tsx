@@ -3,9 +3,8 @@ import { listArticles } from '../../core/api/content';
 import { useT } from '../../core/i18n/translate';
 import { positiveInt, useRouteQuery } from '../../core/router/use-route-query';
 import { ARTICLE_KINDS, ArticleRow, articleKind } from '../../core/ui/article-row';
-import { AsyncView } from '../../core/ui/async-view';
 import { ContentSearchBox } from '../../core/ui/content-search-box';
-import { Pager } from '../../core/ui/pager';
+import { PagedList } from '../../core/ui/paged-list';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { articleListStyles } from './article-list.styles';
@@ -57,29 +56,20 @@ export function ArticleList({ kind, pageSize, heading }: ArticleListProps) {
         {keyword ? (
           <p className="search-result">{t('content.search.result', { keyword })}</p>
         ) : null}
-        <AsyncView result={result} isEmpty={(data) => data.total === 0}>
-          {(data) => (
-            <>
-              {data.rows.length > 0 ? (
-                <ul className="rows" part="list">
-                  {data.rows.map((row) => (
-                    <ArticleRow key={row.id} article={row} />
-                  ))}
-                </ul>
-              ) : (
-                <div className="xnfz-state" part="state-empty">
-                  {t('state.empty')}
-                </div>
-              )}
-              <Pager
-                total={data.total}
-                pageNum={page}
-                pageSize={size}
-                onChange={(pageNum) => setQuery({ page: pageNum === 1 ? undefined : pageNum })}
-              />
-            </>
+        <PagedList
+          result={result}
+          pageNum={page}
+          pageSize={size}
+          onPage={(pageNum) => setQuery({ page: pageNum === 1 ? undefined : pageNum })}
+        >
+          {(rows) => (
+            <ul className="rows" part="list">
+              {rows.map((row) => (
+                <ArticleRow key={row.id} article={row} />
+              ))}
+            </ul>
           )}
-        </AsyncView>
+        </PagedList>
       </section>
     </WidgetShell>
   );

@@ -17,7 +17,7 @@ import {
 } from '../../core/ui/course-types';
 import { CourseTypeTabs, courseTabId, type CourseTab } from '../../core/ui/course-type-tabs';
 import { Icon } from '../../core/ui/icons';
-import { Pager } from '../../core/ui/pager';
+import { PagedList } from '../../core/ui/paged-list';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { courseListStyles } from './course-list.styles';
@@ -198,25 +198,14 @@ export function CourseList({ categoryId, pageSize }: CourseListProps) {
             aria-busy={busy}
             data-loaded-query={courses.state.data?.key}
           >
-            <AsyncView result={courses} isEmpty={(data) => data.total === 0}>
-              {(data) => (
-                <>
-                  {data.rows.length > 0 ? (
-                    <CourseGrid courses={data.rows} label={t('courses.results')} level={2} />
-                  ) : (
-                    <div className="xnfz-state" part="state-empty">
-                      {t('state.empty')}
-                    </div>
-                  )}
-                  <Pager
-                    total={data.total}
-                    pageNum={page}
-                    pageSize={size}
-                    onChange={(pageNum) => setQuery({ page: pageNum === 1 ? undefined : pageNum })}
-                  />
-                </>
-              )}
-            </AsyncView>
+            <PagedList
+              result={courses}
+              pageNum={page}
+              pageSize={size}
+              onPage={(pageNum) => setQuery({ page: pageNum === 1 ? undefined : pageNum })}
+            >
+              {(rows) => <CourseGrid courses={rows} label={t('courses.results')} level={2} />}
+            </PagedList>
           </div>
         </section>
       </div>

@@ -10,7 +10,7 @@ import { CategoryTree } from '../../core/ui/category-tree';
 import { recordId } from '../../core/ui/content-detail-state';
 import { ContentSearchBox } from '../../core/ui/content-search-box';
 import { Icon } from '../../core/ui/icons';
-import { Pager } from '../../core/ui/pager';
+import { PagedList } from '../../core/ui/paged-list';
 import { RESOURCE_KINDS, ResourceCard, resourceKind } from '../../core/ui/resource-card';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
@@ -133,29 +133,20 @@ export function ResourceList({ kind, categoryId, pageSize, heading }: ResourceLi
             {keyword ? (
               <p className="search-result">{t('content.search.result', { keyword })}</p>
             ) : null}
-            <AsyncView result={result} isEmpty={(data) => data.total === 0}>
-              {(data) => (
-                <>
-                  {data.rows.length > 0 ? (
-                    <ul className="xnfz-grid" part="list">
-                      {data.rows.map((row) => (
-                        <ResourceCard key={row.id} resource={row} />
-                      ))}
-                    </ul>
-                  ) : (
-                    <div className="xnfz-state" part="state-empty">
-                      {t('state.empty')}
-                    </div>
-                  )}
-                  <Pager
-                    total={data.total}
-                    pageNum={page}
-                    pageSize={size}
-                    onChange={(pageNum) => setQuery({ page: pageNum === 1 ? undefined : pageNum })}
-                  />
-                </>
+            <PagedList
+              result={result}
+              pageNum={page}
+              pageSize={size}
+              onPage={(pageNum) => setQuery({ page: pageNum === 1 ? undefined : pageNum })}
+            >
+              {(rows) => (
+                <ul className="xnfz-grid" part="list">
+                  {rows.map((row) => (
+                    <ResourceCard key={row.id} resource={row} />
+                  ))}
+                </ul>
               )}
-            </AsyncView>
+            </PagedList>
           </div>
         </div>
       </section>
