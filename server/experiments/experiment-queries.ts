@@ -5,14 +5,13 @@
  * user when the caller is logged in, and the identity the launch was counted for);
  * experimentFinish completes the row with score, duration and report. A user's finished
  * attempts are therefore the rows with their user_id and a finished_at — indexed by
- * (user_id, experiment_id) — which is where a later "my experiments" list in the personal center
- * reads them from.
+ * (user_id, experiment_id) — which is what userExperimentRecord (学习记录 → 实验记录) lists.
  *
  * Counters kept in step: experiments.launchCount and the day's `experiment_launch` counter by
  * identity (subject = experiment id) at start; scoreSum and finishedCount (avgScore) at finish.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, ilike, isNotNull, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, max, ne, or, sql } from 'drizzle-orm';
 import type {
   Experiment,
   ExperimentFinishBody,
@@ -20,6 +19,7 @@ import type {
   ExperimentStartData,
   Paged,
   TrafficIdentity,
+  UserExperimentRecordRow,
 } from '../../src/core/api/contract';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/open-database';
@@ -27,6 +27,7 @@ import { experimentSessions, experiments } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { likePattern } from '../http/paging';
 import { dayOf } from '../statistics/calendar';
+import { withinDays, type DateRange } from '../statistics/date-range';
 import { addToCounter, METRICS } from '../statistics/daily-counters';
 
 export const MSG_SESSION_NOT_FOUND = '实验记录不存在，请重新开始实验';
@@ -183,4 +184,49 @@ export async function experimentExists(ctx: AppContext, experimentId: number): P
     .where(and(eq(experiments.id, experimentId), eq(experiments.published, true)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The user's finished attempts, last finished first, optionally finished within two days of
+ * the time zone (both included).
+ */
+export async function listExperimentRecords(
+  ctx: AppContext,
+  userId: number,
+  range: DateRange,
+  page: { limit: number; offset: number },
+): Promise<Paged<UserExperimentRecordRow>> {
+  const where = and(
+    eq(experimentSessions.userId, userId),
+    isNotNull(experimentSessions.finishedAt),
+    withinDays(experimentSessions.finishedAt, range, ctx.config.timeZone),
+  );
+  const [total] = await ctx.db.select({ n: count() }).from(experimentSessions).where(where);
+  const rows = await ctx.db
+    .select({
+      id: experimentSessions.id,
+      experimentId: experimentSessions.experimentId,
+      experimentTitle: experiments.title,
+      score: experimentSessions.score,
+      durationSeconds: experimentSessions.durationSeconds,
+      startedAt: experimentSessions.startedAt,
+      finishedAt: experimentSessions.finishedAt,
+      report: experimentSessions.report,
+    })
+    .from(experimentSessions)
+    .innerJoin(experiments, eq(experiments.id, experimentSessions.experimentId))
+    .where(where)
+    .orderBy(desc(experimentSessions.finishedAt), desc(experimentSessions.startedAt))
+    .limit(page.limit)
+    .offset(page.offset);
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map((row) => ({
+      ...row,
+      score: row.score ?? 0,
+      durationSeconds: row.durationSeconds ?? 0,
+      startedAt: row.startedAt.toISOString(),
+      finishedAt: (row.finishedAt ?? row.startedAt).toISOString(),
+    })),
+  };
 }

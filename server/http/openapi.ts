@@ -94,6 +94,7 @@ export const CALL_DOCS: Record<ApiPath, CallDoc> = {
   '/api/xnfz/experimentList': { summary: '实验列表（分页）', tag: '实验', login: false },
   '/api/xnfz/experimentStart': { summary: '启动实验', tag: '实验', login: false },
   '/api/xnfz/experimentFinish': { summary: '提交实验成绩', tag: '实验', login: true },
+  '/api/xnfz/userExperimentRecord': { summary: '实验记录（分页）', tag: '实验', login: true },
   '/api/xnfz/banners': { summary: '首页轮播图', tag: '站点', login: false },
   '/api/xnfz/siteInfo': {
     summary: '站点信息（名称、页脚、联系方式、友情链接）',

@@ -3,12 +3,11 @@
  * (userLearnRecord: viewing sessions, newest first, optionally between two days of the
  * configured time zone, both included).
  */
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Paged, UserLearnRecordRow, UserLearnRow } from '../../src/core/api/contract';
 import type { Database } from '../db/open-database';
 import { courseLearners, courses, learnRecords, lessons } from '../db/schema';
-import type { DateRange } from '../statistics/date-range';
+import { withinDays, type DateRange } from '../statistics/date-range';
 import { progressByCourse } from './course-progress';
 
 interface Page {
@@ -57,11 +56,6 @@ export async function listUserLearning(
   };
 }
 
-/** The instant a day (`YYYY-MM-DD`) begins in the time zone, as SQL. */
-function dayStart(day: string, timeZone: string, plusDays = 0): SQL {
-  return sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${timeZone})`;
-}
-
 export async function listLearnRecords(
   db: Database,
   userId: number,
@@ -71,8 +65,7 @@ export async function listLearnRecords(
 ): Promise<Paged<UserLearnRecordRow>> {
   const where = and(
     eq(learnRecords.userId, userId),
-    range.startDate ? gte(learnRecords.startedAt, dayStart(range.startDate, timeZone)) : undefined,
-    range.endDate ? lt(learnRecords.startedAt, dayStart(range.endDate, timeZone, 1)) : undefined,
+    withinDays(learnRecords.startedAt, range, timeZone),
   );
   const [total] = await db.select({ n: count() }).from(learnRecords).where(where);
   const rows = await db

@@ -1,11 +1,16 @@
 /** Virtual experiments: the catalogue, launching one and handing in the result. */
 import type { FastifyInstance } from 'fastify';
-import type { ExperimentFinishBody, ExperimentListQuery } from '../../src/core/api/contract';
+import type {
+  ExperimentFinishBody,
+  ExperimentListQuery,
+  UserLearnRecordQuery,
+} from '../../src/core/api/contract';
 import type { AppContext } from '../app-context';
 import { optionalLogin, requireLogin, sessionOf } from '../auth/require-login';
 import { MSG_NOT_FOUND_CONTENT } from '../content/messages';
 import {
   finishExperiment,
+  listExperimentRecords,
   listExperiments,
   experimentExists,
   MSG_EXPERIMENT_UNAVAILABLE,
@@ -14,6 +19,7 @@ import {
 import { ApiError, ok } from '../http/envelope';
 import { idSchema, keywordSchema, pageQueryProperties, pageWindow } from '../http/paging';
 import { bodyOf } from '../http/schemas';
+import { checkDateRange, dateRangeProperties } from '../statistics/date-range';
 
 export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: ExperimentListQuery }>(
@@ -72,5 +78,29 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
       preHandler: requireLogin(ctx),
     },
     async (request) => ok(await finishExperiment(ctx, sessionOf(request).user.id, request.body)),
+  );
+
+  app.get<{ Querystring: UserLearnRecordQuery }>(
+    '/api/xnfz/userExperimentRecord',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...pageQueryProperties, ...dateRangeProperties },
+        },
+      },
+      preHandler: requireLogin(ctx),
+    },
+    async (request) => {
+      checkDateRange(request.query);
+      return ok(
+        await listExperimentRecords(
+          ctx,
+          sessionOf(request).user.id,
+          request.query,
+          pageWindow(request.query),
+        ),
+      );
+    },
   );
 }

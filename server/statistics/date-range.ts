@@ -2,6 +2,7 @@
  * Optional `startDate` / `endDate` query parameters (`YYYY-MM-DD`, days in the configured time
  * zone): the schema checks the shape, `checkDateRange` that the days exist and start ≤ end.
  */
+import { and, gte, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import { ApiError } from '../http/envelope';
 
 export const dateSchema = {
@@ -42,4 +43,22 @@ export function checkDateRange(range: DateRange): void {
   if (range.startDate && range.endDate && range.startDate > range.endDate) {
     throw new ApiError('参数错误：startDate 不能晚于 endDate');
   }
+}
+
+/** The instant a day (`YYYY-MM-DD`) begins in the time zone, as SQL. */
+function dayStart(day: string, timeZone: string, plusDays = 0): SQL {
+  return sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${timeZone})`;
+}
+
+/**
+ * SQL condition: the time column falls on one of the range's days (both ends included), or
+ * undefined when the range is open on both sides.
+ * @example
+ * db.select().from(learnRecords).where(withinDays(learnRecords.startedAt, query, 'Asia/Shanghai'));
+ */
+export function withinDays(column: Column, range: DateRange, timeZone: string): SQL | undefined {
+  return and(
+    range.startDate ? gte(column, dayStart(range.startDate, timeZone)) : undefined,
+    range.endDate ? lt(column, dayStart(range.endDate, timeZone, 1)) : undefined,
+  );
 }

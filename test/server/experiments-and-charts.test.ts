@@ -17,11 +17,13 @@ import type {
   LessonRankingRow,
   NameValue,
   Paged,
+  UserExperimentRecordRow,
   WebMonthClicks,
 } from '../../src/core/api/contract';
 import { createCourseFixture } from './helpers/course-fixture';
 import type { CourseFixture } from './helpers/course-fixture';
-import { call, createTestApp, loginToken } from './helpers/test-app';
+import { dayOf } from '../../server/statistics/calendar';
+import { call, createTestApp, loginToken, register } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -292,6 +294,81 @@ describe('experimentFinish', () => {
       .from(experimentSessions)
       .where(eq(experimentSessions.id, session.sessionId));
     assert.equal(row!.report, '周期 2.2 s，g = 9.79');
+  });
+});
+
+describe('userExperimentRecord', () => {
+  it('lists the caller’s finished attempts, last finished first, by day and by page', async () => {
+    const learner = (await register(t)).body.data!.token;
+    const first = await start(e1, learner);
+    t.clock.advance(60);
+    await finish(first.sessionId, 70, 50, learner);
+    const second = await start(e2, learner);
+    t.clock.advance(100);
+    await finish(second.sessionId, 85, 90, learner);
+    const third = await start(e1, learner);
+    const thirdStarted = t.clock.now().toISOString();
+    t.clock.advance(30);
+    await post(
+      '/api/xnfz/experimentFinish',
+      { sessionId: third.sessionId, score: 92.5, durationSeconds: 30, report: 'g = 9.80' },
+      learner,
+    );
+    await start(e1, learner); // launched, never finished: not an attempt
+    await finish((await start(e1, teacher)).sessionId, 40, 10, teacher); // someone else's
+    // the first attempt happened two days ago (tokens would expire if the clock moved that far)
+    const twoDaysAgo = new Date(t.clock.now().getTime() - 2 * 86_400_000);
+    await t.db
+      .update(experimentSessions)
+      .set({ startedAt: twoDaysAgo, finishedAt: twoDaysAgo })
+      .where(eq(experimentSessions.id, first.sessionId));
+    const today = dayOf(t.clock.now(), t.config.timeZone);
+    const earlier = dayOf(twoDaysAgo, t.config.timeZone);
+
+    const records = (query: Record<string, string> = {}) =>
+      ok<Paged<UserExperimentRecordRow>>('/api/xnfz/userExperimentRecord', query, learner);
+    const all = await records();
+    assert.equal(all.total, 3);
+    assert.deepEqual(
+      all.rows.map((row) => [row.experimentId, row.score]),
+      [
+        [e1, 92.5],
+        [e2, 85],
+        [e1, 70],
+      ],
+    );
+    assert.deepEqual(all.rows[0], {
+      id: third.sessionId,
+      experimentId: e1,
+      experimentTitle: '单摆测重力加速度',
+      score: 92.5,
+      durationSeconds: 30,
+      startedAt: thirdStarted,
+      finishedAt: t.clock.now().toISOString(),
+      report: 'g = 9.80',
+    });
+    assert.equal(all.rows[2]!.report, null);
+    const day = async (startDate: string, endDate: string) =>
+      (await records({ startDate, endDate })).rows.map((row) => row.score);
+    assert.deepEqual(await day(today, today), [92.5, 85]);
+    assert.deepEqual(await day(earlier, earlier), [70]);
+    assert.deepEqual(await day(earlier, today), [92.5, 85, 70]);
+    const page2 = await records({ pageNum: '2', pageSize: '2' });
+    assert.deepEqual([page2.total, page2.rows.map((row) => row.score)], [3, [70]]);
+  });
+
+  it('needs a login and rejects impossible dates', async () => {
+    assert.equal((await get('/api/xnfz/userExperimentRecord')).code, 500);
+    const bad: [Record<string, string>, string][] = [
+      [{ startDate: '2025-02-30' }, '参数错误：startDate 不是有效的日期'],
+      [{ startDate: '2025-03-02', endDate: '2025-03-01' }, '参数错误：startDate 不能晚于 endDate'],
+      [{ pageSize: '0' }, '参数错误：pageSize'],
+    ];
+    for (const [query, msg] of bad) {
+      const body = await get('/api/xnfz/userExperimentRecord', query, student);
+      assert.equal(body.code, 500);
+      assert.ok(body.msg.startsWith(msg), `${JSON.stringify(query)} → ${body.msg}`);
+    }
   });
 });
 

@@ -43,6 +43,7 @@ const CONTRACT: Record<ApiPath, ['get' | 'post', boolean]> = {
   '/api/xnfz/experimentList': ['get', false],
   '/api/xnfz/experimentStart': ['post', false],
   '/api/xnfz/experimentFinish': ['post', true],
+  '/api/xnfz/userExperimentRecord': ['get', true],
   '/api/xnfz/banners': ['get', false],
   '/api/xnfz/siteInfo': ['get', false],
   '/api/xnfz/feedback': ['post', false],

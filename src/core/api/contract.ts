@@ -290,6 +290,20 @@ export interface UserLearnRecordRow {
   durationSeconds: number;
 }
 
+/** One finished experiment attempt of the logged-in user (学习记录 → 实验记录). */
+export interface UserExperimentRecordRow {
+  /** The session id the attempt was started with. */
+  id: string;
+  experimentId: number;
+  experimentTitle: string;
+  /** 0..100 */
+  score: number;
+  durationSeconds: number;
+  startedAt: IsoTime;
+  finishedAt: IsoTime;
+  report: string | null;
+}
+
 export interface LearnProgressBody {
   lessonId: number;
   position: number;
@@ -507,6 +521,7 @@ export interface ApiCalls {
   '/api/xnfz/experimentList': Get<ExperimentListQuery, Paged<Experiment>>;
   '/api/xnfz/experimentStart': Post<{ experimentId: number }, ExperimentStartData>;
   '/api/xnfz/experimentFinish': Post<ExperimentFinishBody, ExperimentFinishData>;
+  '/api/xnfz/userExperimentRecord': Get<UserLearnRecordQuery, Paged<UserExperimentRecordRow>>;
   '/api/xnfz/banners': Get<NoInput, Banner[]>;
   '/api/xnfz/siteInfo': Get<NoInput, SiteInfo>;
   '/api/xnfz/feedback': Post<FeedbackBody, null>;
