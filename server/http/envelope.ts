@@ -4,6 +4,8 @@ import type { Envelope } from '../../src/core/api/contract';
 
 export const MSG_OK = 'ok';
 export const MSG_INTERNAL_ERROR = '服务器内部错误';
+/** The database cannot be reached for now (see db/database-unavailable.ts). */
+export const MSG_SERVICE_UNAVAILABLE = '服务暂时不可用，请稍后再试';
 export const MSG_NOT_FOUND = '接口不存在';
 export const MSG_TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试';
 export const MSG_MALFORMED_JSON = '参数错误：请求体不是合法的 JSON';

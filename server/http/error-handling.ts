@@ -1,9 +1,11 @@
 /**
  * Every failure becomes the envelope `{code: 500, msg}`: HTTP 200, except unknown path 404,
  * body too large 413 and rate limited 429. Unexpected errors are logged here and answered
- * `服务器内部错误` — never with their message or stack.
+ * `服务器内部错误` — never with their message or stack; a database that cannot be reached is
+ * answered `服务暂时不可用，请稍后再试`.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import {
   ApiError,
   failure,
@@ -12,6 +14,7 @@ import {
   MSG_MALFORMED_JSON,
   MSG_NOT_FOUND,
   MSG_NOT_JSON,
+  MSG_SERVICE_UNAVAILABLE,
   MSG_TOO_MANY_REQUESTS,
 } from './envelope';
 import { formatValidationError } from './validation-message';
@@ -58,6 +61,10 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, statusCode: status }, 'bad request');
       return reply.code(200).send(failure(MSG_BAD_REQUEST));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(200).send(failure(MSG_SERVICE_UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(200).send(failure(MSG_INTERNAL_ERROR));
