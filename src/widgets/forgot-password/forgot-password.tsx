@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { isApiError } from '../../core/api/api-error';
+import { useEffect, useState, type FormEvent } from 'react';
 import { resetPassword, sendResetCode } from '../../core/api/personal';
 import { useT } from '../../core/i18n/translate';
 import type { MessageKey } from '../../core/i18n/zh-cn';
 import { CaptchaImage, useCaptcha } from '../../core/ui/captcha-field';
 import { FormField } from '../../core/ui/form-field';
 import { RouteLink } from '../../core/ui/route-link';
+import { useFormSubmit } from '../../core/ui/use-form-submit';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { checkPassword, checkResetCode } from '../../core/validation/account-rules';
 import { forgotPasswordStyles } from './forgot-password.styles';
@@ -26,27 +26,20 @@ function useCountdown(): [number, () => void] {
   return [left, () => setLeft(RESEND_SECONDS)];
 }
 
-function messageOf(caught: unknown, fallback: string): string {
-  return isApiError(caught) && caught.kind === 'api' ? caught.message : fallback;
-}
-
 /**
  * 忘记密码: account + captcha → a 6-digit code by email or SMS (resend after 60 s) → code and
  * new password → done, back to login. No code or password is kept anywhere but in the form.
  */
 export function ForgotPassword({ container }: { container?: ShadowRoot }) {
   const t = useT();
-  const ids = useId();
+  const form = useFormSubmit(container);
+  const { ids, busy } = form;
   const captcha = useCaptcha();
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<Field, MessageKey>>>({});
   const [sent, setSent] = useState(false);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [resendLeft, startCountdown] = useCountdown();
-
-  const focus = (field: Field) => container?.getElementById(`${ids}-${field}`)?.focus();
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
@@ -54,26 +47,24 @@ export function ForgotPassword({ container }: { container?: ShadowRoot }) {
     if (!values.account.trim()) found.account = 'forgot.accountHint';
     if (!values.captchaCode.trim()) found.captchaCode = 'login.captchaPlaceholder';
     setProblems(found);
-    setError(null);
-    if (found.account) return focus('account');
-    if (found.captchaCode) return focus('captchaCode');
-    if (!captcha.data) return;
-    setBusy(true);
-    try {
-      await sendResetCode({
-        account: values.account.trim(),
-        captchaKey: captcha.data.captchaKey,
-        captchaCode: values.captchaCode.trim(),
-      });
-      setSent(true);
-      startCountdown();
-    } catch (caught) {
-      setError(messageOf(caught, t('state.networkError')));
-    } finally {
-      setValues((previous) => ({ ...previous, captchaCode: '' }));
-      captcha.refresh();
-      setBusy(false);
-    }
+    const first = (['account', 'captchaCode'] as const).find((field) => found[field]);
+    if (!form.check(first) || !captcha.data) return;
+    const { captchaKey } = captcha.data;
+    await form.send(async () => {
+      try {
+        await sendResetCode({
+          account: values.account.trim(),
+          captchaKey,
+          captchaCode: values.captchaCode.trim(),
+        });
+        setSent(true);
+        startCountdown();
+      } finally {
+        // the server consumed the captcha, whatever it answered
+        setValues((previous) => ({ ...previous, captchaCode: '' }));
+        captcha.refresh();
+      }
+    });
   }
 
   async function reset(event: FormEvent) {
@@ -85,11 +76,9 @@ export function ForgotPassword({ container }: { container?: ShadowRoot }) {
     if (password) found.newPassword = password;
     if (values.confirm !== values.newPassword) found.confirm = 'rules.passwordConfirm';
     setProblems(found);
-    setError(null);
     const first = (['code', 'newPassword', 'confirm'] as const).find((field) => found[field]);
-    if (first) return focus(first);
-    setBusy(true);
-    try {
+    if (!form.check(first)) return;
+    await form.send(async () => {
       await resetPassword({
         account: values.account.trim(),
         code: values.code.trim(),
@@ -97,11 +86,7 @@ export function ForgotPassword({ container }: { container?: ShadowRoot }) {
       });
       setValues(EMPTY);
       setDone(true);
-    } catch (caught) {
-      setError(messageOf(caught, t('state.networkError')));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const field = (name: Field, label: MessageKey, type: string, extra: object = {}) => (
@@ -183,9 +168,9 @@ export function ForgotPassword({ container }: { container?: ShadowRoot }) {
             addon: <CaptchaImage captcha={captcha} />,
           })
         )}
-        {error ? (
+        {form.error ? (
           <p className="error" role="alert" part="error">
-            {error}
+            {form.error}
           </p>
         ) : null}
         <button className="xnfz-button submit" part="submit" type="submit" disabled={busy}>

@@ -1,6 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '../../core/api/api-error';
 import { useT } from '../../core/i18n/translate';
 import type { MessageKey } from '../../core/i18n/zh-cn';
 import { navigate, router } from '../../core/router/router';
@@ -9,6 +8,7 @@ import { auth } from '../../core/store/auth';
 import { CaptchaImage, useCaptcha } from '../../core/ui/captcha-field';
 import { FormField } from '../../core/ui/form-field';
 import { RouteLink } from '../../core/ui/route-link';
+import { useFormSubmit } from '../../core/ui/use-form-submit';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { loginStyles } from './login.styles';
 
@@ -31,7 +31,8 @@ const FIELD_LABELS: Record<Field, MessageKey> = {
  */
 export function Login({ redirect, container }: LoginProps) {
   const t = useT();
-  const ids = useId();
+  const form = useFormSubmit(container);
+  const { ids } = form;
   const { user, token } = useSnapshot(auth);
   const { hostActive } = useSnapshot(router);
   const captcha = useCaptcha();
@@ -42,41 +43,32 @@ export function Login({ redirect, container }: LoginProps) {
   });
   const [remember, setRemember] = useState(true);
   const [missing, setMissing] = useState<Field | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const empty = FIELDS.find((field) => !values[field].trim()) ?? null;
     setMissing(empty);
-    setError(null);
-    if (empty) {
-      container?.getElementById(`${ids}-${empty}`)?.focus();
-      return;
-    }
-    if (!captcha.data) return;
-    setSubmitting(true);
-    try {
-      await loginWithPassword(
-        {
-          username: values.username.trim(),
-          password: values.password,
-          captchaKey: captcha.data.captchaKey,
-          captchaCode: values.captchaCode.trim(),
-        },
-        { remember, source: container?.host },
-      );
-      setValues({ username: '', password: '', captchaCode: '' });
-      if (hostActive) navigate(redirect || '/', {}, { replace: true });
-    } catch (caught) {
-      setError(
-        isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'),
-      );
-      setValues((previous) => ({ ...previous, password: '', captchaCode: '' }));
-      captcha.refresh();
-    } finally {
-      setSubmitting(false);
-    }
+    if (!form.check(empty) || !captcha.data) return;
+    const { captchaKey } = captcha.data;
+    await form.send(
+      async () => {
+        await loginWithPassword(
+          {
+            username: values.username.trim(),
+            password: values.password,
+            captchaKey,
+            captchaCode: values.captchaCode.trim(),
+          },
+          { remember, source: container?.host },
+        );
+        setValues({ username: '', password: '', captchaCode: '' });
+        if (hostActive) navigate(redirect || '/', {}, { replace: true });
+      },
+      () => {
+        setValues((previous) => ({ ...previous, password: '', captchaCode: '' }));
+        captcha.refresh();
+      },
+    );
   }
 
   if (token && user) {
@@ -127,18 +119,18 @@ export function Login({ redirect, container }: LoginProps) {
           />
           {t('login.remember')}
         </label>
-        {error ? (
+        {form.error ? (
           <p className="error" role="alert" part="error">
-            {error}
+            {form.error}
           </p>
         ) : null}
         <button
           className="xnfz-button submit"
           part="submit"
           type="submit"
-          disabled={submitting || !captcha.data}
+          disabled={form.busy || !captcha.data}
         >
-          {submitting ? t('login.submitting') : t('login.submit')}
+          {form.busy ? t('login.submitting') : t('login.submit')}
         </button>
         <div className="links">
           <RouteLink to="/forgotpassword">{t('login.forgot')}</RouteLink>

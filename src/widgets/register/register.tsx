@@ -1,6 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '../../core/api/api-error';
 import { IDENTITIES, type Identity } from '../../core/api/contract';
 import { useT } from '../../core/i18n/translate';
 import type { MessageKey } from '../../core/i18n/zh-cn';
@@ -9,6 +8,7 @@ import { registerAccount } from '../../core/session';
 import { CaptchaImage, useCaptcha } from '../../core/ui/captcha-field';
 import { FormField } from '../../core/ui/form-field';
 import { RouteLink } from '../../core/ui/route-link';
+import { useFormSubmit } from '../../core/ui/use-form-submit';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import {
   checkEmail,
@@ -63,53 +63,45 @@ function validate(values: Values): Partial<Record<Field, MessageKey>> {
  */
 export function Register({ redirect, container }: RegisterProps) {
   const t = useT();
-  const ids = useId();
+  const form = useFormSubmit(container);
+  const { ids } = form;
   const { hostActive } = useSnapshot(router);
   const captcha = useCaptcha();
   const [values, setValues] = useState<Values>(EMPTY);
   const [identity, setIdentity] = useState<Identity>('student');
   const [problems, setProblems] = useState<Partial<Record<Field, MessageKey>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const strength = passwordStrength(values.password);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validate(values);
     setProblems(found);
-    setError(null);
     const first = (Object.keys(EMPTY) as Field[]).find((field) => found[field]);
-    if (first) {
-      container?.getElementById(`${ids}-${first}`)?.focus();
-      return;
-    }
-    if (!captcha.data) return;
-    setSubmitting(true);
-    try {
-      await registerAccount(
-        {
-          username: values.username.trim(),
-          password: values.password,
-          nickname: values.nickname.trim(),
-          identity,
-          ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-          ...(values.email.trim() ? { email: values.email.trim() } : {}),
-          captchaKey: captcha.data.captchaKey,
-          captchaCode: values.captchaCode.trim(),
-        },
-        { source: container?.host },
-      );
-      setValues(EMPTY);
-      if (hostActive) navigate(redirect || '/', {}, { replace: true });
-    } catch (caught) {
-      setError(
-        isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'),
-      );
-      setValues((previous) => ({ ...previous, captchaCode: '' }));
-      captcha.refresh();
-    } finally {
-      setSubmitting(false);
-    }
+    if (!form.check(first) || !captcha.data) return;
+    const { captchaKey } = captcha.data;
+    await form.send(
+      async () => {
+        await registerAccount(
+          {
+            username: values.username.trim(),
+            password: values.password,
+            nickname: values.nickname.trim(),
+            identity,
+            ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+            ...(values.email.trim() ? { email: values.email.trim() } : {}),
+            captchaKey,
+            captchaCode: values.captchaCode.trim(),
+          },
+          { source: container?.host },
+        );
+        setValues(EMPTY);
+        if (hostActive) navigate(redirect || '/', {}, { replace: true });
+      },
+      () => {
+        setValues((previous) => ({ ...previous, captchaCode: '' }));
+        captcha.refresh();
+      },
+    );
   }
 
   const field = (
@@ -185,18 +177,18 @@ export function Register({ redirect, container }: RegisterProps) {
           placeholder: t('login.captchaPlaceholder'),
           addon: <CaptchaImage captcha={captcha} />,
         })}
-        {error ? (
+        {form.error ? (
           <p className="error" role="alert" part="error">
-            {error}
+            {form.error}
           </p>
         ) : null}
         <button
           className="xnfz-button submit"
           part="submit"
           type="submit"
-          disabled={submitting || !captcha.data}
+          disabled={form.busy || !captcha.data}
         >
-          {submitting ? t('register.submitting') : t('register.submit')}
+          {form.busy ? t('register.submitting') : t('register.submit')}
         </button>
         <div className="links">
           <span>
