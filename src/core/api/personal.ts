@@ -7,6 +7,7 @@ import type {
   UpdatePasswordBody,
   UpdateUserBody,
   User,
+  UserExperimentRecordRow,
   UserLearnRecordQuery,
   UserLearnRecordRow,
   UserLearnRow,
@@ -22,6 +23,13 @@ export function listMyLearnRecords(
   query: UserLearnRecordQuery,
 ): Promise<Paged<UserLearnRecordRow>> {
   return callApi('/api/xnfz/userLearnRecord', query);
+}
+
+/** A page of the user's finished experiment attempts, optionally within dates (`YYYY-MM-DD`). */
+export function listMyExperimentRecords(
+  query: UserLearnRecordQuery,
+): Promise<Paged<UserExperimentRecordRow>> {
+  return callApi('/api/xnfz/userExperimentRecord', query);
 }
 
 /** Saves 个人资料; the answer is the updated user. */

@@ -28,6 +28,9 @@ export const personalCenterStyles = `${LIST_STYLES}${FORM_STYLES}
 table { width: 100%; border-collapse: collapse; }
 th, td { padding: ${space(1)}; border-bottom: 1px solid ${cssVar('color-border')}; text-align: left; }
 thead th { background: ${cssVar('color-bg-soft')}; }
+.records-title { margin: ${space(3)} 0 ${space(1.5)}; font-size: ${cssVar('font-size')}; }
+.report summary { cursor: pointer; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
+.report-text { margin: ${space(0.5)} 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .total { margin-top: ${space(1.5)}; color: ${cssVar('color-muted')}; }
 .grid-2 { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 ${space(2)}; }
 @media (max-width: 600px) { .grid-2 { grid-template-columns: 1fr; } }

@@ -1,42 +1,33 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
-import { listMyLearnRecords } from '../../core/api/personal';
-import { formatDateTime, formatDuration } from '../../core/i18n/format';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useT } from '../../core/i18n/translate';
 import { positiveInt, useRouteQuery } from '../../core/router/use-route-query';
-import { AsyncView } from '../../core/ui/async-view';
-import { Pager } from '../../core/ui/pager';
-import { RouteLink } from '../../core/ui/route-link';
-import { useAsync } from '../../core/ui/use-async';
+import { ExperimentRecords } from './experiment-records';
+import { LessonRecords } from './lesson-records';
 
-const PAGE_SIZE = 10;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function dateOrUndefined(value: string | undefined): string | undefined {
   return value && DATE.test(value) ? value : undefined;
 }
 
-/** 学习记录: viewing sessions with a date-range filter and the page's total duration. */
+/** 学习记录: one date range over the lesson sessions and the finished experiment attempts. */
 export function RecordsSection() {
   const t = useT();
   const ids = useId();
   const [query, setQuery] = useRouteQuery();
-  const page = positiveInt(query.page, 1);
   const startDate = dateOrUndefined(query.from);
   const endDate = dateOrUndefined(query.to);
+  const range = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
   const [from, setFrom] = useState(startDate ?? '');
   const [to, setTo] = useState(endDate ?? '');
   const [rangeError, setRangeError] = useState(false);
-  const load = useCallback(
-    () => listMyLearnRecords({ pageNum: page, pageSize: PAGE_SIZE, startDate, endDate }),
-    [page, startDate, endDate],
-  );
-  const result = useAsync(load, [page, startDate, endDate]);
 
   function filter(event: FormEvent) {
     event.preventDefault();
     const bad = Boolean(from && to && from > to);
     setRangeError(bad);
-    if (!bad) setQuery({ from: from || undefined, to: to || undefined, page: undefined });
+    if (bad) return;
+    setQuery({ from: from || undefined, to: to || undefined, page: undefined, epage: undefined });
   }
 
   return (
@@ -75,7 +66,7 @@ export function RecordsSection() {
             setFrom('');
             setTo('');
             setRangeError(false);
-            setQuery({ from: undefined, to: undefined, page: undefined });
+            setQuery({ from: undefined, to: undefined, page: undefined, epage: undefined });
           }}
         >
           {t('records.clear')}
@@ -86,57 +77,16 @@ export function RecordsSection() {
           </span>
         ) : null}
       </form>
-      <AsyncView result={result} isEmpty={(data) => data.rows.length === 0}>
-        {(data) => (
-          <>
-            <table>
-              <caption className="xnfz-visually-hidden">{t('center.records')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('records.course')}</th>
-                  <th scope="col">{t('records.lesson')}</th>
-                  <th scope="col">{t('records.startedAt')}</th>
-                  <th scope="col">{t('records.duration')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((row) => (
-                  <tr key={row.id} data-record-id={row.id}>
-                    <td>
-                      <RouteLink to="/coursecatalog" params={{ id: row.courseId }}>
-                        {row.courseTitle}
-                      </RouteLink>
-                    </td>
-                    <td>
-                      <RouteLink to="/videodetail" params={{ id: row.lessonId }}>
-                        {row.lessonTitle}
-                      </RouteLink>
-                    </td>
-                    <td>{formatDateTime(row.startedAt)}</td>
-                    <td data-seconds={row.durationSeconds}>
-                      {formatDuration(row.durationSeconds)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p
-              className="total"
-              data-total-seconds={data.rows.reduce((sum, row) => sum + row.durationSeconds, 0)}
-            >
-              {t('records.pageTotal', {
-                time: formatDuration(data.rows.reduce((sum, row) => sum + row.durationSeconds, 0)),
-              })}
-            </p>
-            <Pager
-              total={data.total}
-              pageNum={page}
-              pageSize={PAGE_SIZE}
-              onChange={(n) => setQuery({ page: n })}
-            />
-          </>
-        )}
-      </AsyncView>
+      <LessonRecords
+        range={range}
+        pageNum={positiveInt(query.page, 1)}
+        onPage={(n) => setQuery({ page: n })}
+      />
+      <ExperimentRecords
+        range={range}
+        pageNum={positiveInt(query.epage, 1)}
+        onPage={(n) => setQuery({ epage: n })}
+      />
     </section>
   );
 }

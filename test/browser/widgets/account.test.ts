@@ -4,7 +4,13 @@ import '../../../src/widgets/forgot-password/forgot-password.element';
 import '../../../src/widgets/personal-center/personal-center.element';
 import '../../../src/widgets/my-learning/my-learning.element';
 import '../../../src/widgets/user-status/user-status.element';
-import type { CourseSummary, Paged, User } from '../../../src/core/api/contract';
+import type {
+  CourseSummary,
+  Experiment,
+  ExperimentStartData,
+  Paged,
+  User,
+} from '../../../src/core/api/contract';
 import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { apiGet, apiPost, must, registerUser } from '../helpers/server-api';
@@ -144,6 +150,55 @@ describe('account screens (real server)', () => {
         shadowOf(element).querySelector('[data-total-seconds]')?.getAttribute('data-total-seconds'),
       ),
     ).to.equal(seconds);
+  });
+
+  it('学习记录 lists the finished experiment attempts with score, time and report, within the date range', async () => {
+    const { token } = await registerUser('student');
+    const catalogue = must(
+      await apiGet<Paged<Experiment>>('/api/xnfz/experimentList?pageSize=100'),
+    );
+    const experiment = catalogue.rows.find((row) => row.launchUrl !== '');
+    if (!experiment) throw new Error('演示数据中没有开放的实验');
+    const launch = () =>
+      apiPost<ExperimentStartData>(
+        '/api/xnfz/experimentStart',
+        { experimentId: experiment.id },
+        token,
+      ).then(must);
+    const attempt = await launch();
+    must(
+      await apiPost(
+        '/api/xnfz/experimentFinish',
+        { sessionId: attempt.sessionId, score: 87.5, durationSeconds: 0, report: '周期 2.01 s' },
+        token,
+      ),
+    );
+    const unfinished = await launch();
+    signIn(token);
+    const element = await fixture<HTMLElement>(
+      html`<xnfz-personal-center tab="records"></xnfz-personal-center>`,
+    );
+    const row = await findIn(element, `[data-attempt-id="${attempt.sessionId}"]`);
+    expect(row.querySelector('a')?.textContent).to.equal(experiment.title);
+    expect(row.querySelector('a')?.getAttribute('href')).to.include(`id=${experiment.id}`);
+    expect(row.querySelector('[data-score]')?.textContent).to.equal('87.5 分');
+    expect(row.querySelector('details summary')?.textContent).to.equal('查看实验报告');
+    expect(row.querySelector('details .report-text')?.textContent).to.equal('周期 2.01 s');
+    const root = shadowOf(element);
+    expect(root.querySelector(`[data-attempt-id="${unfinished.sessionId}"]`)).to.equal(null);
+    expect(root.querySelectorAll('[data-attempt-id]')).to.have.length(1);
+    expect(root.querySelector('[data-records=lessons] [part=state-empty]')).to.not.equal(null);
+
+    // a range that ends before today hides the attempt
+    const [from, to] = [...root.querySelectorAll('input[type=date]')] as HTMLInputElement[];
+    typeInto(from as HTMLInputElement, '2020-01-01');
+    typeInto(to as HTMLInputElement, '2020-01-31');
+    (root.querySelector('.filters button[type=submit]') as HTMLButtonElement).click();
+    await waitUntil(
+      () => root.querySelector('[data-records=experiments] [part=state-empty]') !== null,
+      '实验记录 empty for January 2020',
+    );
+    expect(root.querySelector('[data-attempt-id]')).to.equal(null);
   });
 
   it('学习记录 refuses a start date after the end date', async () => {
