@@ -12,6 +12,7 @@ import {
   courseLearners,
   courses,
   dailyCounters,
+  experimentSessions,
   experiments,
   learnRecords,
   lessons,
@@ -26,12 +27,14 @@ import type {
   CensusTotal,
   CourseDetail,
   CourseSummary,
+  Experiment,
   IdentityMonthSeries,
   IdentityValue,
   LessonLearnCountRow,
   LessonRankingRow,
   Paged,
   UserCollectRow,
+  UserExperimentRecordRow,
   UserLearnRecordRow,
   UserLearnRow,
   WebMonthClicks,
@@ -142,9 +145,7 @@ describe('demo course library', () => {
   });
 
   it('has at least 6 experiments: those with a page launch from /PC/experiments/, the others say 暂未开放', async () => {
-    const page = await ok<
-      Paged<{ id: number; launchUrl: string; cover: string; durationMinutes: number }>
-    >('/api/xnfz/experimentList');
+    const page = await ok<Paged<Experiment>>('/api/xnfz/experimentList');
     assert.ok(page.total >= 6);
     let launchable = 0;
     for (const row of page.rows) {
@@ -155,8 +156,15 @@ describe('demo course library', () => {
       });
       if (row.launchUrl === '') {
         assert.deepEqual(started.body, { code: 500, msg: '该实验暂未开放，敬请期待' });
+        assert.deepEqual([row.launchCount, row.avgScore], [0, 0], 'never launched, never scored');
+        const [sessions] = await t.db
+          .select({ n: count() })
+          .from(experimentSessions)
+          .where(eq(experimentSessions.experimentId, row.id));
+        assert.equal(sessions!.n, 0, 'no attempts');
         continue;
       }
+      assert.ok(row.launchCount > 0 && row.avgScore > 0, 'the open ones have a history');
       launchable += 1;
       const slug = /^\/PC\/experiments\/([a-z-]+)\.html$/.exec(row.launchUrl)?.[1];
       assert.ok(
@@ -167,6 +175,23 @@ describe('demo course library', () => {
     }
     assert.equal(launchable, 2, 'the two built-in experiments');
     assert.ok(EXPERIMENTS.length >= 6);
+  });
+
+  it('lists the demo student’s own attempts of the open experiments in 学习记录', async () => {
+    const token = await loginToken(t, 'student1');
+    const records = await call<Paged<UserExperimentRecordRow>>(
+      t,
+      'GET',
+      '/api/xnfz/userExperimentRecord',
+      { token },
+    );
+    assert.deepEqual(
+      records.body.data!.rows.map((row) => [row.experimentTitle, row.score]),
+      [
+        ['单摆测重力加速度', 92],
+        ['单摆测重力加速度', 78],
+      ],
+    );
   });
 });
 
