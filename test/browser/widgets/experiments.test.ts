@@ -9,6 +9,8 @@ import type {
   ExperimentFinishData,
   ExperimentStartData,
   IdentityValue,
+  Paged,
+  UserExperimentRecordRow,
 } from '../../../src/core/api/contract';
 import { experimentLaunch } from '../../../src/core/experiments/launch';
 import {
@@ -392,6 +394,13 @@ describe('/experiment in the portal', function () {
       });
       expect(detail.durationSeconds).to.be.within(0, 120);
       expect(finishes.calls).to.have.length(1);
+      // stored as the student's attempt, as 学习记录 lists it
+      const stored = must(
+        await apiGet<Paged<UserExperimentRecordRow>>('/api/xnfz/userExperimentRecord', token),
+      );
+      expect(stored.rows.map((row) => [row.id, row.experimentId, row.score])).to.deep.equal([
+        [sessionId, pendulum.id, expected],
+      ]);
       await waitForText(center, `本次得分 ${expected} 分 · 最高分 ${expected} 分 · 实验次数 1 次`);
       expect(shadowOf(center).querySelector('[part=result] [data-score]')?.textContent).to.equal(
         `${expected} 分`,
