@@ -3,9 +3,9 @@
  * The student connects the meters, chooses the resistor, ranges and supply voltage, reads the
  * meters, records at least three points and hands in the fitted R (see scoring).
  */
-import { addStyles, append, el, fill, fixed } from '../shared/dom';
-import { readLaunchContext, sendResult } from '../shared/launch-context';
-import { PAGE_STYLES } from '../shared/page-styles';
+import { append, el, fill, fixed } from '../shared/dom';
+import { sendResult } from '../shared/launch-context';
+import { buildPage, dataTable, openPage, removeButton, say, showResult } from '../shared/page';
 import {
   AMMETER_RANGES,
   NOMINAL_OHMS,
@@ -24,9 +24,7 @@ import { MIN_POINTS, fitResistance, scoreOhmsLaw, type OhmsPoint } from './ohms-
 import { OHMS_LAW_STYLES } from './ohms-law-styles';
 import { TEXTS } from './texts';
 
-const context = readLaunchContext();
-document.title = TEXTS.title;
-addStyles(PAGE_STYLES + OHMS_LAW_STYLES);
+const context = openPage(TEXTS.title, OHMS_LAW_STYLES);
 
 // a session always meets the same resistors; practice pages get new ones each time
 const trueOhms = benchResistors(context.sessionId ?? String(Math.random()));
@@ -149,104 +147,59 @@ const submitButton = el('button', { type: 'button', id: 'submit', class: 'primar
 const submitMessage = el('p', { class: 'message', role: 'alert' });
 const result = el('div', { class: 'result', id: 'result', role: 'status' });
 
-append(
-  document.body,
+buildPage(
+  context,
+  TEXTS,
   el(
-    'main',
-    { class: 'page' },
-    el(
-      'header',
-      { class: 'top' },
-      el('h1', {}, TEXTS.title),
-      el('p', {}, TEXTS.aim),
-      el(
-        'p',
-        { class: context.sessionId ? 'mode mode--session' : 'mode' },
-        context.sessionId ? TEXTS.sessionMode : TEXTS.practiceMode,
-      ),
-    ),
+    'section',
+    { class: 'panel', 'aria-labelledby': 'circuit-title' },
+    el('h2', { id: 'circuit-title' }, TEXTS.circuit),
+    diagram,
+    wireState,
+    el('h3', {}, TEXTS.build),
     el(
       'div',
-      { class: 'layout' },
+      { class: 'fields fields--circuit' },
+      resistorSelect.field,
+      ammeterSelect.field,
+      voltmeterSelect.field,
+      methodSelect.field,
+      ammeterRangeSelect.field,
+      voltmeterRangeSelect.field,
       el(
-        'section',
-        { class: 'panel', 'aria-labelledby': 'circuit-title' },
-        el('h2', { id: 'circuit-title' }, TEXTS.circuit),
-        diagram,
-        wireState,
-        el('h3', {}, TEXTS.build),
-        el(
-          'div',
-          { class: 'fields fields--circuit' },
-          resistorSelect.field,
-          ammeterSelect.field,
-          voltmeterSelect.field,
-          methodSelect.field,
-          ammeterRangeSelect.field,
-          voltmeterRangeSelect.field,
-          el(
-            'div',
-            { class: 'field field--wide' },
-            el('label', { for: 'supply' }, TEXTS.supply),
-            supplyInput,
-            supplyOutput,
-          ),
-        ),
-        el('div', { class: 'buttons' }, switchButton),
-      ),
-      el(
-        'section',
-        { class: 'panel', 'aria-labelledby': 'data-title' },
-        el('h2', { id: 'meters-title' }, TEXTS.meters),
-        el(
-          'div',
-          {
-            class: 'meters',
-            role: 'group',
-            'aria-labelledby': 'meters-title',
-            'aria-live': 'polite',
-          },
-          ammeterBox,
-          voltmeterBox,
-        ),
-        circuitMessage,
-        el('h2', { id: 'data-title' }, TEXTS.data),
-        el('div', { class: 'buttons' }, recordButton),
-        dataMessage,
-        el(
-          'table',
-          {},
-          el('caption', {}, TEXTS.tableCaption),
-          el(
-            'thead',
-            {},
-            el(
-              'tr',
-              {},
-              ...[
-                TEXTS.colIndex,
-                TEXTS.colVoltage,
-                TEXTS.colCurrent,
-                TEXTS.colRatio,
-                TEXTS.colAction,
-              ].map((heading) => el('th', { scope: 'col' }, heading)),
-            ),
-          ),
-          tableBody,
-        ),
-        fitLine,
-        el('div', { class: 'buttons' }, submitButton),
-        submitMessage,
-        result,
+        'div',
+        { class: 'field field--wide' },
+        el('label', { for: 'supply' }, TEXTS.supply),
+        supplyInput,
+        supplyOutput,
       ),
     ),
+    el('div', { class: 'buttons' }, switchButton),
+  ),
+  el(
+    'section',
+    { class: 'panel', 'aria-labelledby': 'data-title' },
+    el('h2', { id: 'meters-title' }, TEXTS.meters),
     el(
-      'section',
-      { class: 'panel guide', 'aria-labelledby': 'guide-title' },
-      el('h2', { id: 'guide-title' }, TEXTS.guide),
-      el('ol', { class: 'steps' }, ...TEXTS.steps.map((step) => el('li', {}, step))),
-      el('p', { class: 'hint' }, TEXTS.scoring),
+      'div',
+      {
+        class: 'meters',
+        role: 'group',
+        'aria-labelledby': 'meters-title',
+        'aria-live': 'polite',
+      },
+      ammeterBox,
+      voltmeterBox,
     ),
+    circuitMessage,
+    el('h2', { id: 'data-title' }, TEXTS.data),
+    el('div', { class: 'buttons' }, recordButton),
+    dataMessage,
+    dataTable([TEXTS.colVoltage, TEXTS.colCurrent, TEXTS.colRatio], tableBody),
+    fitLine,
+    el('div', { class: 'buttons' }, submitButton),
+    submitMessage,
+    result,
   ),
 );
 
@@ -392,11 +345,6 @@ function update(): void {
   if (circuitMessage.textContent !== warning) circuitMessage.textContent = warning;
 }
 
-function say(target: HTMLElement, text: string, ok = false): void {
-  target.textContent = text;
-  target.classList.toggle('message--ok', ok);
-}
-
 function renderPoints(): void {
   tableBody.replaceChildren();
   if (points.length === 0) {
@@ -404,16 +352,9 @@ function renderPoints(): void {
   }
   points.forEach((point, index) => {
     const n = index + 1;
-    const remove = el(
-      'button',
-      { type: 'button', class: 'small', 'aria-label': fill(TEXTS.removeLabel, { n }) },
-      TEXTS.remove,
-    );
-    remove.disabled = submitted;
-    remove.addEventListener('click', () => {
+    const remove = removeButton(n, submitted, dataMessage, () => {
       points.splice(index, 1);
       renderPoints();
-      say(dataMessage, fill(TEXTS.removed, { n }), true);
     });
     append(
       tableBody,
@@ -504,30 +445,20 @@ submitButton.addEventListener('click', () => {
   const trueValue = circuit().resistance;
   const score = scoreOhmsLaw({ points, trueResistance: trueValue, overloads });
   const sent = sendResult(context, { score: score.total, report: report(score, trueValue) });
-  result.replaceChildren(
-    el(
-      'p',
-      { class: 'score', 'data-score': score.total },
-      fill(TEXTS.scoreTitle, { score: score.total }),
-    ),
-    el(
-      'ul',
-      {},
-      el('li', {}, fill(TEXTS.partAccuracy, { n: score.parts.accuracy })),
-      el('li', {}, fill(TEXTS.partData, { n: score.parts.data })),
-      el('li', {}, fill(TEXTS.partSafety, { n: score.parts.safety })),
-    ),
-    el(
-      'p',
-      {},
-      fill(TEXTS.errorLine, {
-        r: score.fitted === null ? '–' : fixed(score.fitted, 2),
-        true: fixed(trueValue, 2),
-        error: score.relativeError === null ? '–' : fixed(score.relativeError * 100, 2),
-      }),
-    ),
-    el('p', {}, sent ? TEXTS.sent : TEXTS.practiceResult),
-  );
+  showResult(result, {
+    total: score.total,
+    parts: [
+      fill(TEXTS.partAccuracy, { n: score.parts.accuracy }),
+      fill(TEXTS.partData, { n: score.parts.data }),
+      fill(TEXTS.partSafety, { n: score.parts.safety }),
+    ],
+    errorLine: fill(TEXTS.errorLine, {
+      r: score.fitted === null ? '–' : fixed(score.fitted, 2),
+      true: fixed(trueValue, 2),
+      error: score.relativeError === null ? '–' : fixed(score.relativeError * 100, 2),
+    }),
+    sent: sent !== null,
+  });
   if (sent) {
     submitted = true;
     for (const control of [submitButton, recordButton, resistorSelect.control])

@@ -3,9 +3,9 @@
  * The student sets L and θ, releases the bob, times N oscillations on a stopwatch they operate
  * themselves, records trials and works out g; the score comes from their g (see scoring).
  */
-import { addStyles, append, el, fill, fixed, numberField, readNumber } from '../shared/dom';
-import { readLaunchContext, sendResult } from '../shared/launch-context';
-import { PAGE_STYLES } from '../shared/page-styles';
+import { append, el, fill, fixed, numberField, readNumber } from '../shared/dom';
+import { sendResult } from '../shared/launch-context';
+import { buildPage, dataTable, openPage, removeButton, say, showResult } from '../shared/page';
 import { ANGLE_DEG, LENGTH_CM, angleAt } from './pendulum-physics';
 import { scorePendulum, type PendulumTrial } from './pendulum-scoring';
 import { PENDULUM_STYLES } from './pendulum-styles';
@@ -15,9 +15,7 @@ const MAX_N = 200;
 /** The longest string the stage shows, as a share of its height. */
 const STAGE_LENGTH_M = 1.6;
 
-const context = readLaunchContext();
-document.title = TEXTS.title;
-addStyles(PAGE_STYLES + PENDULUM_STYLES);
+const context = openPage(TEXTS.title, PENDULUM_STYLES);
 
 // ------------------------------------------------------------------ state
 const pendulum = { swinging: false, releasedAt: 0 };
@@ -94,86 +92,42 @@ const submitButton = el('button', { type: 'button', id: 'submit', class: 'primar
 const submitMessage = el('p', { class: 'message', role: 'alert' });
 const result = el('div', { class: 'result', id: 'result', role: 'status' });
 
-append(
-  document.body,
+buildPage(
+  context,
+  TEXTS,
   el(
-    'main',
-    { class: 'page' },
-    el(
-      'header',
-      { class: 'top' },
-      el('h1', {}, TEXTS.title),
-      el('p', {}, TEXTS.aim),
-      el(
-        'p',
-        { class: context.sessionId ? 'mode mode--session' : 'mode' },
-        context.sessionId ? TEXTS.sessionMode : TEXTS.practiceMode,
-      ),
-    ),
+    'section',
+    { class: 'panel', 'aria-labelledby': 'apparatus-title' },
+    el('h2', { id: 'apparatus-title' }, TEXTS.apparatus),
+    stage,
+    el('div', { class: 'fields' }, lengthField.field, angleField.field),
+    el('div', { class: 'buttons' }, releaseButton),
     el(
       'div',
-      { class: 'layout' },
-      el(
-        'section',
-        { class: 'panel', 'aria-labelledby': 'apparatus-title' },
-        el('h2', { id: 'apparatus-title' }, TEXTS.apparatus),
-        stage,
-        el('div', { class: 'fields' }, lengthField.field, angleField.field),
-        el('div', { class: 'buttons' }, releaseButton),
-        el(
-          'div',
-          { class: 'stopwatch', role: 'group', 'aria-label': TEXTS.stopwatch },
-          el('span', { class: 'stopwatch-label' }, TEXTS.stopwatch),
-          timerTime,
-          timerToggle,
-          timerReset,
-        ),
-      ),
-      el(
-        'section',
-        { class: 'panel', 'aria-labelledby': 'data-title' },
-        el('h2', { id: 'data-title' }, TEXTS.data),
-        el('div', { class: 'fields' }, countField.field),
-        el('div', { class: 'buttons' }, recordButton),
-        dataMessage,
-        el(
-          'table',
-          {},
-          el('caption', {}, TEXTS.tableCaption),
-          el(
-            'thead',
-            {},
-            el(
-              'tr',
-              {},
-              ...[
-                TEXTS.colIndex,
-                TEXTS.colLength,
-                TEXTS.colAngle,
-                TEXTS.colN,
-                TEXTS.colTime,
-                TEXTS.colPeriod,
-                TEXTS.colAction,
-              ].map((heading) => el('th', { scope: 'col' }, heading)),
-            ),
-          ),
-          tableBody,
-        ),
-        el('h3', {}, TEXTS.calculate),
-        el('p', { class: 'hint' }, TEXTS.formula),
-        el('div', { class: 'fields' }, gField.field),
-        el('div', { class: 'buttons' }, submitButton),
-        submitMessage,
-        result,
-      ),
+      { class: 'stopwatch', role: 'group', 'aria-label': TEXTS.stopwatch },
+      el('span', { class: 'stopwatch-label' }, TEXTS.stopwatch),
+      timerTime,
+      timerToggle,
+      timerReset,
     ),
-    el(
-      'section',
-      { class: 'panel guide', 'aria-labelledby': 'guide-title' },
-      el('h2', { id: 'guide-title' }, TEXTS.guide),
-      el('ol', { class: 'steps' }, ...TEXTS.steps.map((step) => el('li', {}, step))),
-      el('p', { class: 'hint' }, TEXTS.scoring),
+  ),
+  el(
+    'section',
+    { class: 'panel', 'aria-labelledby': 'data-title' },
+    el('h2', { id: 'data-title' }, TEXTS.data),
+    el('div', { class: 'fields' }, countField.field),
+    el('div', { class: 'buttons' }, recordButton),
+    dataMessage,
+    dataTable(
+      [TEXTS.colLength, TEXTS.colAngle, TEXTS.colN, TEXTS.colTime, TEXTS.colPeriod],
+      tableBody,
     ),
+    el('h3', {}, TEXTS.calculate),
+    el('p', { class: 'hint' }, TEXTS.formula),
+    el('div', { class: 'fields' }, gField.field),
+    el('div', { class: 'buttons' }, submitButton),
+    submitMessage,
+    result,
   ),
 );
 
@@ -219,11 +173,6 @@ function describeStage(): void {
 function frame(now: number): void {
   draw(now);
   requestAnimationFrame(frame);
-}
-
-function say(target: HTMLElement, text: string, ok = false): void {
-  target.textContent = text;
-  target.classList.toggle('message--ok', ok);
 }
 
 releaseButton.addEventListener('click', () => {
@@ -276,16 +225,9 @@ function renderTrials(): void {
   }
   trials.forEach((trial, index) => {
     const n = index + 1;
-    const remove = el(
-      'button',
-      { type: 'button', class: 'small', 'aria-label': fill(TEXTS.removeLabel, { n }) },
-      TEXTS.remove,
-    );
-    remove.disabled = submitted;
-    remove.addEventListener('click', () => {
+    const remove = removeButton(n, submitted, dataMessage, () => {
       trials.splice(index, 1);
       renderTrials();
-      say(dataMessage, fill(TEXTS.removed, { n }), true);
     });
     append(
       tableBody,
@@ -350,32 +292,22 @@ submitButton.addEventListener('click', () => {
   say(submitMessage, '');
   const score = scorePendulum(trials, g);
   const sent = sendResult(context, { score: score.total, report: report(g, score) });
-  result.replaceChildren(
-    el(
-      'p',
-      { class: 'score', 'data-score': score.total },
-      fill(TEXTS.scoreTitle, { score: score.total }),
-    ),
-    el(
-      'ul',
-      {},
-      el('li', {}, fill(TEXTS.partAccuracy, { n: score.parts.accuracy })),
-      el('li', {}, fill(TEXTS.partCalculation, { n: score.parts.calculation })),
-      el('li', {}, fill(TEXTS.partRepeats, { n: score.parts.repeats })),
-      el('li', {}, fill(TEXTS.partOscillations, { n: score.parts.oscillations })),
-      el('li', {}, fill(TEXTS.partAmplitude, { n: score.parts.amplitude })),
-    ),
-    el(
-      'p',
-      {},
-      fill(TEXTS.errorLine, {
-        g,
-        error: fixed(score.relativeError * 100, 2),
-        dataG: score.dataG === null ? '–' : fixed(score.dataG, 3),
-      }),
-    ),
-    el('p', {}, sent ? TEXTS.sent : TEXTS.practiceResult),
-  );
+  showResult(result, {
+    total: score.total,
+    parts: [
+      fill(TEXTS.partAccuracy, { n: score.parts.accuracy }),
+      fill(TEXTS.partCalculation, { n: score.parts.calculation }),
+      fill(TEXTS.partRepeats, { n: score.parts.repeats }),
+      fill(TEXTS.partOscillations, { n: score.parts.oscillations }),
+      fill(TEXTS.partAmplitude, { n: score.parts.amplitude }),
+    ],
+    errorLine: fill(TEXTS.errorLine, {
+      g,
+      error: fixed(score.relativeError * 100, 2),
+      dataG: score.dataG === null ? '–' : fixed(score.dataG, 3),
+    }),
+    sent: sent !== null,
+  });
   if (sent) {
     // one session, one result: the form stays as handed in
     submitted = true;

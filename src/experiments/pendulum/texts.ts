@@ -1,9 +1,7 @@
-/** Every text of the pendulum experiment page (zh-CN). */
+/** The pendulum page's own texts (zh-CN); the shared frame's are in ../shared/page.ts. */
 export const TEXTS = {
   title: '单摆测重力加速度',
   aim: '实验目的：用单摆测量重力加速度 g。实验原理：摆角很小时，单摆的周期 T = 2π√(L/g)，因此 g = 4π²L/T²。',
-  sessionMode: '本次实验由门户启动，提交后成绩会报送给门户。',
-  practiceMode: '练习模式：本页面不是从门户启动的，成绩不会被记录。',
   apparatus: '实验装置',
   stage: '单摆示意：摆长 {length} cm，释放角 {angle}°，{state}。虚线为平衡位置。',
   stateHeld: '摆球已拉开，等待释放',
@@ -24,16 +22,11 @@ export const TEXTS = {
   oscillations: '计时的全振动次数 N',
   oscillationsHint: '从开始计时到停止计时摆球完成的全振动次数',
   record: '记录本次测量',
-  tableCaption: '测量数据',
-  colIndex: '序号',
   colLength: 'L / m',
   colAngle: 'θ / °',
   colN: 'N',
   colTime: 't / s',
   colPeriod: 'T = t/N / s',
-  colAction: '操作',
-  remove: '删除',
-  removeLabel: '删除第 {n} 组数据',
   noTrials: '还没有记录数据',
   calculate: '计算与提交',
   formula: '由每组的 L 和 T 计算 g = 4π²L/T²，再取各组的平均值。',
@@ -41,7 +34,6 @@ export const TEXTS = {
   gHint: '保留两位小数',
   submit: '提交实验结果',
   recorded: '已记录第 {n} 组数据。',
-  removed: '已删除第 {n} 组数据。',
   needSwinging: '请先释放摆球，再计时。',
   needStopped: '请先停止计时，再记录数据。',
   needTime: '秒表读数为 0，请先计时。',
@@ -49,7 +41,6 @@ export const TEXTS = {
   needTrial: '请至少记录一组测量数据。',
   badG: '请填写 1～30 之间的 g 数值（m/s²）。',
   changedWhileSwinging: '摆长或摆角已改变，摆球已停下，请重新释放。',
-  scoreTitle: '本次得分：{score} 分',
   partAccuracy: '测量精度（由数据得到的 g 与 9.8 m/s² 比较）：{n} / 60',
   partCalculation: '计算正确（填写的 g 与数据一致）：{n} / 10',
   partRepeats: '重复测量（≥ 3 组）：{n} / 10',
@@ -57,9 +48,6 @@ export const TEXTS = {
   partAmplitude: '小摆角（≤ 10°）：{n} / 10',
   errorLine:
     '由你的数据得到 g = {dataG} m/s²，与 9.8 m/s² 的相对误差 {error}%；你填写的 g = {g} m/s²。',
-  sent: '成绩已提交给门户，可关闭本实验。',
-  practiceResult: '练习模式：成绩未提交。',
-  guide: '实验步骤与评分',
   steps: [
     '设定摆长 L 和释放角度 θ（建议 θ ≤ 5°～10°），点击“释放摆球”。',
     '摆球经过平衡位置（虚线）时点击“开始计时”，数完 N 次全振动、摆球再次经过平衡位置时点击“停止计时”。N 越大，计时误差的影响越小。',

@@ -1,0 +1,136 @@
+/** The frame every built-in experiment page shares: start-up, header, guide, data table, result. */
+import { addStyles, append, el, fill } from './dom';
+import { readLaunchContext, type LaunchContext } from './launch-context';
+import { PAGE_STYLES } from './page-styles';
+
+/** The texts of the shared frame (zh-CN); each page's own texts are in its `texts.ts`. */
+export const PAGE_TEXTS = {
+  sessionMode: '本次实验由门户启动，提交后成绩会报送给门户。',
+  practiceMode: '练习模式：本页面不是从门户启动的，成绩不会被记录。',
+  tableCaption: '测量数据',
+  colIndex: '序号',
+  colAction: '操作',
+  remove: '删除',
+  removeLabel: '删除第 {n} 组数据',
+  removed: '已删除第 {n} 组数据。',
+  scoreTitle: '本次得分：{score} 分',
+  sent: '成绩已提交给门户，可关闭本实验。',
+  practiceResult: '练习模式：成绩未提交。',
+  guide: '实验步骤与评分',
+} as const;
+
+/** What the header and the guide of a page say. */
+export interface PageIntro {
+  title: string;
+  aim: string;
+  steps: readonly string[];
+  scoring: string;
+}
+
+/**
+ * Starts a page: reads what the portal put in the address, sets the title and adds the shared
+ * styles with the page's own.
+ */
+export function openPage(title: string, styles: string): LaunchContext {
+  const context = readLaunchContext();
+  document.title = title;
+  addStyles(PAGE_STYLES + styles);
+  return context;
+}
+
+/**
+ * Builds the page: the header (title, aim, and whether the result goes to the portal), the
+ * panels side by side, and the guide (steps and scoring).
+ */
+export function buildPage(context: LaunchContext, intro: PageIntro, ...panels: Node[]): void {
+  append(
+    document.body,
+    el(
+      'main',
+      { class: 'page' },
+      el(
+        'header',
+        { class: 'top' },
+        el('h1', {}, intro.title),
+        el('p', {}, intro.aim),
+        el(
+          'p',
+          { class: context.sessionId ? 'mode mode--session' : 'mode' },
+          context.sessionId ? PAGE_TEXTS.sessionMode : PAGE_TEXTS.practiceMode,
+        ),
+      ),
+      el('div', { class: 'layout' }, ...panels),
+      el(
+        'section',
+        { class: 'panel guide', 'aria-labelledby': 'guide-title' },
+        el('h2', { id: 'guide-title' }, PAGE_TEXTS.guide),
+        el('ol', { class: 'steps' }, ...intro.steps.map((step) => el('li', {}, step))),
+        el('p', { class: 'hint' }, intro.scoring),
+      ),
+    ),
+  );
+}
+
+/** Puts a message in a message line; `ok` shows it as a success. */
+export function say(target: HTMLElement, text: string, ok = false): void {
+  target.textContent = text;
+  target.classList.toggle('message--ok', ok);
+}
+
+/** The table of recorded data: 序号, the page's columns, 操作; `body` holds the rows. */
+export function dataTable(columns: readonly string[], body: HTMLTableSectionElement) {
+  return el(
+    'table',
+    {},
+    el('caption', {}, PAGE_TEXTS.tableCaption),
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        ...[PAGE_TEXTS.colIndex, ...columns, PAGE_TEXTS.colAction].map((heading) =>
+          el('th', { scope: 'col' }, heading),
+        ),
+      ),
+    ),
+    body,
+  );
+}
+
+/** The 删除 button of row `n`: `remove` takes the row out, then `message` says so. */
+export function removeButton(
+  n: number,
+  disabled: boolean,
+  message: HTMLElement,
+  remove: () => void,
+): HTMLButtonElement {
+  const button = el(
+    'button',
+    { type: 'button', class: 'small', 'aria-label': fill(PAGE_TEXTS.removeLabel, { n }) },
+    PAGE_TEXTS.remove,
+  );
+  button.disabled = disabled;
+  button.addEventListener('click', () => {
+    remove();
+    say(message, fill(PAGE_TEXTS.removed, { n }), true);
+  });
+  return button;
+}
+
+/** Shows the score, its parts, a line on the error, and whether it went to the portal. */
+export function showResult(
+  result: HTMLElement,
+  score: { total: number; parts: readonly string[]; errorLine: string; sent: boolean },
+): void {
+  result.replaceChildren(
+    el(
+      'p',
+      { class: 'score', 'data-score': score.total },
+      fill(PAGE_TEXTS.scoreTitle, { score: score.total }),
+    ),
+    el('ul', {}, ...score.parts.map((part) => el('li', {}, part))),
+    el('p', {}, score.errorLine),
+    el('p', {}, score.sent ? PAGE_TEXTS.sent : PAGE_TEXTS.practiceResult),
+  );
+}
