@@ -13,6 +13,7 @@ import type {
 } from '../../../src/core/api/contract';
 import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
+import { placesHolding } from '../helpers/secrets';
 import { apiGet, apiPost, must, registerUser } from '../helpers/server-api';
 
 function input(element: HTMLElement, name: string): HTMLInputElement {
@@ -335,6 +336,8 @@ describe('account screens (real server)', () => {
     typeInto(input(element, 'confirm'), 'Reset2026ok');
     submit(element);
     await waitForText(element, '密码已重置');
+    expect(placesHolding(code), 'the code is kept nowhere').to.deep.equal([]);
+    expect(placesHolding('Reset2026ok'), 'nor the new password').to.deep.equal([]);
     expect(await apiGet('/api/xnfz/userInfo', token)).to.deep.include({
       code: 500,
       msg: '未登录或登录超时',

@@ -4,6 +4,7 @@ import '../../../src/widgets/user-status/user-status.element';
 import { auth, signOutLocally } from '../../../src/core/store/auth';
 import { TOKEN_KEY } from '../../../src/core/store/token-storage';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
+import { placesHolding } from '../helpers/secrets';
 import { apiGet, DEMO_PASSWORD, registerUser } from '../helpers/server-api';
 
 async function fillLogin(login: HTMLElement, username: string, password: string, code: string) {
@@ -80,6 +81,7 @@ describe('<xnfz-login> and <xnfz-user-status> share one store', () => {
     expect(JSON.parse(localStorage.getItem(TOKEN_KEY) ?? 'null')).to.deep.equal({
       token: auth.token,
     });
+    expect(placesHolding(DEMO_PASSWORD), 'the password is kept nowhere').to.deep.equal([]);
   });
 
   it('shows the server refusal, clears the password and fetches a new captcha', async () => {
