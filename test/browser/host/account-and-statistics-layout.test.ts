@@ -1,0 +1,145 @@
+/**
+ * The account and statistics screens at a phone's 375 px and a desktop's 1440 px, inside the
+ * portal against the real server: nothing sticks out sideways, and the parts are stacked on the
+ * phone and side by side on the desktop.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import type { Experiment, ExperimentStartData, Paged } from '../../../src/core/api/contract';
+import { signIn, signOutLocally } from '../../../src/core/store/auth';
+import { findIn, shadowOf } from '../helpers/dom';
+import { go, mountPortal, screenElement } from '../helpers/content';
+import { apiGet, apiPost, must, registerUser } from '../helpers/server-api';
+
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/**
+ * Visible elements, through open shadow roots, whose right edge passes the viewport — except
+ * inside a container that scrolls or clips sideways on purpose.
+ */
+function stickingOut(root: ParentNode, width: number): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    if (box.width > 0 && box.right > width + 1 && style.visibility !== 'hidden') {
+      found.push(
+        `${element.tagName.toLowerCase()}.${element.className} → ${Math.round(box.right)}`,
+      );
+    }
+    if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) continue;
+    if (element.shadowRoot) found.push(...stickingOut(element.shadowRoot, width));
+  }
+  return found;
+}
+
+async function atWidths(check: (width: number) => Promise<void>): Promise<void> {
+  try {
+    for (const size of [PHONE, DESKTOP]) {
+      await setViewport(size);
+      await check(size.width);
+    }
+  } finally {
+    await setViewport({ width: 800, height: 600 });
+  }
+}
+
+function box(element: Element | null | undefined): DOMRect {
+  if (!element) throw new Error('element missing');
+  return element.getBoundingClientRect();
+}
+
+describe('account and statistics screens at 375 px and 1440 px', function () {
+  this.timeout(60000);
+  let portal: HTMLElement;
+
+  before(async () => {
+    portal = await mountPortal();
+  });
+  afterEach(() => signOutLocally());
+
+  for (const [hash, tag] of [
+    ['#/login', 'xnfz-login'],
+    ['#/register', 'xnfz-register'],
+    ['#/forgotpassword', 'xnfz-forgot-password'],
+  ] as const) {
+    it(`${hash}: the form fits the phone and stays a readable column on the desktop`, async () => {
+      await atWidths(async (width) => {
+        await go(hash);
+        const element = await screenElement(portal, tag);
+        const form = await findIn(element, 'form');
+        expect(stickingOut(document.body, width), `${width}px`).to.deep.equal([]);
+        expect(document.documentElement.scrollWidth).to.be.at.most(width);
+        if (width === PHONE.width) expect(box(form).width).to.be.at.least(width * 0.75);
+        else expect(box(form).width).to.be.within(320, 720);
+      });
+    });
+  }
+
+  it('#/personalcenter 学习记录: menu above the tables on the phone, beside them on the desktop', async () => {
+    const { token } = await registerUser();
+    const catalogue = must(
+      await apiGet<Paged<Experiment>>('/api/xnfz/experimentList?pageSize=100'),
+    );
+    const experiment = catalogue.rows.find((row) => row.launchUrl !== '');
+    if (!experiment) throw new Error('演示数据中没有开放的实验');
+    const { sessionId } = must(
+      await apiPost<ExperimentStartData>(
+        '/api/xnfz/experimentStart',
+        { experimentId: experiment.id },
+        token,
+      ),
+    );
+    must(
+      await apiPost(
+        '/api/xnfz/experimentFinish',
+        { sessionId, score: 75, durationSeconds: 0, report: '测量记录'.repeat(60) },
+        token,
+      ),
+    );
+    signIn(token);
+    await atWidths(async (width) => {
+      await go('#/personalcenter?tab=records');
+      const center = await screenElement(portal, 'xnfz-personal-center');
+      await findIn(center, `[data-attempt-id="${sessionId}"]`);
+      const root = shadowOf(center);
+      expect(stickingOut(document.body, width), `${width}px`).to.deep.equal([]);
+      expect(document.documentElement.scrollWidth).to.be.at.most(width);
+      const menu = box(root.querySelector('.menu'));
+      const content = box(root.querySelector('.content'));
+      if (width === PHONE.width) expect(content.top).to.be.at.least(menu.bottom);
+      else expect(content.left).to.be.at.least(menu.right);
+    });
+  });
+
+  it('#/personalcenter 个人资料: the form fits the phone', async () => {
+    const { token } = await registerUser();
+    signIn(token);
+    await atWidths(async (width) => {
+      await go('#/personalcenter?tab=profile');
+      const center = await screenElement(portal, 'xnfz-personal-center');
+      await findIn(center, 'form input[name=nickname]');
+      expect(stickingOut(document.body, width), `${width}px`).to.deep.equal([]);
+      expect(document.documentElement.scrollWidth).to.be.at.most(width);
+    });
+  });
+
+  it('#/datastatistics: one panel per row on the phone, several per row on the desktop', async () => {
+    await atWidths(async (width) => {
+      await go('#/datastatistics');
+      const ranking = await screenElement(portal, 'xnfz-lesson-ranking');
+      await findIn(ranking, 'ol, table, [part=state-empty]');
+      const dashboard = (await screenElement(portal, '.dashboard')) as HTMLElement;
+      const panels = [...dashboard.children];
+      await waitUntil(
+        () => stickingOut(document.body, width).length === 0,
+        `nothing sticks out at ${width}px: ${stickingOut(document.body, width).join(', ')}`,
+      );
+      expect(document.documentElement.scrollWidth).to.be.at.most(width);
+      const tops = new Set(panels.map((panel) => Math.round(box(panel).top)));
+      if (width === PHONE.width) expect(tops.size).to.equal(panels.length);
+      else expect(tops.size).to.be.below(panels.length);
+    });
+  });
+});
