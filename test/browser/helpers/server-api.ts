@@ -1,6 +1,13 @@
 // Direct calls to the real server under test (through the test runner's proxy), for setting up
 // users and reading back what the elements did — independent of the client code under test.
-import type { Envelope, LoginData, User } from '../../../src/core/api/contract';
+import type {
+  Envelope,
+  Experiment,
+  ExperimentStartData,
+  LoginData,
+  Paged,
+  User,
+} from '../../../src/core/api/contract';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -67,4 +74,32 @@ export async function loginAs(username: string, password: string): Promise<Login
 export async function webClicksTotal(): Promise<number> {
   const census = must(await apiGet<{ totalClicks: number }>('/api/xnfz/censusTotal'));
   return census.totalClicks;
+}
+
+/**
+ * A finished attempt of the first open experiment of the catalogue, handed in for the token's
+ * user through the real calls (experimentStart, experimentFinish).
+ */
+export async function finishOpenExperiment(
+  token: string,
+  result: { score: number; report?: string },
+): Promise<{ experiment: Experiment; sessionId: string }> {
+  const catalogue = must(await apiGet<Paged<Experiment>>('/api/xnfz/experimentList?pageSize=100'));
+  const experiment = catalogue.rows.find((row) => row.launchUrl !== '');
+  if (!experiment) throw new Error('演示数据中没有开放的实验');
+  const { sessionId } = must(
+    await apiPost<ExperimentStartData>(
+      '/api/xnfz/experimentStart',
+      { experimentId: experiment.id },
+      token,
+    ),
+  );
+  must(
+    await apiPost(
+      '/api/xnfz/experimentFinish',
+      { sessionId, durationSeconds: 0, ...result },
+      token,
+    ),
+  );
+  return { experiment, sessionId };
 }

@@ -5,11 +5,10 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import type { Experiment, ExperimentStartData, Paged } from '../../../src/core/api/contract';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';
 import { findIn, shadowOf } from '../helpers/dom';
 import { go, mountPortal, screenElement } from '../helpers/content';
-import { apiGet, apiPost, must, registerUser } from '../helpers/server-api';
+import { finishOpenExperiment, registerUser } from '../helpers/server-api';
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -79,25 +78,10 @@ describe('account and statistics screens at 375 px and 1440 px', function () {
 
   it('#/personalcenter 学习记录: menu above the tables on the phone, beside them on the desktop', async () => {
     const { token } = await registerUser();
-    const catalogue = must(
-      await apiGet<Paged<Experiment>>('/api/xnfz/experimentList?pageSize=100'),
-    );
-    const experiment = catalogue.rows.find((row) => row.launchUrl !== '');
-    if (!experiment) throw new Error('演示数据中没有开放的实验');
-    const { sessionId } = must(
-      await apiPost<ExperimentStartData>(
-        '/api/xnfz/experimentStart',
-        { experimentId: experiment.id },
-        token,
-      ),
-    );
-    must(
-      await apiPost(
-        '/api/xnfz/experimentFinish',
-        { sessionId, score: 75, durationSeconds: 0, report: '测量记录'.repeat(60) },
-        token,
-      ),
-    );
+    const { sessionId } = await finishOpenExperiment(token, {
+      score: 75,
+      report: '测量记录'.repeat(60),
+    });
     signIn(token);
     await atWidths(async (width) => {
       await go('#/personalcenter?tab=records');

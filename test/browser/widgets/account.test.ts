@@ -6,7 +6,6 @@ import '../../../src/widgets/my-learning/my-learning.element';
 import '../../../src/widgets/user-status/user-status.element';
 import type {
   CourseSummary,
-  Experiment,
   ExperimentStartData,
   Paged,
   User,
@@ -14,7 +13,7 @@ import type {
 import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { placesHolding } from '../helpers/secrets';
-import { apiGet, apiPost, must, registerUser } from '../helpers/server-api';
+import { apiGet, apiPost, finishOpenExperiment, must, registerUser } from '../helpers/server-api';
 
 function input(element: HTMLElement, name: string): HTMLInputElement {
   const found = shadowOf(element).querySelector(`input[name=${name}]`);
@@ -155,31 +154,22 @@ describe('account screens (real server)', () => {
 
   it('学习记录 lists the finished experiment attempts with score, time and report, within the date range', async () => {
     const { token } = await registerUser('student');
-    const catalogue = must(
-      await apiGet<Paged<Experiment>>('/api/xnfz/experimentList?pageSize=100'),
-    );
-    const experiment = catalogue.rows.find((row) => row.launchUrl !== '');
-    if (!experiment) throw new Error('演示数据中没有开放的实验');
-    const launch = () =>
-      apiPost<ExperimentStartData>(
+    const { experiment, sessionId } = await finishOpenExperiment(token, {
+      score: 87.5,
+      report: '周期 2.01 s',
+    });
+    const unfinished = must(
+      await apiPost<ExperimentStartData>(
         '/api/xnfz/experimentStart',
         { experimentId: experiment.id },
         token,
-      ).then(must);
-    const attempt = await launch();
-    must(
-      await apiPost(
-        '/api/xnfz/experimentFinish',
-        { sessionId: attempt.sessionId, score: 87.5, durationSeconds: 0, report: '周期 2.01 s' },
-        token,
       ),
     );
-    const unfinished = await launch();
     signIn(token);
     const element = await fixture<HTMLElement>(
       html`<xnfz-personal-center tab="records"></xnfz-personal-center>`,
     );
-    const row = await findIn(element, `[data-attempt-id="${attempt.sessionId}"]`);
+    const row = await findIn(element, `[data-attempt-id="${sessionId}"]`);
     expect(row.querySelector('a')?.textContent).to.equal(experiment.title);
     expect(row.querySelector('a')?.getAttribute('href')).to.include(`id=${experiment.id}`);
     expect(row.querySelector('[data-score]')?.textContent).to.equal('87.5 分');

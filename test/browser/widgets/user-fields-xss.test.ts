@@ -5,10 +5,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/widgets/personal-center/personal-center.element';
 import '../../../src/widgets/user-status/user-status.element';
-import type { Experiment, ExperimentStartData, Paged } from '../../../src/core/api/contract';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';
 import { findIn, waitForText } from '../helpers/dom';
-import { apiGet, apiPost, must, registerUser } from '../helpers/server-api';
+import { apiPost, finishOpenExperiment, must, registerUser } from '../helpers/server-api';
 
 declare global {
   interface Window {
@@ -35,25 +34,7 @@ describe('user fields are shown as text (real server)', () => {
   it('a nickname and an experiment report made of HTML never become elements', async () => {
     const { token } = await registerUser();
     must(await apiPost('/api/xnfz/updateUser', { nickname: NICKNAME }, token));
-    const catalogue = must(
-      await apiGet<Paged<Experiment>>('/api/xnfz/experimentList?pageSize=100'),
-    );
-    const experiment = catalogue.rows.find((row) => row.launchUrl !== '');
-    if (!experiment) throw new Error('演示数据中没有开放的实验');
-    const { sessionId } = must(
-      await apiPost<ExperimentStartData>(
-        '/api/xnfz/experimentStart',
-        { experimentId: experiment.id },
-        token,
-      ),
-    );
-    must(
-      await apiPost(
-        '/api/xnfz/experimentFinish',
-        { sessionId, score: 60, durationSeconds: 0, report: REPORT },
-        token,
-      ),
-    );
+    const { sessionId } = await finishOpenExperiment(token, { score: 60, report: REPORT });
     signIn(token);
     const page = await fixture<HTMLElement>(html`
       <div>
