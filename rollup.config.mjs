@@ -130,6 +130,8 @@ export default [
         // the HTML sanitiser goes only to the screens that show rich text
         if (/node_modules\/dompurify\//.test(id) || id.includes('/src/core/ui/rich-text'))
           return 'rich-text';
+        // the en-US texts are fetched only when an element or the page asks for English
+        if (id.includes('/src/core/i18n/en-us')) return 'i18n-en-us';
         // the chart card is shared by the chart elements only
         if (id.includes('/src/core/charts/') || id.includes('/src/core/ui/chart-'))
           return 'chart-card';

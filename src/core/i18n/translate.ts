@@ -1,42 +1,58 @@
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { config, type Lang } from '../config/config';
-import { enUS } from './en-us';
+import { catalogueState, loadCatalogue, loadedCatalogue } from './catalogues';
 import { LangContext } from './lang-context';
 import { zhCN, type MessageKey } from './zh-cn';
 
 export type { MessageKey };
 export type MessageParams = Record<string, string | number>;
 
-const CATALOGUES: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+/** Logs a catalogue that failed to arrive; texts stay in zh-CN until a later call fetches it. */
+function requestCatalogue(lang: Lang): void {
+  loadCatalogue(lang).catch((error: unknown) => {
+    console.warn(`[xnfz] ${lang} 文本加载失败，暂以中文显示。`, error);
+  });
+}
 
 /**
- * The text of a message in the page's language, with `{name}` placeholders filled.
+ * The text of a message in the page's language, with `{name}` placeholders filled. A language
+ * whose catalogue has not arrived yet is fetched, and its texts are zh-CN until then.
  * @example
  * t('auth.greeting', { name: '李明' }); // → 您好，李明
  */
 export function t(key: MessageKey, params?: MessageParams, lang: Lang = config.lang): string {
-  const text = CATALOGUES[lang][key];
+  let catalogue = loadedCatalogue(lang);
+  if (!catalogue) {
+    requestCatalogue(lang);
+    catalogue = zhCN;
+  }
+  const text = catalogue[key];
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }
 
+/** The language this element renders in (its `lang` attribute, else the page setting). */
+export function useLang(): Lang {
+  const { lang } = useSnapshot(config);
+  return useContext(LangContext) ?? lang;
+}
+
 /**
- * `t` bound to the current language, re-rendering the component when the language changes.
+ * `t` bound to the current language, re-rendering the component when the language changes or
+ * its catalogue arrives (zh-CN texts are shown while another language's catalogue loads).
  * @example
  * const t = useT();
  * return <h2>{t('login.title')}</h2>;
  */
 export function useT(): (key: MessageKey, params?: MessageParams) => string {
-  const { lang: pageLang } = useSnapshot(config);
-  const lang = useContext(LangContext) ?? pageLang;
-  return (key, params) => t(key, params, lang);
-}
-
-/** The language this element renders in (its `lang` attribute, else the page setting). */
-export function useLang() {
-  const { lang } = useSnapshot(config);
-  return useContext(LangContext) ?? lang;
+  const lang = useLang();
+  const ready = useSnapshot(catalogueState)[lang];
+  useEffect(() => {
+    if (!ready) requestCatalogue(lang);
+  }, [lang, ready]);
+  const shown = ready ? lang : 'zh-CN';
+  return (key, params) => t(key, params, shown);
 }

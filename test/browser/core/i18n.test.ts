@@ -1,0 +1,28 @@
+import { expect } from '@open-wc/testing';
+import { catalogueState, loadCatalogue, loadedCatalogue } from '../../../src/core/i18n/catalogues';
+import { t } from '../../../src/core/i18n/translate';
+import { zhCN, type MessageKey } from '../../../src/core/i18n/zh-cn';
+
+describe('i18n: zh-CN at once, en-US on demand', () => {
+  it('has zh-CN from the start, en-US only after it is asked for', async () => {
+    expect(loadedCatalogue('zh-CN')).to.equal(zhCN);
+    expect(loadedCatalogue('en-US')).to.equal(undefined);
+    expect(catalogueState['en-US']).to.equal(false);
+    // asked before it arrived: the Chinese text, and the fetch starts
+    expect(t('census.courseCount', undefined, 'en-US')).to.equal('课程总数');
+    const english = await loadCatalogue('en-US');
+    expect(catalogueState['en-US']).to.equal(true);
+    expect(t('census.courseCount', undefined, 'en-US')).to.equal('Courses');
+    expect(t('census.courseCount', undefined, 'zh-CN')).to.equal('课程总数');
+    expect(await loadCatalogue('en-US')).to.equal(english);
+  });
+
+  it('has a non-empty English text for every zh-CN key, with the same placeholders', async () => {
+    const english = await loadCatalogue('en-US');
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(zhCN) as MessageKey[]) {
+      expect(english[key], key).to.be.a('string').and.not.equal('');
+      expect(placeholders(english[key]), key).to.deep.equal(placeholders(zhCN[key]));
+    }
+  });
+});
