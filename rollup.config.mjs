@@ -73,11 +73,21 @@ const experimentBuilds = readdirSync('src/experiments', { withFileTypes: true })
     ],
   }));
 
-/** The one-instance-per-page core: store, client, router, session, theme, texts, element shell. */
+/**
+ * The one-instance-per-page core every element needs: store, client, session, theme, zh-CN texts,
+ * element shell. The router, the area API calls (courses, content, …) and the en-US texts are not
+ * here: rollup puts them in chunks beside the elements that use them (rollup never duplicates a
+ * module, so they are still one instance per page), and a page with only `<xnfz-census-total>`
+ * does not download them.
+ */
 const SHARED_CORE = [
-  '/src/core/api/',
+  '/src/core/api/client',
+  '/src/core/api/api-error',
+  '/src/core/api/call-methods',
+  '/src/core/api/contract',
+  '/src/core/api/account',
+  '/src/core/api/statistics',
   '/src/core/store/',
-  '/src/core/router/',
   '/src/core/config/',
   '/src/core/events/',
   '/src/core/i18n/',
@@ -88,7 +98,6 @@ const SHARED_CORE = [
   '/src/core/ui/async-view',
   '/src/core/ui/use-async',
   '/src/core/ui/notice-bar',
-  '/src/core/ui/route-link',
   '/src/core/ui/icons',
 ];
 
