@@ -9,7 +9,7 @@ import { startTestServer } from '../scripts/test-server-process.mjs';
 import { measureApiLoad } from './api-load.mjs';
 import { auditPages } from './page-audits.mjs';
 import { measureScale } from './scale.mjs';
-import { measureSizes } from './sizes.mjs';
+import { measureSizes, printSizes } from './sizes.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const report = {
@@ -60,17 +60,7 @@ execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
 
 section('体积 bundle sizes (gzip / brotli)');
 report.sizes = await measureSizes();
-for (const file of report.sizes.files)
-  console.log(
-    `  ${file.file.padEnd(42)} ${kb(file.gzip).padStart(10)} ${kb(file.brotli).padStart(10)}`,
-  );
-console.log(
-  `  React + ReactDOM alone (floor): ${kb(report.sizes.floor.gzip)} gzip; shared chunk is ${kb(report.sizes.sharedOverFloorGzip)} above it`,
-);
-for (const check of report.sizes.checks)
-  console.log(
-    `  ${check.ok ? '✓' : '✗ 超出预算'} ${check.name}: ${kb(check.value)} / ${kb(check.budget)}`,
-  );
+printSizes(report.sizes);
 
 section('接口负载 API load (PGlite, loopback, 20 connections, 5 s each)');
 // request logging off: the figures are the API's, not the log writer's

@@ -2,6 +2,8 @@
 // chunk compared to React + ReactDOM alone (the floor no React element bundle can go under).
 import { build } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
@@ -14,6 +16,22 @@ function measure(path) {
     gzip: gzipSync(bytes, { level: 9 }).length,
     brotli: brotliCompressSync(bytes).length,
   };
+}
+
+/**
+ * The files a page fetches before an ES module can run: the module and, recursively, what it
+ * imports statically (`import … from "./chunks/x.js"`, `import "./x.js"`; not `import()`).
+ */
+export function staticClosure(path, seen = new Set()) {
+  if (seen.has(path)) return seen;
+  seen.add(path);
+  const code = readFileSync(path, 'utf8');
+  for (const [, specifier] of code.matchAll(
+    /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+  )) {
+    staticClosure(join(dirname(path), specifier), seen);
+  }
+  return seen;
 }
 
 async function reactFloor() {
@@ -51,16 +69,18 @@ export async function measureSizes() {
   const bundle = measure('dist/xnfz-widgets.js');
   const shared = chunk('shared');
   const charts = chunk('charts');
-  const census = esm.find((entry) => entry.file === 'esm/census-total.js');
   const floor = await reactFloor();
   const widgetChunks = esm.filter((entry) => entry.file !== 'esm/portal.js');
-  const censusPage = loader.gzip + (census?.gzip ?? 0) + (shared?.gzip ?? 0);
+  const enUS = chunk('i18n-en-us');
+  // everything the census element's module pulls in before it runs (itself, shared, any other)
+  const censusFiles = [...staticClosure('dist/esm/census-total.js')].map(measure);
+  const censusPage = loader.gzip + censusFiles.reduce((sum, file) => sum + file.gzip, 0);
   const checks = [
     { name: '加载器 loader', value: loader.gzip, budget: budgets.loaderGzip },
     { name: '共享块 shared chunk', value: shared?.gzip ?? 0, budget: budgets.sharedChunkGzip },
     { name: '图表块 chart chunk', value: charts?.gzip ?? 0, budget: budgets.chartChunkGzip },
     {
-      name: '只嵌入 <xnfz-census-total> 的页面 (loader + element + shared)',
+      name: `只嵌入 <xnfz-census-total> 的页面 (loader + ${censusFiles.map((file) => file.file).join(' + ')})`,
       value: censusPage,
       budget: budgets.censusOnlyPageGzip,
     },
@@ -74,6 +94,35 @@ export async function measureSizes() {
     files: [loader, bundle, ...esm, ...chunks],
     floor,
     sharedOverFloorGzip: (shared?.gzip ?? 0) - floor.gzip,
+    enUSChunkGzip: enUS?.gzip ?? 0,
     checks,
   };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Prints the size report of `measureSizes()`.
+ * @example
+ * printSizes(await measureSizes());
+ */
+export function printSizes(sizes) {
+  for (const file of sizes.files)
+    console.log(
+      `  ${file.file.padEnd(42)} ${kb(file.gzip).padStart(10)} ${kb(file.brotli).padStart(10)}`,
+    );
+  console.log(
+    `  React + ReactDOM alone (floor): ${kb(sizes.floor.gzip)} gzip; shared chunk is ${kb(sizes.sharedOverFloorGzip)} above it; en-US texts ${kb(sizes.enUSChunkGzip)}`,
+  );
+  for (const check of sizes.checks)
+    console.log(
+      `  ${check.ok ? '✓' : '✗ 超出预算'} ${check.name}: ${kb(check.value)} / ${kb(check.budget)}`,
+    );
+}
+
+// `node bench/sizes.mjs` after a build: the size part of the bench alone (a few seconds)
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const sizes = await measureSizes();
+  printSizes(sizes);
+  process.exitCode = sizes.checks.every((check) => check.ok) ? 0 : 1;
 }
