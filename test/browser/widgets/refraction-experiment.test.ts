@@ -1,6 +1,11 @@
 // 光的折射与全反射 (the third built-in experiment): its optics (Snell, the critical angle,
-// Fresnel reflectance) and its scoring from what the student read and found.
-import { expect } from '@open-wc/testing';
+// Fresnel reflectance), its scoring from what the student read and found, and the real page
+// from dist/ driven in a frame like a student, up to the result message it posts.
+import { expect, waitUntil } from '@open-wc/testing';
+import {
+  EXPERIMENT_RESULT_TYPE,
+  readExperimentResult,
+} from '../../../src/core/experiments/result-message';
 import {
   GLASS_INDEX,
   criticalAngle,
@@ -182,5 +187,306 @@ describe('refraction scoring', () => {
     expect(data([20, 40, 60])).to.equal(10);
     expect(data([20, 30, 40])).to.equal(5);
     expect(data([0, 20, 40, 60]), 'i = 0° is no reading of n').to.equal(10);
+  });
+});
+
+// ------------------------------------------------------------------ the page, as a student
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const BUILD_HINT =
+  'refraction page served from dist/ (npx esbuild src/experiments/refraction/refraction.ts --bundle --format=iife --target=es2022 --outfile=dist/experiments/refraction.js && cp src/experiments/refraction/refraction.html dist/experiments/)';
+
+/** The page in a frame of this window, as the portal would open it, once it has built itself. */
+async function openPage(query: Record<string, string>): Promise<{
+  frame: HTMLIFrameElement;
+  doc: Document;
+}> {
+  const frame = document.createElement('iframe');
+  frame.title = '光的折射与全反射';
+  frame.style.width = '1200px';
+  frame.style.height = '900px';
+  frame.src = `/PC/experiments/refraction.html?${new URLSearchParams(query).toString()}`;
+  document.body.append(frame);
+  await waitUntil(() => frame.contentDocument?.querySelector('#disc'), BUILD_HINT, {
+    timeout: 15000,
+  });
+  return { frame, doc: frame.contentDocument as Document };
+}
+
+/** Sets an input the way typing or dragging does (plain DOM, no framework in the page). */
+function setField(doc: Document, selector: string, value: string | number): void {
+  const input = doc.querySelector<HTMLInputElement>(selector);
+  if (!input) throw new Error(`${selector} missing in the refraction page`);
+  input.value = String(value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function press(doc: Document, selector: string): void {
+  const control = doc.querySelector<HTMLElement>(selector);
+  if (!control) throw new Error(`${selector} missing in the refraction page`);
+  control.click();
+}
+
+function refractedRay(doc: Document): SVGLineElement {
+  return doc.querySelector('#refracted') as SVGLineElement;
+}
+
+/**
+ * Where the drawn refracted ray crosses the scale, in degrees from the normal — what a student
+ * reads off the disc; null when no refracted ray is drawn.
+ */
+function rayOnScale(doc: Document): number | null {
+  const ray = refractedRay(doc);
+  if (ray.getAttribute('visibility') === 'hidden') return null;
+  const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((name) => Number(ray.getAttribute(name)));
+  return (
+    Math.atan2(
+      Math.abs((x2 as number) - (x1 as number)),
+      Math.abs((y2 as number) - (y1 as number)),
+    ) / DEG
+  );
+}
+
+/** The cursor positions the page calls 与折射光线重合, found by turning it through 0°–90°. */
+function alignedCursor(doc: Document): number[] {
+  const aligned: number[] = [];
+  for (let c = 0; c <= 90; c += 0.5) {
+    setField(doc, '#cursor', c);
+    if (doc.querySelector('#cursor-state')?.textContent?.includes('与折射光线重合'))
+      aligned.push(c);
+  }
+  return aligned;
+}
+
+function rows(doc: Document): string[][] {
+  return [...doc.querySelectorAll('#trials tr[data-trial]')].map((row) =>
+    [...row.querySelectorAll('td')].slice(0, 5).map((cell) => cell.textContent ?? ''),
+  );
+}
+
+/** Every result message this window receives, whoever it came from, until stop(). */
+function recordResults(): { seen: MessageEvent[]; stop: () => void } {
+  const seen: MessageEvent[] = [];
+  const listener = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === EXPERIMENT_RESULT_TYPE) seen.push(event);
+  };
+  window.addEventListener('message', listener);
+  return { seen, stop: () => window.removeEventListener('message', listener) };
+}
+
+describe('光的折射与全反射, driven like a student', function () {
+  this.timeout(60000);
+  const frames: HTMLIFrameElement[] = [];
+  afterEach(() => frames.splice(0).forEach((frame) => frame.remove()));
+
+  it('measures n and C, hands in, and posts the one result its scoring gives for what was typed', async () => {
+    const sessionId = 'refraction-student-0001';
+    const trueN = sessionGlassIndex(sessionId);
+    const { frame, doc } = await openPage({ sessionId, portalOrigin: location.origin });
+    frames.push(frame);
+    expect(doc.title).to.equal('光的折射与全反射');
+    expect(doc.querySelector('.mode')?.textContent).to.equal(
+      '本次实验由门户启动，提交后成绩会报送给门户。',
+    );
+    expect(doc.querySelector('label[for=incidence]')?.textContent).to.equal('入射角 i（°）');
+    expect(doc.querySelector('label[for=refraction]')?.textContent).to.equal('折射角 r（°）');
+
+    const results = recordResults();
+    try {
+      // part 1: set i, read r where the ray meets the scale, type it, record
+      const typed: RefractionTrial[] = [];
+      for (const incidenceDeg of [20, 35, 50, 65]) {
+        setField(doc, '#incidence', incidenceDeg);
+        expect(Number((doc.querySelector('#incidence-slider') as HTMLInputElement).value)).to.equal(
+          incidenceDeg,
+        );
+        const label = doc.querySelector('#disc')?.getAttribute('aria-label') ?? '';
+        expect(label).to.include(`入射角 ${incidenceDeg.toFixed(1)}°`);
+        expect(label).to.include('可见入射光、反射光和折射光');
+        // the drawing's description gives i and the scale, never the reading
+        expect(label.match(/\d+(\.\d+)?°/g)).to.deep.equal([`${incidenceDeg.toFixed(1)}°`, '1°']);
+        const seen = rayOnScale(doc) as number;
+        expect(seen).to.be.closeTo(refractionAngle(incidenceDeg, 1, trueN) as number, 0.01);
+        const reading = toHalfDegree(seen);
+        expect(alignedCursor(doc), 'the cursor agrees with the scale').to.include(reading);
+        setField(doc, '#refraction', reading);
+        press(doc, '#record');
+        typed.push({ incidenceDeg, refractionDeg: reading });
+      }
+      expect(rows(doc)).to.deep.equal(
+        typed.map((trial, k) => [
+          String(k + 1),
+          trial.incidenceDeg.toFixed(1),
+          trial.refractionDeg.toFixed(1),
+          sin(trial.incidenceDeg).toFixed(4),
+          sin(trial.refractionDeg).toFixed(4),
+        ]),
+      );
+
+      // part 2: from the glass, raise i until the refracted ray is gone; it fades on the way
+      press(doc, '#record-critical');
+      expect(doc.querySelector('#critical-message')?.textContent).to.equal(
+        '请先切换到第二部分（光从玻璃射入空气）再记录临界角。',
+      );
+      press(doc, '#part-2');
+      let incidence = 30;
+      const brightness: number[] = [];
+      setField(doc, '#incidence', incidence);
+      while (rayOnScale(doc) !== null) {
+        brightness.push(Number(refractedRay(doc).getAttribute('stroke-opacity')));
+        incidence = Math.round((incidence + 0.1) * 10) / 10;
+        setField(doc, '#incidence', incidence);
+      }
+      expect(brightness[0]).to.be.greaterThan(0.9);
+      expect(brightness.at(-1) as number).to.be.lessThan(0.35);
+      // drawn to three decimals: it never brightens on the way up, and fades fast at the end
+      expect(
+        brightness.every((value, k) => k === 0 || value <= (brightness[k - 1] as number)),
+        brightness.join(' '),
+      ).to.equal(true);
+      expect(brightness.at(-2) as number).to.be.greaterThan(brightness.at(-1) as number);
+      expect(incidence).to.be.within(criticalAngle(trueN), criticalAngle(trueN) + 0.1 + 1e-9);
+      expect(doc.querySelector('#disc')?.getAttribute('aria-label')).to.include('发生了全反射');
+      expect(doc.querySelector('#cursor-state')?.textContent).to.include('没有折射光线');
+      press(doc, '#record-critical');
+      expect(doc.querySelector('#critical')?.textContent).to.equal(
+        `临界角 C = ${incidence.toFixed(1)}°`,
+      );
+
+      // works out n as the textbook does (mean of sin i / sin r) and hands in
+      const reportedN = Number((meanRatio(typed) as number).toFixed(3));
+      setField(doc, '#n-value', reportedN);
+      press(doc, '#submit');
+      const expected = scoreRefraction({ trials: typed, criticalDeg: incidence, reportedN }, trueN);
+      expect(expected.total, 'careful readings score well').to.be.at.least(90);
+      await waitUntil(() => doc.querySelector('#result [data-score]'), 'the page shows its score');
+      expect(
+        Number(doc.querySelector('#result [data-score]')?.getAttribute('data-score')),
+      ).to.equal(expected.total);
+      // one session, one result
+      for (const selector of ['#submit', '#record', '#record-critical', '#n-value']) {
+        expect((doc.querySelector(selector) as HTMLButtonElement).disabled, selector).to.equal(
+          true,
+        );
+      }
+      await waitUntil(() => results.seen.length > 0, 'the result message arrives');
+      press(doc, '#submit');
+      await pause(300);
+      expect(results.seen, 'exactly one result').to.have.length(1);
+      const message = results.seen[0] as MessageEvent;
+      expect(message.origin).to.equal(location.origin);
+      expect(message.source).to.equal(frame.contentWindow);
+      const data = message.data as Record<string, unknown>;
+      expect(readExperimentResult(data), 'a well-formed result').to.deep.equal(data);
+      expect(data).to.include({ type: EXPERIMENT_RESULT_TYPE, sessionId, score: expected.total });
+      expect(data.durationSeconds).to.be.a('number').and.within(0, 120);
+      const report = String(data.report).split('\n');
+      expect(report[0]).to.equal('光的折射与全反射');
+      expect(report[1]).to.equal(
+        `玻璃砖真实折射率 n = ${trueN.toFixed(3)}，临界角理论值 ${criticalAngle(trueN).toFixed(1)}°`,
+      );
+      expect(report.slice(2, 6)).to.deep.equal(
+        typed.map(
+          (trial, k) =>
+            `第 ${k + 1} 组：i = ${trial.incidenceDeg.toFixed(1)}°，r = ${trial.refractionDeg.toFixed(1)}°`,
+        ),
+      );
+      expect(report[6]).to.equal(`临界角 C = ${incidence.toFixed(1)}°`);
+      expect(report[7]).to.match(new RegExp(`学生填写 n = ${reportedN}$`));
+      expect(report[8]).to.match(new RegExp(`^得分 ${expected.total}（`));
+    } finally {
+      results.stop();
+    }
+  });
+
+  it('in practice mode (no sessionId) checks each step, scores the hand-in and reports nothing', async () => {
+    const results = recordResults();
+    try {
+      const { frame, doc } = await openPage({});
+      frames.push(frame);
+      expect(doc.querySelector('.mode')?.textContent).to.equal(
+        '练习模式：本页面不是从门户启动的，成绩不会被记录。',
+      );
+      const says = (selector: string) => doc.querySelector(selector)?.textContent;
+      press(doc, '#submit');
+      expect(says('[role=alert]')).to.equal('请至少记录 3 组数据再提交。');
+      press(doc, '#part-2');
+      setField(doc, '#refraction', 20);
+      press(doc, '#record');
+      expect(says('#data-message')).to.equal('请先切换到第一部分（光从空气射入玻璃）再记录数据。');
+      press(doc, '#part-1');
+      setField(doc, '#incidence', 0);
+      press(doc, '#record');
+      expect(says('#data-message')).to.equal('入射角为 0° 时光线不偏折，请换一个入射角。');
+      setField(doc, '#incidence', 40);
+      setField(doc, '#refraction', '');
+      press(doc, '#record');
+      expect(says('#data-message')).to.equal('请填写 0～90 之间的折射角 r（°）。');
+      // out of range in the number field: the laser stays where it was
+      setField(doc, '#incidence', 95);
+      expect(doc.querySelector('#disc')?.getAttribute('aria-label')).to.include('入射角 40.0°');
+
+      for (const incidenceDeg of [30, 45, 60, 70]) {
+        setField(doc, '#incidence-slider', incidenceDeg);
+        expect((doc.querySelector('#incidence') as HTMLInputElement).value).to.equal(
+          String(incidenceDeg),
+        );
+        setField(doc, '#refraction', toHalfDegree(rayOnScale(doc) as number));
+        press(doc, '#record');
+      }
+      expect(says('#data-message')).to.match(/^已记录第 4 组数据：i = 70\.0°，r = /);
+      (doc.querySelector('button[aria-label="删除第 4 组数据"]') as HTMLButtonElement).click();
+      expect(rows(doc).map((row) => row[1])).to.deep.equal(['30.0', '45.0', '60.0']);
+      press(doc, '#submit');
+      expect(says('[role=alert]')).to.equal('请完成第二部分，记录临界角后再提交。');
+      press(doc, '#part-2');
+      setField(doc, '#incidence', 42);
+      press(doc, '#record-critical');
+      press(doc, '#submit');
+      expect(says('[role=alert]')).to.equal('请填写 1～3 之间的折射率 n。');
+      setField(doc, '#n-value', '1.5');
+      press(doc, '#submit');
+      await waitUntil(() => doc.querySelector('#result [data-score]'), 'the page shows its score');
+      expect(says('#result')).to.include('练习模式：成绩未提交。');
+      await pause(300);
+      expect(results.seen, 'practice reports nothing').to.deep.equal([]);
+    } finally {
+      results.stop();
+    }
+  });
+
+  it('has no axe violations, fresh and after a hand-in (axe run inside the page)', async () => {
+    const { frame, doc } = await openPage({ sessionId: 'refraction-axe', portalOrigin: '' });
+    frames.push(frame);
+    type Axe = {
+      run: (context: Node) => Promise<{
+        violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
+      }>;
+    };
+    const page = frame.contentWindow as Window & { axe?: Axe };
+    // the page's CSP allows scripts of its own origin only, and the test server is that origin
+    const script = doc.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    doc.head.append(script);
+    await waitUntil(() => page.axe, 'axe-core loaded into the page');
+    const violations = async () =>
+      (await (page.axe as Axe).run(doc)).violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => String(node.target)).join(', ')}`,
+      );
+    expect(await violations()).to.deep.equal([]);
+
+    for (const incidenceDeg of [25, 50, 75]) {
+      setField(doc, '#incidence', incidenceDeg);
+      setField(doc, '#refraction', toHalfDegree(rayOnScale(doc) as number));
+      press(doc, '#record');
+    }
+    press(doc, '#part-2');
+    setField(doc, '#incidence', 60);
+    press(doc, '#record-critical');
+    setField(doc, '#n-value', '1.5');
+    press(doc, '#submit');
+    await waitUntil(() => doc.querySelector('#result [data-score]'), 'the page shows its score');
+    expect(await violations()).to.deep.equal([]);
   });
 });
