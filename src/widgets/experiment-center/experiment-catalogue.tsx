@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { listExperiments } from '../../core/api/experiments';
 import { useT } from '../../core/i18n/translate';
-import { AsyncView } from '../../core/ui/async-view';
 import { ContentSearchBox } from '../../core/ui/content-search-box';
 import { ExperimentCard } from '../../core/ui/experiment-card';
-import { Pager } from '../../core/ui/pager';
+import { PagedList } from '../../core/ui/paged-list';
 import { useAsync } from '../../core/ui/use-async';
 
 export interface ExperimentCatalogueProps {
@@ -40,24 +39,15 @@ export function ExperimentCatalogue(props: ExperimentCatalogueProps) {
       {keyword ? (
         <p className="search-result">{t('experiments.searchResult', { keyword })}</p>
       ) : null}
-      <AsyncView result={result} isEmpty={(data) => data.total === 0}>
-        {(data) => (
-          <>
-            {data.rows.length > 0 ? (
-              <ul className="xnfz-grid" part="list" aria-label={t('experiments.list')}>
-                {data.rows.map((row) => (
-                  <ExperimentCard key={row.id} experiment={row} onOpen={onOpen} level={2} />
-                ))}
-              </ul>
-            ) : (
-              <div className="xnfz-state" part="state-empty">
-                {t('state.empty')}
-              </div>
-            )}
-            <Pager total={data.total} pageNum={page} pageSize={pageSize} onChange={onPage} />
-          </>
+      <PagedList result={result} pageNum={page} pageSize={pageSize} onPage={onPage}>
+        {(rows) => (
+          <ul className="xnfz-grid" part="list" aria-label={t('experiments.list')}>
+            {rows.map((row) => (
+              <ExperimentCard key={row.id} experiment={row} onOpen={onOpen} level={2} />
+            ))}
+          </ul>
         )}
-      </AsyncView>
+      </PagedList>
     </section>
   );
 }

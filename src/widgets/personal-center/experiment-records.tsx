@@ -3,8 +3,7 @@ import type { UserLearnRecordQuery } from '../../core/api/contract';
 import { listMyExperimentRecords } from '../../core/api/personal';
 import { formatDateTime, formatDuration } from '../../core/i18n/format';
 import { useT } from '../../core/i18n/translate';
-import { AsyncView } from '../../core/ui/async-view';
-import { Pager } from '../../core/ui/pager';
+import { PagedList } from '../../core/ui/paged-list';
 import { RouteLink } from '../../core/ui/route-link';
 import { useAsync } from '../../core/ui/use-async';
 
@@ -30,8 +29,8 @@ export function ExperimentRecords({ range, pageNum, onPage }: ExperimentRecordsP
       <h3 className="records-title" id="experiment-records-title">
         {t('records.experiments')}
       </h3>
-      <AsyncView result={result} isEmpty={(data) => data.rows.length === 0}>
-        {(data) => (
+      <PagedList result={result} pageNum={pageNum} pageSize={PAGE_SIZE} onPage={onPage}>
+        {(rows) => (
           <>
             <table>
               <caption className="xnfz-visually-hidden">{t('records.experiments')}</caption>
@@ -44,7 +43,7 @@ export function ExperimentRecords({ range, pageNum, onPage }: ExperimentRecordsP
                 </tr>
               </thead>
               <tbody>
-                {data.rows.map((row) => (
+                {rows.map((row) => (
                   <tr key={row.id} data-attempt-id={row.id}>
                     <td>
                       <RouteLink to="/experiment" params={{ id: row.experimentId }}>
@@ -66,10 +65,9 @@ export function ExperimentRecords({ range, pageNum, onPage }: ExperimentRecordsP
                 ))}
               </tbody>
             </table>
-            <Pager total={data.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={onPage} />
           </>
         )}
-      </AsyncView>
+      </PagedList>
     </section>
   );
 }

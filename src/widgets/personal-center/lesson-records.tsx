@@ -3,8 +3,7 @@ import { listMyLearnRecords } from '../../core/api/personal';
 import type { UserLearnRecordQuery } from '../../core/api/contract';
 import { formatDateTime, formatDuration } from '../../core/i18n/format';
 import { useT } from '../../core/i18n/translate';
-import { AsyncView } from '../../core/ui/async-view';
-import { Pager } from '../../core/ui/pager';
+import { PagedList } from '../../core/ui/paged-list';
 import { RouteLink } from '../../core/ui/route-link';
 import { useAsync } from '../../core/ui/use-async';
 
@@ -30,9 +29,9 @@ export function LessonRecords({ range, pageNum, onPage }: LessonRecordsProps) {
       <h3 className="records-title" id="lesson-records-title">
         {t('records.lessons')}
       </h3>
-      <AsyncView result={result} isEmpty={(data) => data.rows.length === 0}>
-        {(data) => {
-          const pageSeconds = data.rows.reduce((sum, row) => sum + row.durationSeconds, 0);
+      <PagedList result={result} pageNum={pageNum} pageSize={PAGE_SIZE} onPage={onPage}>
+        {(rows) => {
+          const pageSeconds = rows.reduce((sum, row) => sum + row.durationSeconds, 0);
           return (
             <>
               <table>
@@ -46,7 +45,7 @@ export function LessonRecords({ range, pageNum, onPage }: LessonRecordsProps) {
                   </tr>
                 </thead>
                 <tbody>
-                  {data.rows.map((row) => (
+                  {rows.map((row) => (
                     <tr key={row.id} data-record-id={row.id}>
                       <td>
                         <RouteLink to="/coursecatalog" params={{ id: row.courseId }}>
@@ -69,11 +68,10 @@ export function LessonRecords({ range, pageNum, onPage }: LessonRecordsProps) {
               <p className="total" data-total-seconds={pageSeconds}>
                 {t('records.pageTotal', { time: formatDuration(pageSeconds) })}
               </p>
-              <Pager total={data.total} pageNum={pageNum} pageSize={PAGE_SIZE} onChange={onPage} />
             </>
           );
         }}
-      </AsyncView>
+      </PagedList>
     </section>
   );
 }
