@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isApiError } from '../../core/api/api-error';
 import { getSiteInfo, sendFeedback } from '../../core/api/content';
 import type { FeedbackBody, SiteInfo } from '../../core/api/contract';
 import { useT } from '../../core/i18n/translate';
 import type { MessageKey } from '../../core/i18n/zh-cn';
 import { AsyncView } from '../../core/ui/async-view';
 import { useAsync } from '../../core/ui/use-async';
+import { useFormSubmit } from '../../core/ui/use-form-submit';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { contactUsStyles } from './contact-us.styles';
 
@@ -28,8 +28,6 @@ const LABELS: Record<Field, MessageKey> = {
 };
 
 const EMPTY: FeedbackBody = { name: '', contact: '', content: '' };
-
-type Outcome = { kind: 'sent' } | { kind: 'refused'; message: string } | null;
 
 function fieldProblem(field: Field, value: string): { key: MessageKey; n?: number } | null {
   const text = value.trim();
@@ -95,11 +93,11 @@ function ContactInfo({ info }: { info: SiteInfo }) {
 
 function FeedbackForm({ container }: { container?: ShadowRoot }) {
   const t = useT();
-  const ids = useId();
+  const form = useFormSubmit(container);
+  const { ids, busy: sending, error: refusal } = form;
   const [values, setValues] = useState<FeedbackBody>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,30 +107,17 @@ function FeedbackForm({ container }: { container?: ShadowRoot }) {
       if (problem) found[field] = t(problem.key, { field: t(LABELS[field]), n: problem.n ?? 0 });
     }
     setErrors(found);
-    setOutcome(null);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) {
-      container?.getElementById(`${ids}-${first}`)?.focus();
-      return;
-    }
-    setSending(true);
-    try {
+    setSent(false);
+    if (!form.check(FIELDS.find((field) => found[field]))) return;
+    await form.send(async () => {
       await sendFeedback({
         name: values.name.trim(),
         contact: values.contact.trim(),
         content: values.content.trim(),
       });
       setValues(EMPTY);
-      setOutcome({ kind: 'sent' });
-    } catch (error) {
-      setOutcome({
-        kind: 'refused',
-        message:
-          isApiError(error) && error.kind === 'api' ? error.message : t('state.networkError'),
-      });
-    } finally {
-      setSending(false);
-    }
+      setSent(true);
+    });
   }
 
   const describedBy = (field: Field, extra?: string) =>
@@ -201,15 +186,15 @@ function FeedbackForm({ container }: { container?: ShadowRoot }) {
         {fieldError('content')}
       </div>
       <div aria-live="polite">
-        {outcome?.kind === 'sent' ? (
+        {sent ? (
           <p className="outcome success" role="status" part="success">
             {t('contact.success')}
           </p>
         ) : null}
       </div>
-      {outcome?.kind === 'refused' ? (
+      {refusal ? (
         <p className="outcome refused" role="alert" part="error">
-          {outcome.message}
+          {refusal}
         </p>
       ) : null}
       <button type="submit" className="xnfz-button submit" part="submit" disabled={sending}>

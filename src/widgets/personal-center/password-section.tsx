@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { isApiError } from '../../core/api/api-error';
+import { useState, type FormEvent } from 'react';
 import { changePassword } from '../../core/api/personal';
 import { useT } from '../../core/i18n/translate';
 import type { MessageKey } from '../../core/i18n/zh-cn';
 import { FormField } from '../../core/ui/form-field';
+import { useFormSubmit } from '../../core/ui/use-form-submit';
 import { checkPassword } from '../../core/validation/account-rules';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirm';
@@ -12,12 +12,11 @@ const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirm
 /** 修改密码: old + new + confirm; the server logs out the user's other sessions. */
 export function PasswordSection({ container }: { container?: ShadowRoot }) {
   const t = useT();
-  const ids = useId();
+  const form = useFormSubmit(container);
+  const { ids, busy, error } = form;
   const [values, setValues] = useState(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<Field, MessageKey>>>({});
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,25 +27,13 @@ export function PasswordSection({ container }: { container?: ShadowRoot }) {
     else if (values.newPassword === values.oldPassword) found.newPassword = 'rules.newPasswordSame';
     if (values.confirm !== values.newPassword) found.confirm = 'rules.passwordConfirm';
     setProblems(found);
-    setError(null);
     setDone(false);
-    const first = (Object.keys(EMPTY) as Field[]).find((field) => found[field]);
-    if (first) {
-      container?.getElementById(`${ids}-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+    if (!form.check((Object.keys(EMPTY) as Field[]).find((field) => found[field]))) return;
+    await form.send(async () => {
       await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
       setValues(EMPTY);
       setDone(true);
-    } catch (caught) {
-      setError(
-        isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'),
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const field = (name: Field, label: MessageKey, autoComplete: string) => (

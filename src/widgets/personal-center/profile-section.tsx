@@ -1,6 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '../../core/api/api-error';
 import type { Gender, UpdateUserBody, User } from '../../core/api/contract';
 import { updateProfile } from '../../core/api/personal';
 import { formatDate } from '../../core/i18n/format';
@@ -8,6 +7,7 @@ import { useT } from '../../core/i18n/translate';
 import type { MessageKey } from '../../core/i18n/zh-cn';
 import { auth, setUser } from '../../core/store/auth';
 import { FormField } from '../../core/ui/form-field';
+import { useFormSubmit } from '../../core/ui/use-form-submit';
 import {
   checkAvatarUrl,
   checkEmail,
@@ -50,13 +50,13 @@ function problemOf(name: Field, value: string, max: number): MessageKey | null {
 /** 个人资料: view and edit; saving refreshes the user info of every element on the page. */
 export function ProfileSection({ container }: { container?: ShadowRoot }) {
   const t = useT();
-  const ids = useId();
+  const form = useFormSubmit(container);
+  const { ids, busy, error } = form;
   const { user } = useSnapshot(auth);
   const [values, setValues] = useState<Record<Field, string>>(() => valuesOf(user as User | null));
   const [gender, setGender] = useState<Gender>(user?.gender ?? 'unknown');
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const [loadedFor, setLoadedFor] = useState<number | null>(user?.id ?? null);
 
   if (user && loadedFor !== user.id) {
@@ -73,24 +73,14 @@ export function ProfileSection({ container }: { container?: ShadowRoot }) {
       if (problem) found[field.name] = t(problem, { field: t(field.label), n: field.max });
     }
     setProblems(found);
-    setError(null);
-    const first = TEXT_FIELDS.find((field) => found[field.name]);
-    if (first) {
-      container?.getElementById(`${ids}-${first.name}`)?.focus();
-      return;
-    }
+    setSaved(false);
+    if (!form.check(TEXT_FIELDS.find((field) => found[field.name])?.name)) return;
     const body: UpdateUserBody = { gender };
     for (const field of TEXT_FIELDS) body[field.name] = values[field.name].trim();
-    setStatus('saving');
-    try {
+    await form.send(async () => {
       setUser(await updateProfile(body));
-      setStatus('saved');
-    } catch (caught) {
-      setError(
-        isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'),
-      );
-      setStatus('idle');
-    }
+      setSaved(true);
+    });
   }
 
   if (!user) return null;
@@ -125,7 +115,7 @@ export function ProfileSection({ container }: { container?: ShadowRoot }) {
               value={values[field.name]}
               error={problems[field.name] ?? null}
               onChange={(event) => {
-                setStatus('idle');
+                setSaved(false);
                 setValues({ ...values, [field.name]: event.target.value });
               }}
             />
@@ -151,13 +141,13 @@ export function ProfileSection({ container }: { container?: ShadowRoot }) {
             {error}
           </p>
         ) : null}
-        {status === 'saved' ? (
+        {saved ? (
           <p className="success" role="status">
             {t('form.saved')}
           </p>
         ) : null}
-        <button type="submit" className="xnfz-button" disabled={status === 'saving'}>
-          {status === 'saving' ? t('form.saving') : t('form.save')}
+        <button type="submit" className="xnfz-button" disabled={busy}>
+          {busy ? t('form.saving') : t('form.save')}
         </button>
       </form>
     </section>
