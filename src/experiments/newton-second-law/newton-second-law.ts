@@ -478,8 +478,8 @@ function renderRuns(): void {
 
 function record(series: Series): void {
   const now = performance.now();
-  const done = run && run.motion.mode === 'pull' && passed(run.motion.gate2, simulatedNow(now));
-  if (!run || !done) return say(dataMessage, TEXTS.needRun);
+  if (!run || run.motion.mode !== 'pull') return say(dataMessage, TEXTS.needRun);
+  if (!passed(run.motion.gate2, simulatedNow(now))) return say(dataMessage, TEXTS.notYet);
   if (run.recorded) return say(dataMessage, TEXTS.alreadyRecorded);
   const accel = readNumber(accelField.input, 0.001, 20);
   if (accel === null) return say(dataMessage, TEXTS.badAccel);

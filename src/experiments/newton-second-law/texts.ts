@@ -45,6 +45,7 @@ export const TEXTS = {
   recordForce: '记入实验一（总质量不变，改变 F）',
   recordMass: '记入实验二（F 不变，改变质量）',
   needRun: '请先释放滑块（砝码盘牵引），完成一次测量。',
+  notYet: '滑块还没有通过光电门 2，请等两个计时器都显示读数后再记录。',
   alreadyRecorded: '本次测量已经记录，请重新释放滑块。',
   badAccel: '请填写由 Δt₁、Δt₂ 算出的加速度 a（0.001～20 m/s²）。',
   keepSlotted: '实验一中系统总质量应保持不变：滑块上的槽码数应与已记录的实验一数据相同（{n} 个）。',

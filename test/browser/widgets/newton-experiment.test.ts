@@ -485,6 +485,11 @@ describe('牛顿第二定律 page, driven like a student', function () {
       // a run must be released (not pushed) to be recorded, and is recorded once
       press(doc, '#record-force');
       expect(query(doc, '#data-message').textContent).to.include('请先释放滑块');
+      // nor before the glider has passed gate 2
+      press(doc, '#release');
+      setField(doc, '#accel', '0.5');
+      press(doc, '#record-force');
+      expect(query(doc, '#data-message').textContent).to.include('还没有通过光电门 2');
 
       for (const onPan of [1, 2, 3, 4, 5]) await measure(doc, 'force', 0, onPan);
       press(doc, '#record-force');
