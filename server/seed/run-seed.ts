@@ -11,6 +11,7 @@ import { CONTENT_SEED_STEPS } from './content-steps';
 import { COURSE_SEED_STEPS } from './course-steps';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { HISTORY_SEED_STEPS } from './history-steps';
+import { OPEN_EXPERIMENTS_STEP } from './open-experiments-step';
 import { UNOPENED_EXPERIMENTS_STEP } from './unopened-experiments-step';
 
 export interface SeedStep {
@@ -39,6 +40,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...HISTORY_SEED_STEPS,
   ...CONTENT_SEED_STEPS,
   UNOPENED_EXPERIMENTS_STEP,
+  OPEN_EXPERIMENTS_STEP,
 ];
 
 export interface SeedOptions {
