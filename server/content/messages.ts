@@ -1,2 +1,2 @@
 /** Failure messages of the content calls. */
-export const MSG_NOT_FOUND_CONTENT = '资源不存在';
+export { MSG_NOT_FOUND_CONTENT } from '../../src/core/api/contract';

@@ -10,6 +10,9 @@ export const CODE_FAIL = 500;
 /** The exact text the client logs out on. */
 export const MSG_NOT_LOGGED_IN = '未登录或登录超时';
 
+/** The answer for a record that is not there (or not published): final, unlike other refusals. */
+export const MSG_NOT_FOUND_CONTENT = '资源不存在';
+
 /** Every `/api/**` answer. */
 export interface Envelope<T = unknown> {
   code: typeof CODE_OK | typeof CODE_FAIL;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError, isApiError } from '../api/api-error';
+import { MSG_NOT_FOUND_CONTENT } from '../api/contract';
 import { t as translate, useT } from '../i18n/translate';
 import { cssVar, space } from '../theme/tokens';
 import { AsyncView } from './async-view';
@@ -26,9 +27,19 @@ export interface ContentDetailStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** 资源不存在 — the server's answer, or loadRecord's for an id not worth asking about. */
+function isNotFound(error: unknown): error is ApiError {
+  return (
+    isApiError(error) &&
+    error.kind === 'api' &&
+    (error.message === MSG_NOT_FOUND_CONTENT || error.message === translate('content.notFound'))
+  );
+}
+
 /**
- * The states of a detail screen: a refusal of the server (资源不存在) is final and offers the
- * way back to the list; loading and transport failures (with retry) are AsyncView's.
+ * The states of a detail screen: 资源不存在 is final and offers the way back to the list;
+ * loading and every other failure (transport, 未登录或登录超时, 服务暂时不可用 …: with retry) are
+ * AsyncView's.
  */
 export function ContentDetailState<T>({
   result,
@@ -38,7 +49,7 @@ export function ContentDetailState<T>({
 }: ContentDetailStateProps<T>): ReactNode {
   const t = useT();
   const { state } = result;
-  if (state.status === 'error' && isApiError(state.error) && state.error.kind === 'api') {
+  if (state.status === 'error' && isNotFound(state.error)) {
     return (
       <div className="xnfz-state xnfz-state--error not-found" role="alert" part="state-error">
         <span>{state.error.message}</span>
