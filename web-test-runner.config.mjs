@@ -43,6 +43,86 @@ async function stall(ctx) {
 }
 
 /**
+ * Fault injection for the tests of error states. `POST /__fault` with JSON `{ mode, paths }` makes
+ * the proxy fail the calling test file's requests whose path starts with one of `paths` (default
+ * `['/api/']`) until `DELETE /__fault`:
+ *   stall  — holds the request without an answer (the client's timeout fires first)
+ *   unauth — answers `{ code: 500, msg: '未登录或登录超时' }`, as the server does for a dead login
+ *   down   — closes the connection without an answer (a transport error in the browser)
+ * A fault belongs to the test file (wtr session, read from the Referer) that set it, so a file
+ * that stops half-way cannot break the files after it.
+ */
+const FAULT_MODES = ['stall', 'unauth', 'down'];
+const faults = new Map();
+const STALL_LIMIT_MS = 30000;
+
+function sessionOf(ctx) {
+  try {
+    return new URL(ctx.get('referer')).searchParams.get('wtr-session-id') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+async function setFault(ctx) {
+  const session = sessionOf(ctx);
+  if (ctx.method === 'DELETE') {
+    faults.get(session)?.release();
+    faults.delete(session);
+    ctx.status = 204;
+    return;
+  }
+  const chunks = [];
+  for await (const chunk of ctx.req) chunks.push(chunk);
+  const { mode, paths = ['/api/'] } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  if (!FAULT_MODES.includes(mode) || !Array.isArray(paths)) {
+    ctx.status = 400;
+    ctx.body = `mode: ${FAULT_MODES.join(' | ')}, paths: string[]`;
+    return;
+  }
+  faults.get(session)?.release();
+  let release = () => {};
+  const released = new Promise((resolve) => (release = resolve));
+  faults.set(session, { mode, paths, released, release });
+  ctx.status = 204;
+}
+
+/** Carries out the fault that applies to this request; false when none does. */
+async function injectFault(ctx) {
+  const fault = faults.get(sessionOf(ctx));
+  if (!fault || !fault.paths.some((path) => ctx.path.startsWith(path))) return false;
+  if (fault.mode === 'unauth') {
+    ctx.status = 200;
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify({ code: 500, msg: '未登录或登录超时' });
+    return true;
+  }
+  if (fault.mode === 'down') {
+    ctx.respond = false;
+    ctx.req.socket.destroy();
+    return true;
+  }
+  // stall: until the client gives up (or the fault is cleared: then the answer is only late)
+  const socket = ctx.req.socket;
+  let stop = () => {};
+  const gone = new Promise((resolve) => {
+    const timer = setTimeout(resolve, STALL_LIMIT_MS);
+    socket.once('close', resolve);
+    stop = () => {
+      clearTimeout(timer);
+      socket.off('close', resolve);
+    };
+  });
+  await Promise.race([gone, fault.released]);
+  stop();
+  if (socket.destroyed) {
+    ctx.respond = false;
+    return true;
+  }
+  return false;
+}
+
+/**
  * `/__outbox?recipient=…`: the newest message the server's development delivery "sent" to that
  * address, read from the server log — the tests' stand-in for the user's mailbox.
  */
@@ -104,7 +184,11 @@ export default {
     async (ctx, next) => {
       if (ctx.path.startsWith('/__stall')) return stall(ctx);
       if (ctx.path === '/__outbox') return outbox(ctx);
-      if (PROXIED.some((prefix) => ctx.path.startsWith(prefix))) return proxyToServer(ctx);
+      if (ctx.path === '/__fault') return setFault(ctx);
+      if (PROXIED.some((prefix) => ctx.path.startsWith(prefix))) {
+        if (await injectFault(ctx)) return;
+        return proxyToServer(ctx);
+      }
       return next();
     },
   ],
