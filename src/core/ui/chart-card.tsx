@@ -6,9 +6,10 @@ import { readChartTheme } from '../charts/read-chart-theme';
 import { config } from '../config/config';
 import { useT } from '../i18n/translate';
 import { AsyncView } from './async-view';
+import { inOwnTask, useNearViewport } from './chart-scheduling';
 import type { AsyncResult } from './use-async';
 
-/** The chart chunk, fetched the first time a chart is drawn. */
+/** The chart chunk, fetched the first time a chart comes near the viewport. */
 const loadChartRuntime = () => import('../charts/chart-runtime');
 
 export interface ChartCardProps<T> {
@@ -35,27 +36,35 @@ function ChartCanvas({
   const canvas = useRef<HTMLCanvasElement>(null);
   const { theme } = useSnapshot(config);
   const [failed, setFailed] = useState(false);
+  const near = useNearViewport(canvas);
   const t = useT();
   useEffect(() => {
+    if (!near) return;
     let chart: ChartHandle | null = null;
     let cancelled = false;
+    let cancelDraw = () => {};
     setFailed(false);
     loadChartRuntime().then(
       ({ drawChart }) => {
-        if (cancelled || !canvas.current) return;
-        chart = drawChart(
-          canvas.current,
-          spec,
-          readChartTheme(container?.host ?? document.documentElement),
-        );
+        if (cancelled) return;
+        // each chart in its own task: the charts that arrive together do not block input together
+        cancelDraw = inOwnTask(() => {
+          if (!canvas.current) return;
+          chart = drawChart(
+            canvas.current,
+            spec,
+            readChartTheme(container?.host ?? document.documentElement),
+          );
+        });
       },
       () => !cancelled && setFailed(true),
     );
     return () => {
       cancelled = true;
+      cancelDraw();
       chart?.destroy();
     };
-  }, [spec, container, theme]);
+  }, [spec, container, theme, near]);
   if (failed) {
     return (
       <div className="xnfz-state xnfz-state--error" role="alert">
@@ -106,7 +115,11 @@ function ChartTable({ spec, caption }: { spec: ChartSpec; caption: string }) {
 
 /**
  * A statistics card: title, a 数据表 toggle, and the chart (or the same numbers as a table).
- * The chart chunk loads the first time a chart is drawn.
+ * The chart chunk loads when the first chart comes near the viewport; charts further down the
+ * page are drawn when the reader scrolls to them. The card has its final height in every
+ * state (the `chart-height` token, or the `height` attribute), so it never shifts the page.
+ * @example
+ * <ChartCard heading={t('stats.lessonCount')} description={…} result={useAsync(load, [])} toSpec={…} />
  */
 export function ChartCard<T>({
   heading,
@@ -143,15 +156,19 @@ export function ChartCard<T>({
           {t('chart.table')}
         </button>
       </div>
-      <AsyncView result={result} isEmpty={(data) => isEmptySpec(specOf(data))}>
-        {(data) =>
-          showTable ? (
-            <ChartTable spec={specOf(data)} caption={description} />
-          ) : (
-            <ChartCanvas spec={specOf(data)} container={container} label={description} />
-          )
-        }
-      </AsyncView>
+      {/* the chart's height from the first paint on: loading, empty, error, chart and table
+          all fit in it, so nothing below the card moves when the data or the chart arrives */}
+      <div className="chart-body">
+        <AsyncView result={result} isEmpty={(data) => isEmptySpec(specOf(data))}>
+          {(data) =>
+            showTable ? (
+              <ChartTable spec={specOf(data)} caption={description} />
+            ) : (
+              <ChartCanvas spec={specOf(data)} container={container} label={description} />
+            )
+          }
+        </AsyncView>
+      </div>
     </section>
   );
 }
