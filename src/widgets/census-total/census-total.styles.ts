@@ -7,8 +7,10 @@ export const censusTotalStyles = `
   grid-template-columns: repeat(4, minmax(0, 1fr));
 }
 @media (max-width: 1024px) { .cards { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-@media (max-width: 375px) { .cards { grid-template-columns: 1fr; } }
-.card {
+/* one column on phones: two 180 px cards wrapped long figures onto three lines */
+@media (max-width: 480px) { .cards { grid-template-columns: 1fr; } }
+/* the placeholder cards of the loading state have exactly the cards' geometry */
+.card, .placeholder-card {
   display: flex; align-items: center; gap: ${space(1.5)}; padding: ${space(2)};
   background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')};
   border-radius: ${cssVar('radius')}; box-shadow: ${cssVar('shadow')};
@@ -20,4 +22,8 @@ export const censusTotalStyles = `
 }
 .label { display: block; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
 .value { display: block; font-size: ${cssVar('font-size-figure')}; font-weight: 700; line-height: 1.2; }
+.value-bar {
+  display: block; width: 60%; height: 1.2em;
+  border-radius: ${cssVar('radius')}; background: ${cssVar('color-bg-soft')};
+}
 `;

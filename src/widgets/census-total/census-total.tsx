@@ -43,6 +43,34 @@ export interface CensusTotalProps {
 }
 
 /**
+ * While the totals load: the same eight cards (icons and labels, a bar where the number goes),
+ * so the cards take their final place at once and nothing moves when the numbers arrive.
+ */
+function PlaceholderCards() {
+  const t = useT();
+  return (
+    <div role="status" part="state-loading">
+      <span className="xnfz-visually-hidden">{t('state.loading')}</span>
+      <ul className="cards" aria-hidden="true">
+        {FIGURES.map((figure) => (
+          <li key={figure.key} className="placeholder-card">
+            <span className="icon">
+              <Icon name={figure.icon} size={24} />
+            </span>
+            <span>
+              <span className="label">{t(figure.label)}</span>
+              <span className="value">
+                <span className="value-bar" />
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
  * The portal's totals as number cards.
  */
 export function CensusTotal({ heading }: CensusTotalProps) {
@@ -57,25 +85,29 @@ export function CensusTotal({ heading }: CensusTotalProps) {
             {title}
           </h2>
         )}
-        <AsyncView result={result}>
-          {(totals) => (
-            <ul className="cards">
-              {FIGURES.map((figure) => (
-                <li key={figure.key} className="card" part="card" data-figure={figure.key}>
-                  <span className="icon">
-                    <Icon name={figure.icon} size={24} />
-                  </span>
-                  <span>
-                    <span className="label">{t(figure.label)}</span>
-                    <span className="value" data-value={totals[figure.key]}>
-                      {figure.format(totals[figure.key])}
+        {result.state.status === 'loading' ? (
+          <PlaceholderCards />
+        ) : (
+          <AsyncView result={result}>
+            {(totals) => (
+              <ul className="cards">
+                {FIGURES.map((figure) => (
+                  <li key={figure.key} className="card" part="card" data-figure={figure.key}>
+                    <span className="icon">
+                      <Icon name={figure.icon} size={24} />
                     </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </AsyncView>
+                    <span>
+                      <span className="label">{t(figure.label)}</span>
+                      <span className="value" data-value={totals[figure.key]}>
+                        {figure.format(totals[figure.key])}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AsyncView>
+        )}
       </section>
     </WidgetShell>
   );
