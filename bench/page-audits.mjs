@@ -5,6 +5,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const FLAGS = [
   '--headless=new',
@@ -29,6 +30,17 @@ function summary(lhr) {
     tbtMs: Math.round(audit('total-blocking-time') ?? 0),
     cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
     runtimeError: lhr.runtimeError?.message ?? null,
+    // the largest shifts and the element that moved, to find what to fix
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 5).map((item) => ({
+      score: Number((item.score ?? 0).toFixed(3)),
+      node: item.node?.selector ?? item.node?.nodeLabel ?? '?',
+    })),
+    // the longest main-thread tasks and the script they ran (TBT is their time beyond 50 ms)
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 6).map((item) => ({
+      ms: Math.round(item.duration ?? 0),
+      at: Math.round(item.startTime ?? 0),
+      url: String(item.url ?? '').replace(/^.*\/PC\//, ''),
+    })),
   };
 }
 
@@ -65,4 +77,42 @@ export async function auditPages(chromePath, pages) {
     await chrome.kill();
   }
   return rows;
+}
+
+/** The portal screens the bench audits, by name. */
+export function portalPages(url, lessonId = 1) {
+  return [
+    { name: 'home', url: `${url}/PC/#/` },
+    { name: 'course list', url: `${url}/PC/#/courselist` },
+    { name: 'video detail', url: `${url}/PC/#/videodetail?id=${lessonId}` },
+    { name: 'statistics', url: `${url}/PC/#/datastatistics` },
+    { name: 'embed demo', url: `${url}/PC/demo/embed.html` },
+  ];
+}
+
+// `node --import tsx bench/page-audits.mjs statistics --runs 3` after a build: Lighthouse on the
+// named pages only (default: statistics), with the elements that shifted most
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { ensureChromium } = await import('../scripts/ensure-chromium.mjs');
+  const { startTestServer } = await import('../scripts/test-server-process.mjs');
+  const args = process.argv.slice(2);
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 1;
+  const names = args.length > 0 ? args : ['statistics'];
+  const server = await startTestServer({ extraEnv: { LOG_LEVEL: 'warn' } });
+  try {
+    const pages = portalPages(server.url).filter((page) => names.includes(page.name));
+    for (let run = 1; run <= runs; run += 1) {
+      for (const row of await auditPages(ensureChromium(), pages)) {
+        console.log(
+          `${run} ${row.page.padEnd(12)} ${row.formFactor.padEnd(8)} perf ${row.performance}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.runtimeError ? `  (${row.runtimeError})` : ''}`,
+        );
+        for (const shift of row.shifts) console.log(`      shift ${shift.score}  ${shift.node}`);
+        for (const task of row.longTasks)
+          console.log(`      task ${task.ms} ms at ${task.at} ms  ${task.url}`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
 }

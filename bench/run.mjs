@@ -7,7 +7,7 @@ import pg from 'pg';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { startTestServer } from '../scripts/test-server-process.mjs';
 import { measureApiLoad } from './api-load.mjs';
-import { auditPages } from './page-audits.mjs';
+import { auditPages, portalPages } from './page-audits.mjs';
 import { measureScale } from './scale.mjs';
 import { measureSizes, printSizes } from './sizes.mjs';
 
@@ -78,13 +78,7 @@ try {
 
   section('页面审计 Lighthouse (mobile / desktop)');
   const lesson = await firstLessonId(server.url);
-  const pages = [
-    { name: 'home', url: `${server.url}/PC/#/` },
-    { name: 'course list', url: `${server.url}/PC/#/courselist` },
-    { name: 'video detail', url: `${server.url}/PC/#/videodetail?id=${lesson}` },
-    { name: 'statistics', url: `${server.url}/PC/#/datastatistics` },
-    { name: 'embed demo', url: `${server.url}/PC/demo/embed.html` },
-  ];
+  const pages = portalPages(server.url, lesson);
   report.audits = await auditPages(ensureChromium(), pages);
   for (const row of report.audits)
     console.log(
