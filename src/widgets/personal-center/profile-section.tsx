@@ -14,6 +14,7 @@ import {
   checkNickname,
   checkPhone,
 } from '../../core/validation/account-rules';
+import { UserInfoState } from './user-info-state';
 
 type Field = 'nickname' | 'realName' | 'school' | 'major' | 'phone' | 'email' | 'avatar';
 const TEXT_FIELDS: readonly { name: Field; label: MessageKey; max: number; type?: string }[] = [
@@ -83,7 +84,7 @@ export function ProfileSection({ container }: { container?: ShadowRoot }) {
     });
   }
 
-  if (!user) return null;
+  if (!user) return <UserInfoState />;
   return (
     <section aria-labelledby="profile-title">
       <h2 className="section-title" id="profile-title">
