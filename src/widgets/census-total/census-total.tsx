@@ -42,31 +42,37 @@ export interface CensusTotalProps {
   heading?: string;
 }
 
-/**
- * While the totals load: the same eight cards (icons and labels, a bar where the number goes),
- * so the cards take their final place at once and nothing moves when the numbers arrive.
- */
-function PlaceholderCards() {
+/** One figure card; without totals, the loading placeholder with the same geometry. */
+function FigureCard({ figure, totals }: { figure: Figure; totals?: CensusTotalData }) {
   const t = useT();
+  const value = totals?.[figure.key];
   return (
-    <div role="status" part="state-loading">
-      <span className="xnfz-visually-hidden">{t('state.loading')}</span>
-      <ul className="cards" aria-hidden="true">
-        {FIGURES.map((figure) => (
-          <li key={figure.key} className="placeholder-card">
-            <span className="icon">
-              <Icon name={figure.icon} size={24} />
-            </span>
-            <span>
-              <span className="label">{t(figure.label)}</span>
-              <span className="value">
-                <span className="value-bar" />
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <li
+      className={totals ? 'card' : 'placeholder-card'}
+      part={totals ? 'card' : undefined}
+      data-figure={totals ? figure.key : undefined}
+    >
+      <span className="icon">
+        <Icon name={figure.icon} size={24} />
+      </span>
+      <span>
+        <span className="label">{t(figure.label)}</span>
+        <span className="value" data-value={value}>
+          {value === undefined ? <span className="value-bar" /> : figure.format(value)}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/** The eight cards: with the totals, or (while they load) icons, labels and a bar for each number. */
+function FigureCards({ totals }: { totals?: CensusTotalData }) {
+  return (
+    <ul className="cards" aria-hidden={totals ? undefined : true}>
+      {FIGURES.map((figure) => (
+        <FigureCard key={figure.key} figure={figure} totals={totals} />
+      ))}
+    </ul>
   );
 }
 
@@ -86,27 +92,13 @@ export function CensusTotal({ heading }: CensusTotalProps) {
           </h2>
         )}
         {result.state.status === 'loading' ? (
-          <PlaceholderCards />
+          // the cards take their final place at once: nothing moves when the numbers arrive
+          <div role="status" part="state-loading">
+            <span className="xnfz-visually-hidden">{t('state.loading')}</span>
+            <FigureCards />
+          </div>
         ) : (
-          <AsyncView result={result}>
-            {(totals) => (
-              <ul className="cards">
-                {FIGURES.map((figure) => (
-                  <li key={figure.key} className="card" part="card" data-figure={figure.key}>
-                    <span className="icon">
-                      <Icon name={figure.icon} size={24} />
-                    </span>
-                    <span>
-                      <span className="label">{t(figure.label)}</span>
-                      <span className="value" data-value={totals[figure.key]}>
-                        {figure.format(totals[figure.key])}
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </AsyncView>
+          <AsyncView result={result}>{(totals) => <FigureCards totals={totals} />}</AsyncView>
         )}
       </section>
     </WidgetShell>
