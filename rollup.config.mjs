@@ -74,11 +74,11 @@ const experimentBuilds = readdirSync('src/experiments', { withFileTypes: true })
   }));
 
 /**
- * The one-instance-per-page core every element needs: store, client, session, theme, zh-CN texts,
- * element shell. The router, the area API calls (courses, content, …) and the en-US texts are not
- * here: rollup puts them in chunks beside the elements that use them (rollup never duplicates a
- * module, so they are still one instance per page), and a page with only `<xnfz-census-total>`
- * does not download them.
+ * The one-instance-per-page core every element needs: store, client, session, theme, the common
+ * and statistics zh-CN texts, element shell. The router, the area API calls (courses, content, …),
+ * the zh-CN texts of the other areas and the en-US texts are not here: rollup puts them in chunks
+ * beside the elements that use them (rollup never duplicates a module, so they are still one
+ * instance per page), and a page with only `<xnfz-census-total>` does not download them.
  */
 const SHARED_CORE = [
   '/src/core/api/client',
@@ -141,6 +141,12 @@ export default [
           return 'rich-text';
         // the en-US texts are fetched only when an element or the page asks for English
         if (id.includes('/src/core/i18n/en-us')) return 'i18n-en-us';
+        // the zh-CN area texts come with the elements that show them, not with statistics ones
+        if (
+          id.includes('/src/core/i18n/zh-cn-areas') ||
+          /\/src\/core\/i18n\/zh-cn\/(account|courses|content|experiments)\./.test(id)
+        )
+          return 'i18n-zh-cn-areas';
         // the chart card is shared by the chart elements only
         if (id.includes('/src/core/charts/') || id.includes('/src/core/ui/chart-'))
           return 'chart-card';

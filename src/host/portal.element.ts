@@ -1,3 +1,4 @@
+import '../core/i18n/zh-cn-areas';
 import '../widgets/user-status/user-status.element';
 import { defineWidget } from '../core/define-widget';
 import { Portal } from './portal';

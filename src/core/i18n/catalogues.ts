@@ -2,8 +2,8 @@ import { proxy } from 'valtio/vanilla';
 import type { Lang } from '../config/config';
 import { zhCN, type MessageKey } from './zh-cn';
 
-/** Every text of one language, key for key with zh-CN. */
-export type Catalogue = Readonly<Record<MessageKey, string>>;
+/** The texts of one language on the page (zh-CN's area texts come with their elements). */
+export type Catalogue = Readonly<Partial<Record<MessageKey, string>>>;
 
 /**
  * The catalogues other than zh-CN, each in a chunk of its own: a page fetches one only when an

@@ -15,6 +15,17 @@ function requestCatalogue(lang: Lang): void {
   });
 }
 
+const reported = new Set<string>();
+
+/** A key whose text is not on the page: an element forgot to import its area's texts. */
+function missingText(key: MessageKey): string {
+  if (!reported.has(key)) {
+    reported.add(key);
+    console.error(`[xnfz] 缺少文本 ${key}：显示它的元素须导入 core/i18n/zh-cn-areas。`);
+  }
+  return key;
+}
+
 /**
  * The text of a message in the page's language, with `{name}` placeholders filled. A language
  * whose catalogue has not arrived yet is fetched, and its texts are zh-CN until then.
@@ -27,7 +38,8 @@ export function t(key: MessageKey, params?: MessageParams, lang: Lang = config.l
     requestCatalogue(lang);
     catalogue = zhCN;
   }
-  const text = catalogue[key];
+  const text = catalogue[key] ?? zhCN[key];
+  if (text === undefined) return missingText(key);
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

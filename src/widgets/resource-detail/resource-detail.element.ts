@@ -1,3 +1,4 @@
+import '../../core/i18n/zh-cn-areas';
 import { defineWidget } from '../../core/define-widget';
 import { ResourceDetail } from './resource-detail';
 

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import '../../../src/core/i18n/zh-cn-areas';
 import { catalogueState, loadCatalogue, loadedCatalogue } from '../../../src/core/i18n/catalogues';
 import { t } from '../../../src/core/i18n/translate';
 import { zhCN, type MessageKey } from '../../../src/core/i18n/zh-cn';
@@ -20,9 +21,26 @@ describe('i18n: zh-CN at once, en-US on demand', () => {
   it('has a non-empty English text for every zh-CN key, with the same placeholders', async () => {
     const english = await loadCatalogue('en-US');
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(zhCN) as MessageKey[]) {
+    const keys = Object.keys(zhCN) as MessageKey[];
+    expect(keys).to.include.members(['login.title', 'records.experiments', 'census.courseCount']);
+    for (const key of keys) {
       expect(english[key], key).to.be.a('string').and.not.equal('');
-      expect(placeholders(english[key]), key).to.deep.equal(placeholders(zhCN[key]));
+      expect(placeholders(english[key] ?? ''), key).to.deep.equal(placeholders(zhCN[key] ?? ''));
     }
+  });
+
+  it('shows the key and reports it once when a text is missing from the page', () => {
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const missing = 'nowhere.toBeFound' as MessageKey;
+      expect(t(missing)).to.equal('nowhere.toBeFound');
+      expect(t(missing)).to.equal('nowhere.toBeFound');
+    } finally {
+      console.error = original;
+    }
+    expect(errors).to.have.length(1);
+    expect(String(errors[0]?.[0])).to.include('缺少文本 nowhere.toBeFound');
   });
 });
