@@ -27,7 +27,7 @@ export const portalStyles = `
   border-radius: ${cssVar('radius')}; background: transparent; color: inherit; cursor: pointer;
 }
 .main { outline: none; }
-.main-inner { padding-top: ${space(3)}; padding-bottom: ${space(5)}; min-height: 60vh; }
+.main-inner { padding-top: ${space(3)}; padding-bottom: ${space(5)}; min-height: 100vh; }
 .section { margin-bottom: ${space(4)}; }
 .screen-title { margin: 0 0 ${space(2)}; font-size: ${cssVar('font-size-title')}; }
 .hero {
