@@ -22,6 +22,16 @@ export interface ServerConfig {
   dataDir: string;
   /** `postgres://…`: use PostgreSQL instead of the embedded database. */
   databaseUrl: string | null;
+  /**
+   * PostgreSQL only: milliseconds to open a connection, or to wait for a free one in the pool,
+   * before the call is answered 服务暂时不可用.
+   */
+  databaseConnectTimeoutMs: number;
+  /**
+   * PostgreSQL only: milliseconds a query of a request may wait for its answer (a database that
+   * went silent is reported instead of holding the request). Migrations and the seed have none.
+   */
+  databaseQueryTimeoutMs: number;
   /** The built front end, served under /PC/. */
   distDir: string;
   /** Served under /media/ (with HTTP Range). */
@@ -201,6 +211,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: text(env, 'HOST') ?? '127.0.0.1',
     dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data'),
     databaseUrl,
+    databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
+    databaseQueryTimeoutMs: integer(env, 'DATABASE_QUERY_TIMEOUT_MS', 30_000, 100, 3_600_000),
     distDir: path.resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
     mediaDir: path.resolve(cwd, text(env, 'MEDIA_DIR') ?? DEFAULT_MEDIA_DIR),
     captchaTestCode,

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     assert.equal(config.dataDir, '/srv/portal/data');
     assert.equal(config.distDir, '/srv/portal/dist');
     assert.equal(config.databaseUrl, null);
+    assert.equal(config.databaseConnectTimeoutMs, 5000);
+    assert.equal(config.databaseQueryTimeoutMs, 30000);
     assert.equal(config.nodeEnv, 'development');
     assert.equal(config.production, false);
     assert.equal(config.captchaTestCode, null);
@@ -30,6 +32,8 @@ describe('loadConfig', () => {
         HOST: '0.0.0.0',
         DATA_DIR: 'tmp/data',
         DATABASE_URL: 'postgres://u:p@db:5432/portal',
+        DATABASE_CONNECT_TIMEOUT_MS: '1500',
+        DATABASE_QUERY_TIMEOUT_MS: ' 2500 ',
         CAPTCHA_TEST_CODE: ' 1234 ',
         TOKEN_IDLE_SECONDS: '600',
         TOKEN_MAX_SECONDS: '3600',
@@ -44,6 +48,8 @@ describe('loadConfig', () => {
     assert.equal(config.host, '0.0.0.0');
     assert.equal(config.dataDir, '/srv/portal/tmp/data');
     assert.equal(config.databaseUrl, 'postgres://u:p@db:5432/portal');
+    assert.equal(config.databaseConnectTimeoutMs, 1500);
+    assert.equal(config.databaseQueryTimeoutMs, 2500);
     assert.equal(config.captchaTestCode, '1234');
     assert.equal(config.tokenIdleSeconds, 600);
     assert.equal(config.tokenMaxSeconds, 3600);
@@ -78,6 +84,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('explains a bad database timeout in Chinese and English, with the allowed range', () => {
+    assert.throws(
+      () => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: 'soon' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.message ===
+          '配置错误：DATABASE_QUERY_TIMEOUT_MS 必须是 100 到 3600000 之间的整数（当前为 "soon"）\n' +
+            'Invalid configuration: DATABASE_QUERY_TIMEOUT_MS must be an integer from 100 to 3600000 (got "soon")',
+    );
+    assert.throws(
+      () => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '50' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.message.includes('DATABASE_CONNECT_TIMEOUT_MS 必须是 100 到 600000 之间的整数') &&
+        error.message.includes('DATABASE_CONNECT_TIMEOUT_MS must be an integer from 100 to 600000'),
+    );
+  });
+
   for (const [name, env] of [
     ['PORT', { PORT: '70000' }],
     ['PORT', { PORT: 'eighty' }],
@@ -89,6 +113,11 @@ describe('loadConfig', () => {
     ['TIME_ZONE', { TIME_ZONE: 'Mars/Olympus' }],
     ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'maybe' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['DATABASE_CONNECT_TIMEOUT_MS', { DATABASE_CONNECT_TIMEOUT_MS: '0' }],
+    ['DATABASE_CONNECT_TIMEOUT_MS', { DATABASE_CONNECT_TIMEOUT_MS: '5s' }],
+    ['DATABASE_QUERY_TIMEOUT_MS', { DATABASE_QUERY_TIMEOUT_MS: '-1' }],
+    ['DATABASE_QUERY_TIMEOUT_MS', { DATABASE_QUERY_TIMEOUT_MS: '1.5' }],
+    ['DATABASE_QUERY_TIMEOUT_MS', { DATABASE_QUERY_TIMEOUT_MS: '99999999' }],
   ] as const) {
     it(`rejects a bad ${name} (${JSON.stringify(env)}) naming it`, () => {
       assert.throws(
