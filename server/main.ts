@@ -44,6 +44,8 @@ async function main(): Promise<void> {
     database = await openDatabase({
       url: config.databaseUrl,
       dataDir: config.dataDir,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      queryTimeoutMs: config.databaseQueryTimeoutMs,
       afterMigrate: async (db) => {
         await runSeed(db, { demo: config.seedDemoData });
       },

@@ -23,11 +23,17 @@ const NETWORK_CODES = new Set([
  */
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** Messages of node-postgres for a connection that ended or never came (they carry no code). */
+/**
+ * Messages of node-postgres (pg, pg-pool) for a connection that ended, never came or went silent
+ * (they carry no code): 'Connection terminated unexpectedly', '… due to connection timeout'
+ * (connectionTimeoutMillis while connecting), 'timeout exceeded when trying to connect' (no free
+ * pooled connection within connectionTimeoutMillis), 'Query read timeout' (query_timeout).
+ */
 const DRIVER_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'timeout exceeded when trying to connect',
+  'Query read timeout',
 ];
 
 function unavailableItself(error: object): boolean {
