@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { loggableError, withoutParams } from './http/loggable-error';
 import { loggerOptions } from './http/logger-options';
 import { runSeed } from './seed/run-seed';
 
@@ -32,7 +33,8 @@ function startupFailure(error: unknown, config: ServerConfig): string {
   if (code === 'EADDRNOTAVAIL') {
     return `启动失败：无法监听地址 ${config.host}，请检查 HOST。\nStartup failed: cannot listen on ${config.host}.`;
   }
-  const message = error instanceof Error ? error.message : String(error);
+  // a failed migration or seed query: its text, not its parameters (the demo password hashes)
+  const message = withoutParams(error instanceof Error ? error.message : String(error));
   return `启动失败：${message}\nStartup failed: see the message above.`;
 }
 
@@ -81,7 +83,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('unhandledRejection', (reason) =>
-    app.log.error({ err: reason }, 'unhandled promise rejection'),
+    app.log.error({ error: loggableError(reason) }, 'unhandled promise rejection'),
   );
 
   try {

@@ -2,7 +2,8 @@
  * Every failure becomes the envelope `{code: 500, msg}`: HTTP 200, except unknown path 404,
  * body too large 413 and rate limited 429. Unexpected errors are logged here and answered
  * `服务器内部错误` — never with their message or stack; a database that cannot be reached is
- * answered `服务暂时不可用，请稍后再试`.
+ * answered `服务暂时不可用，请稍后再试`. The log gets `loggableError` (under `error`, past pino's
+ * err serializer): a failed query's parameters — token hashes, password hashes — stay out of it.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
@@ -17,6 +18,7 @@ import {
   MSG_SERVICE_UNAVAILABLE,
   MSG_TOO_MANY_REQUESTS,
 } from './envelope';
+import { loggableError } from './loggable-error';
 import { formatValidationError } from './validation-message';
 
 const NOT_FOUND_PAGE = `<!doctype html>
@@ -63,10 +65,10 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
       return reply.code(200).send(failure(MSG_BAD_REQUEST));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.error({ error: loggableError(error) }, 'database unavailable');
       return reply.code(200).send(failure(MSG_SERVICE_UNAVAILABLE));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ error: loggableError(error) }, 'unexpected error');
     return reply.code(200).send(failure(MSG_INTERNAL_ERROR));
   });
 

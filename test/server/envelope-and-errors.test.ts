@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createTestApp, createTestDatabase, call, newCaptcha } from './helpers/test-app';
+import { sql } from 'drizzle-orm';
+import { hashToken } from '../../server/auth/session-token';
+import { loggableError } from '../../server/http/loggable-error';
+import {
+  createTestApp,
+  createTestDatabase,
+  call,
+  DEMO_PASSWORD,
+  loginToken,
+  newCaptcha,
+} from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
 /** No stack frames, file paths or error class names in an answer. */
@@ -144,9 +154,9 @@ describe('envelope and error answers', () => {
     assert.ok(!response.raw.includes('secret detail'));
     const logged = t.logs
       .slice(before)
-      .map((line) => JSON.parse(line) as { level: number; err?: { stack?: string } });
+      .map((line) => JSON.parse(line) as { level: number; error?: { stack?: string } });
     assert.ok(
-      logged.some((entry) => entry.level >= 50 && entry.err?.stack?.includes('secret detail')),
+      logged.some((entry) => entry.level >= 50 && entry.error?.stack?.includes('secret detail')),
       'the error is logged with its stack',
     );
 
@@ -182,5 +192,109 @@ describe('when the database is gone', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+interface LoggedError {
+  type: string;
+  code?: string;
+  message: string;
+  stack?: string;
+  cause?: { type: string; code?: string; message: string };
+}
+
+describe('an unexpected database error in the log', () => {
+  /** The error entries logged since `from`. */
+  const loggedErrors = (t: TestApp, from: number) =>
+    t.logs
+      .slice(from)
+      .map((line) => JSON.parse(line) as { level: number; msg: string; error?: LoggedError })
+      .filter((entry) => entry.level >= 50);
+
+  it('names the query, its type and SQL state, never its parameters (a logged-in call: the token hash)', async () => {
+    const t = await createTestApp();
+    try {
+      const token = await loginToken(t, 'student1');
+      // a broken schema (a migration gone wrong): every query of the sessions table fails
+      await t.db.execute(sql`ALTER TABLE sessions RENAME COLUMN revoked_at TO revoked_at_gone`);
+      const from = t.logs.length;
+      const response = await call(t, 'GET', '/api/xnfz/userInfo', { token });
+      assert.deepEqual(response.body, { code: 500, msg: '服务器内部错误' });
+      assertNoInternals(response.raw);
+
+      const lines = t.logs.slice(from).join('\n');
+      assert.ok(!lines.includes(hashToken(token)), `the token hash is not logged: ${lines}`);
+      assert.ok(!lines.includes(token), 'the token is not logged');
+      assert.doesNotMatch(lines, /params/, 'no query parameters at all');
+      const [entry, ...more] = loggedErrors(t, from);
+      assert.equal(more.length, 0, lines);
+      assert.equal(entry?.msg, 'unexpected error');
+      const error = entry.error!;
+      assert.equal(error.type, 'DrizzleQueryError');
+      assert.match(error.message, /^Failed query: select .*"sessions"/s);
+      assert.equal(error.cause?.code, '42703', 'the SQL state: undefined_column');
+      assert.match(error.cause?.message ?? '', /revoked_at/);
+      assert.match(error.stack ?? '', /^DrizzleQueryError: Failed query: [\s\S]*\n\s+at /);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the new session token hash of a failed login out of the log (parameters and the failing row)', async () => {
+    const t = await createTestApp();
+    try {
+      await t.db.execute(
+        sql`ALTER TABLE sessions ADD CONSTRAINT no_new_sessions CHECK (false) NOT VALID`,
+      );
+      const from = t.logs.length;
+      const response = await call(t, 'POST', '/api/xnfz/login', {
+        body: { username: 'student1', password: DEMO_PASSWORD, ...(await newCaptcha(t)) },
+      });
+      assert.deepEqual(response.body, { code: 500, msg: '服务器内部错误' });
+      const lines = t.logs.slice(from).join('\n');
+      assert.doesNotMatch(lines, /\b[0-9a-f]{64}\b/, `no token hash: ${lines}`);
+      assert.doesNotMatch(lines, /params|Failing row/, 'no parameters, no row');
+      const [entry] = loggedErrors(t, from);
+      assert.equal(entry?.error?.type, 'DrizzleQueryError');
+      assert.match(entry.error.message, /^Failed query: insert into "sessions"/);
+      assert.equal(entry.error.cause?.code, '23514', 'the SQL state: check_violation');
+      assert.match(entry.error.cause?.message ?? '', /no_new_sessions/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('loggableError', () => {
+  it('drops the params of a query error from its message and stack, keeps the rest', () => {
+    const cause = Object.assign(new Error('relation "x" does not exist'), { code: '42P01' });
+    const error = new Error('Failed query: select $1\nparams: secret-hash,with\nnewline', {
+      cause,
+    });
+    Object.assign(error, { query: 'select $1', params: ['secret-hash'] });
+    const logged = loggableError(error);
+    assert.equal(logged.type, 'Error');
+    assert.equal(logged.message, 'Failed query: select $1');
+    assert.deepEqual(logged.cause, {
+      type: 'Error',
+      code: '42P01',
+      message: 'relation "x" does not exist',
+    });
+    assert.match(logged.stack ?? '', /^Error: Failed query: select \$1\n\s+at /);
+    assert.doesNotMatch(JSON.stringify(logged), /secret-hash|newline|params/);
+  });
+
+  it('describes errors of several attempts, and things thrown that are not errors', () => {
+    const refused = (address: string) =>
+      Object.assign(new Error(`connect ECONNREFUSED ${address}`), { code: 'ECONNREFUSED' });
+    const logged = loggableError(
+      new AggregateError([refused('::1:5432'), refused('127.0.0.1:5432')]),
+    );
+    assert.equal(logged.type, 'AggregateError');
+    assert.deepEqual(
+      logged.errors?.map((inner) => inner.code),
+      ['ECONNREFUSED', 'ECONNREFUSED'],
+    );
+    assert.deepEqual(loggableError('a string'), { type: 'string', message: 'a string' });
   });
 });
