@@ -8,6 +8,8 @@ ${COURSE_STYLES}
 .home { display: flex; flex-direction: column; gap: ${space(4)}; }
 .section { margin: 0; }
 .banner-area { border-radius: ${cssVar('radius')}; overflow: hidden; background: ${cssVar('color-bg')}; }
+/* the space of the slides, kept while they load: the page below does not jump when they arrive */
+.banner-area--loading { aspect-ratio: 16 / 5; display: flex; align-items: center; justify-content: center; }
 .carousel { position: relative; }
 .slides { position: relative; }
 .slide[hidden] { display: none; }

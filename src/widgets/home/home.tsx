@@ -30,7 +30,10 @@ export function Home({ bannerInterval, limit, container }: HomeProps) {
   return (
     <WidgetShell styles={homeStyles}>
       <div className="home" part="base">
-        <div className="banner-area" part="banner">
+        <div
+          className={`banner-area${banners.state.status === 'loading' ? ' banner-area--loading' : ''}`}
+          part="banner"
+        >
           <AsyncView result={banners} isEmpty={(rows) => rows.length === 0}>
             {(rows) => <BannerCarousel banners={rows} interval={bannerInterval} />}
           </AsyncView>
