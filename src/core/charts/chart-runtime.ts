@@ -42,7 +42,7 @@ export interface ChartTheme {
   font: string;
 }
 
-export type ChartHandle = { destroy: () => void };
+export type ChartHandle = { destroy: () => void; resize: () => void };
 
 function colour(theme: ChartTheme, index: number): string {
   return theme.palette[index % theme.palette.length] ?? theme.text;

@@ -41,6 +41,7 @@ function ChartCanvas({
   useEffect(() => {
     if (!near) return;
     let chart: ChartHandle | null = null;
+    let boxWatcher: ResizeObserver | null = null;
     let cancelled = false;
     let cancelDraw = () => {};
     setFailed(false);
@@ -55,6 +56,13 @@ function ChartCanvas({
             spec,
             readChartTheme(container?.host ?? document.documentElement),
           );
+          // Chart.js follows its box only when it saw the canvas attached, and it looks for that
+          // in the document, which does not see into shadow roots: the card watches the box itself
+          const box = canvas.current.parentElement;
+          if (box && typeof ResizeObserver !== 'undefined') {
+            boxWatcher = new ResizeObserver(() => chart?.resize());
+            boxWatcher.observe(box);
+          }
         });
       },
       () => !cancelled && setFailed(true),
@@ -62,6 +70,7 @@ function ChartCanvas({
     return () => {
       cancelled = true;
       cancelDraw();
+      boxWatcher?.disconnect();
       chart?.destroy();
     };
   }, [spec, container, theme, near]);

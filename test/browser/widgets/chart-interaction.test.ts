@@ -37,6 +37,9 @@ async function drawnChart(
   return { canvas, chart: chart as Chart };
 }
 
+/** Chart.js redraws on the next animation frame; under a full parallel test run that can take a while. */
+const SLOW = { timeout: 10000 };
+
 /** A real mouse click (through the browser's input, not a synthetic event) on a legend entry. */
 async function clickLegendEntry(canvas: HTMLCanvasElement, chart: Chart, index: number) {
   const box = legendBoxes(chart)[index];
@@ -61,10 +64,10 @@ describe('chart legend and resizing (<xnfz-month-clicks>)', () => {
     expect(names).to.include.members(['学生', '教师']);
     expect(chart.isDatasetVisible(1)).to.equal(true);
     await clickLegendEntry(canvas, chart, 1);
-    await waitUntil(() => !chart.isDatasetVisible(1), 'second series hidden');
+    await waitUntil(() => !chart.isDatasetVisible(1), 'second series hidden', SLOW);
     expect(chart.isDatasetVisible(0)).to.equal(true);
     await clickLegendEntry(canvas, chart, 1);
-    await waitUntil(() => chart.isDatasetVisible(1), 'second series shown again');
+    await waitUntil(() => chart.isDatasetVisible(1), 'second series shown again', SLOW);
   });
 
   it('follows the width of its box', async () => {
@@ -73,11 +76,12 @@ describe('chart legend and resizing (<xnfz-month-clicks>)', () => {
     );
     const element = box.querySelector('xnfz-month-clicks') as HTMLElement;
     const { canvas, chart } = await drawnChart(element);
-    await waitUntil(() => chart.width > 500, `wide chart, now ${chart.width}`);
+    await waitUntil(() => chart.width > 500, `wide chart, now ${chart.width}`, SLOW);
     box.style.width = '320px';
     await waitUntil(
       () => chart.width <= 320 && chart.width > 200,
       `narrow chart, now ${chart.width}`,
+      SLOW,
     );
     expect(canvas.getBoundingClientRect().right).to.be.at.most(
       box.getBoundingClientRect().right + 1,
