@@ -4,9 +4,9 @@
  * out a = (v₂² − v₁²)/(2s) themselves and records runs of two series (F changed at constant total
  * mass, the mass changed at constant F); the score comes from the a they typed (see scoring).
  */
-import { append, el, fill, fixed, numberField, readNumber } from '../shared/dom';
+import { el, fill, fixed, numberField, readNumber } from '../shared/dom';
 import { sendResult } from '../shared/launch-context';
-import { buildPage, dataTable, openPage, removeButton, say, showResult } from '../shared/page';
+import { buildPage, dataTable, openPage, renderDataRows, say, showResult } from '../shared/page';
 import { trackDrawing } from './newton-drawing';
 import {
   GATE1_M,
@@ -445,34 +445,25 @@ function seriesName(series: Series): string {
 }
 
 function renderRuns(): void {
-  tableBody.replaceChildren();
-  if (runs.length === 0) {
-    append(tableBody, el('tr', { class: 'empty-row' }, el('td', { colspan: 10 }, TEXTS.noRuns)));
-    return;
-  }
-  runs.forEach((entry, index) => {
-    const n = index + 1;
-    const remove = removeButton(n, submitted, dataMessage, () => {
-      runs.splice(index, 1);
-      renderRuns();
-    });
-    append(
-      tableBody,
-      el(
-        'tr',
-        { 'data-run': n, 'data-series': entry.series },
-        el('td', {}, n),
-        el('td', {}, seriesName(entry.series)),
-        el('td', {}, grams(hangingKg(entry))),
-        el('td', {}, fixed(runForce(entry), 3)),
-        el('td', {}, grams(gliderLoadKg(entry))),
-        el('td', {}, Math.round(entry.spacingM * 100)),
-        el('td', {}, fixed(entry.dt1Ms, 2)),
-        el('td', {}, fixed(entry.dt2Ms, 2)),
-        el('td', {}, String(entry.accel)),
-        el('td', {}, remove),
-      ),
-    );
+  renderDataRows({
+    body: tableBody,
+    rows: runs,
+    emptyText: TEXTS.noRuns,
+    columnCount: 10,
+    locked: submitted,
+    message: dataMessage,
+    attributes: (entry, n) => ({ 'data-run': n, 'data-series': entry.series }),
+    cells: (entry) => [
+      seriesName(entry.series),
+      grams(hangingKg(entry)),
+      fixed(runForce(entry), 3),
+      grams(gliderLoadKg(entry)),
+      Math.round(entry.spacingM * 100),
+      fixed(entry.dt1Ms, 2),
+      fixed(entry.dt2Ms, 2),
+      String(entry.accel),
+    ],
+    removed: renderRuns,
   });
 }
 

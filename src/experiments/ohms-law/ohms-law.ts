@@ -3,9 +3,9 @@
  * The student connects the meters, chooses the resistor, ranges and supply voltage, reads the
  * meters, records at least three points and hands in the fitted R (see scoring).
  */
-import { append, el, fill, fixed } from '../shared/dom';
+import { el, fill, fixed } from '../shared/dom';
 import { sendResult } from '../shared/launch-context';
-import { buildPage, dataTable, openPage, removeButton, say, showResult } from '../shared/page';
+import { buildPage, dataTable, openPage, renderDataRows, say, showResult } from '../shared/page';
 import {
   AMMETER_RANGES,
   NOMINAL_OHMS,
@@ -346,28 +346,20 @@ function update(): void {
 }
 
 function renderPoints(): void {
-  tableBody.replaceChildren();
-  if (points.length === 0) {
-    append(tableBody, el('tr', { class: 'empty-row' }, el('td', { colspan: 5 }, TEXTS.noPoints)));
-  }
-  points.forEach((point, index) => {
-    const n = index + 1;
-    const remove = removeButton(n, submitted, dataMessage, () => {
-      points.splice(index, 1);
-      renderPoints();
-    });
-    append(
-      tableBody,
-      el(
-        'tr',
-        { 'data-point': n },
-        el('td', {}, n),
-        el('td', {}, fixed(point.voltage, 2)),
-        el('td', {}, fixed(point.current, 2)),
-        el('td', {}, fixed(point.voltage / point.current, 2)),
-        el('td', {}, remove),
-      ),
-    );
+  renderDataRows({
+    body: tableBody,
+    rows: points,
+    emptyText: TEXTS.noPoints,
+    columnCount: 5,
+    locked: submitted,
+    message: dataMessage,
+    attributes: (_, n) => ({ 'data-point': n }),
+    cells: (point) => [
+      fixed(point.voltage, 2),
+      fixed(point.current, 2),
+      fixed(point.voltage / point.current, 2),
+    ],
+    removed: renderPoints,
   });
   const fitted = points.length >= MIN_POINTS ? fitResistance(points) : null;
   fitLine.textContent =

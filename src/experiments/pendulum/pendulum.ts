@@ -3,9 +3,9 @@
  * The student sets L and θ, releases the bob, times N oscillations on a stopwatch they operate
  * themselves, records trials and works out g; the score comes from their g (see scoring).
  */
-import { append, el, fill, fixed, numberField, readNumber } from '../shared/dom';
+import { el, fill, fixed, numberField, readNumber } from '../shared/dom';
 import { sendResult } from '../shared/launch-context';
-import { buildPage, dataTable, openPage, removeButton, say, showResult } from '../shared/page';
+import { buildPage, dataTable, openPage, renderDataRows, say, showResult } from '../shared/page';
 import { ANGLE_DEG, LENGTH_CM, angleAt } from './pendulum-physics';
 import { scorePendulum, type PendulumTrial } from './pendulum-scoring';
 import { PENDULUM_STYLES } from './pendulum-styles';
@@ -218,35 +218,26 @@ timerReset.addEventListener('click', () => {
 });
 
 function renderTrials(): void {
-  tableBody.replaceChildren();
-  if (trials.length === 0) {
-    append(tableBody, el('tr', { class: 'empty-row' }, el('td', { colspan: 7 }, TEXTS.noTrials)));
-    return;
-  }
-  trials.forEach((trial, index) => {
-    const n = index + 1;
-    const remove = removeButton(n, submitted, dataMessage, () => {
-      trials.splice(index, 1);
-      renderTrials();
-    });
-    append(
-      tableBody,
+  renderDataRows({
+    body: tableBody,
+    rows: trials,
+    emptyText: TEXTS.noTrials,
+    columnCount: 7,
+    locked: submitted,
+    message: dataMessage,
+    attributes: (_, n) => ({ 'data-trial': n }),
+    cells: (trial) => [
+      fixed(trial.lengthM, 2),
+      trial.angleDeg,
+      trial.oscillations,
+      fixed(trial.timeS, 2),
       el(
-        'tr',
-        { 'data-trial': n },
-        el('td', {}, n),
-        el('td', {}, fixed(trial.lengthM, 2)),
-        el('td', {}, trial.angleDeg),
-        el('td', {}, trial.oscillations),
-        el('td', {}, fixed(trial.timeS, 2)),
-        el(
-          'td',
-          { 'data-period': trial.timeS / trial.oscillations },
-          fixed(trial.timeS / trial.oscillations, 3),
-        ),
-        el('td', {}, remove),
+        'td',
+        { 'data-period': trial.timeS / trial.oscillations },
+        fixed(trial.timeS / trial.oscillations, 3),
       ),
-    );
+    ],
+    removed: renderTrials,
   });
 }
 

@@ -5,9 +5,9 @@
  * the air, the student raises i until the refracted ray vanishes and records that angle as C.
  * They hand in their n; the score comes from what they read and found (see scoring).
  */
-import { append, el, fill, fixed, numberField, readNumber } from '../shared/dom';
+import { el, fill, fixed, numberField, readNumber } from '../shared/dom';
 import { sendResult } from '../shared/launch-context';
-import { buildPage, dataTable, openPage, removeButton, say, showResult } from '../shared/page';
+import { buildPage, dataTable, openPage, renderDataRows, say, showResult } from '../shared/page';
 import { buildDisc } from './refraction-drawing';
 import {
   AIR,
@@ -253,30 +253,21 @@ cursorInput.addEventListener('input', update);
 for (const input of partInputs) input.addEventListener('change', update);
 
 function renderTrials(): void {
-  tableBody.replaceChildren();
-  if (trials.length === 0) {
-    append(tableBody, el('tr', { class: 'empty-row' }, el('td', { colspan: 6 }, TEXTS.noTrials)));
-    return;
-  }
-  trials.forEach((trial, index) => {
-    const n = index + 1;
-    const remove = removeButton(n, submitted, dataMessage, () => {
-      trials.splice(index, 1);
-      renderTrials();
-    });
-    append(
-      tableBody,
-      el(
-        'tr',
-        { 'data-trial': n },
-        el('td', {}, n),
-        el('td', {}, fixed(trial.incidenceDeg, 1)),
-        el('td', {}, fixed(trial.refractionDeg, 1)),
-        el('td', {}, fixed(sinDeg(trial.incidenceDeg), 4)),
-        el('td', {}, fixed(sinDeg(trial.refractionDeg), 4)),
-        el('td', {}, remove),
-      ),
-    );
+  renderDataRows({
+    body: tableBody,
+    rows: trials,
+    emptyText: TEXTS.noTrials,
+    columnCount: 6,
+    locked: submitted,
+    message: dataMessage,
+    attributes: (_, n) => ({ 'data-trial': n }),
+    cells: (trial) => [
+      fixed(trial.incidenceDeg, 1),
+      fixed(trial.refractionDeg, 1),
+      fixed(sinDeg(trial.incidenceDeg), 4),
+      fixed(sinDeg(trial.refractionDeg), 4),
+    ],
+    removed: renderTrials,
   });
 }
 

@@ -1,6 +1,6 @@
 /** A tiny DOM builder for the experiment pages (plain pages: no React, no custom elements). */
 
-type Child = Node | string | number | null | undefined | false;
+export type Child = Node | string | number | null | undefined | false;
 type Attributes = Record<string, string | number | boolean | undefined>;
 
 /**

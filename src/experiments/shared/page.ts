@@ -1,5 +1,5 @@
 /** The frame every built-in experiment page shares: start-up, header, guide, data table, result. */
-import { addStyles, append, el, fill } from './dom';
+import { addStyles, append, el, fill, type Child } from './dom';
 import { readLaunchContext, type LaunchContext } from './launch-context';
 import { PAGE_STYLES } from './page-styles';
 
@@ -116,6 +116,59 @@ export function removeButton(
     say(message, fill(PAGE_TEXTS.removed, { n }), true);
   });
   return button;
+}
+
+/** What `renderDataRows` shows: the recorded rows of a `dataTable` and how to draw one. */
+export interface DataRows<Row> {
+  body: HTMLTableSectionElement;
+  /** The recorded rows; 删除 takes a row out of this array. */
+  rows: Row[];
+  /** Said in one row across the table while nothing is recorded. */
+  emptyText: string;
+  /** Every column of the table, 序号 and 操作 included. */
+  columnCount: number;
+  /** After the hand-in rows can no longer be removed. */
+  locked: boolean;
+  /** Where a removal is confirmed. */
+  message: HTMLElement;
+  /** The row's data attributes, e.g. `{ 'data-trial': n }`. */
+  attributes: (row: Row, n: number) => Record<string, string | number>;
+  /** The cells between 序号 and 操作 (a `<td>` of its own is kept as it is). */
+  cells: (row: Row) => Child[];
+  /** After a row was removed (the page draws the table and what depends on it again). */
+  removed: () => void;
+}
+
+/**
+ * Draws the rows of a data table: 序号, the page's cells and a 删除 button, or one row saying
+ * nothing is recorded yet.
+ * @example
+ * renderDataRows({ body, rows: trials, emptyText: TEXTS.noTrials, columnCount: 6, locked: submitted,
+ *   message, attributes: (_, n) => ({ 'data-trial': n }), cells: (t) => [t.a, t.b], removed: render });
+ */
+export function renderDataRows<Row>(table: DataRows<Row>): void {
+  table.body.replaceChildren();
+  if (table.rows.length === 0) {
+    append(
+      table.body,
+      el('tr', { class: 'empty-row' }, el('td', { colspan: table.columnCount }, table.emptyText)),
+    );
+    return;
+  }
+  table.rows.forEach((row, index) => {
+    const n = index + 1;
+    const remove = removeButton(n, table.locked, table.message, () => {
+      table.rows.splice(index, 1);
+      table.removed();
+    });
+    const cells = table
+      .cells(row)
+      .map((cell) => (cell instanceof HTMLTableCellElement ? cell : el('td', {}, cell)));
+    append(
+      table.body,
+      el('tr', table.attributes(row, n), el('td', {}, n), ...cells, el('td', {}, remove)),
+    );
+  });
 }
 
 /** Shows the score, its parts, a line on the error, and whether it went to the portal. */
