@@ -6,31 +6,7 @@ import type { Envelope, Paged } from '../../../src/core/api/contract';
 import { findIn, shadowOf } from './dom';
 import { apiGet, must } from './server-api';
 
-/** One `<xnfz-portal>` for a whole describe block (fixture() would remove it after each test). */
-export async function mountPortal(): Promise<HTMLElement> {
-  // before the test page has finished loading, browsers turn hash navigations into
-  // replacements, and the back / forward steps of the tests would leave the page
-  await waitUntil(() => document.readyState === 'complete', 'test page loaded', {
-    timeout: 20000,
-  });
-  await import('../../../src/host/portal.element');
-  history.replaceState(null, '', '#/');
-  const portal = document.createElement('xnfz-portal');
-  document.body.append(portal);
-  await findIn(portal, 'nav');
-  return portal;
-}
-
-/** Sets the hash and waits until the host has carried out the navigation. */
-export async function go(hash: string): Promise<void> {
-  let expected = router.navigations + 1;
-  if (location.hash === hash) {
-    location.hash = '#/__elsewhere';
-    expected += 1;
-  }
-  location.hash = hash;
-  await waitUntil(() => router.navigations >= expected, `navigation to ${hash}`);
-}
+export { go, mountPortal } from './portal';
 
 /** Waits until the host has navigated to an address (after a click, back or forward). */
 export async function arrivedAt(hash: string): Promise<void> {

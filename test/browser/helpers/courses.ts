@@ -9,7 +9,7 @@ import type {
   Paged,
 } from '../../../src/core/api/contract';
 import { router } from '../../../src/core/router/router';
-import { findIn, shadowOf } from './dom';
+import { shadowOf } from './dom';
 import { apiGet, must } from './server-api';
 
 export type Query = Record<string, string | number | undefined>;
@@ -80,32 +80,7 @@ export async function expectSameAsServer(
   return page;
 }
 
-/** One `<xnfz-portal>` for a whole describe block (created once, removed in `after`). */
-export async function mountPortal(): Promise<HTMLElement> {
-  // until the page has finished loading, browsers turn hash navigations into replacements
-  // (HTML: location navigations before "completely loaded"), and history.back() would then
-  // leave the test page
-  await waitUntil(() => document.readyState === 'complete', 'test page loaded', {
-    timeout: 20000,
-  });
-  await import('../../../src/host/portal.element');
-  history.replaceState(null, '', '#/');
-  const portal = document.createElement('xnfz-portal');
-  document.body.append(portal);
-  await findIn(portal, 'nav');
-  return portal;
-}
-
-/** Sets the hash and waits until the host has carried out the navigation. */
-export async function go(hash: string): Promise<void> {
-  let expected = router.navigations + 1;
-  if (location.hash === hash) {
-    location.hash = '#/__elsewhere';
-    expected += 1;
-  }
-  location.hash = hash;
-  await waitUntil(() => router.navigations >= expected, `navigation to ${hash}`);
-}
+export { go, mountPortal } from './portal';
 
 /** Waits until the host shows an address (after a click, back or forward). */
 export async function arrivedAt(href: string): Promise<void> {

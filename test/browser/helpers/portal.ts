@@ -1,0 +1,31 @@
+// The host page in a browser test: one <xnfz-portal> and navigation by hash.
+import { waitUntil } from '@open-wc/testing';
+import { router } from '../../../src/core/router/router';
+import { findIn } from './dom';
+
+/** One `<xnfz-portal>` for a whole describe block (fixture() would remove it after each test). */
+export async function mountPortal(): Promise<HTMLElement> {
+  // until the page has finished loading, browsers turn hash navigations into replacements
+  // (HTML: location navigations before "completely loaded"), and history.back() would then
+  // leave the test page
+  await waitUntil(() => document.readyState === 'complete', 'test page loaded', {
+    timeout: 20000,
+  });
+  await import('../../../src/host/portal.element');
+  history.replaceState(null, '', '#/');
+  const portal = document.createElement('xnfz-portal');
+  document.body.append(portal);
+  await findIn(portal, 'nav');
+  return portal;
+}
+
+/** Sets the hash and waits until the host has carried out the navigation. */
+export async function go(hash: string): Promise<void> {
+  let expected = router.navigations + 1;
+  if (location.hash === hash) {
+    location.hash = '#/__elsewhere';
+    expected += 1;
+  }
+  location.hash = hash;
+  await waitUntil(() => router.navigations >= expected, `navigation to ${hash}`);
+}
