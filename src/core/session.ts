@@ -13,19 +13,27 @@ let userRequest: Promise<User | null> | null = null;
 let heldToken: string | null = null;
 
 /**
- * Fetches the logged-in user's info into the store (once at a time); null when logged out.
+ * Fetches the logged-in user's info into the store (unless the token changed meanwhile); the
+ * failure is the caller's, for a screen that shows it with a retry.
+ * @example
+ * const user = await fetchCurrentUser();
+ */
+export async function fetchCurrentUser(): Promise<User> {
+  const tokenAsked = auth.token;
+  const user = await account.getUserInfo();
+  if (auth.token === tokenAsked) setUser(user);
+  return user;
+}
+
+/**
+ * Fetches the logged-in user's info into the store (once at a time); null when logged out or
+ * when it cannot be had.
  * @example
  * const user = await loadCurrentUser();
  */
 export function loadCurrentUser(): Promise<User | null> {
   if (!auth.token) return Promise.resolve(null);
-  const tokenAsked = auth.token;
-  userRequest ??= account
-    .getUserInfo()
-    .then((user) => {
-      if (auth.token === tokenAsked) setUser(user);
-      return user;
-    })
+  userRequest ??= fetchCurrentUser()
     .catch(() => null)
     .finally(() => {
       userRequest = null;

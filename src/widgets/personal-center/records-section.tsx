@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../core/i18n/translate';
 import { positiveInt, useRouteQuery } from '../../core/router/use-route-query';
 import { ExperimentRecords } from './experiment-records';
@@ -17,7 +17,7 @@ export function RecordsSection() {
   const [query, setQuery] = useRouteQuery();
   const startDate = dateOrUndefined(query.from);
   const endDate = dateOrUndefined(query.to);
-  const range = useMemo(() => ({ startDate, endDate }), [startDate, endDate]);
+  const range = { startDate, endDate };
   const [from, setFrom] = useState(startDate ?? '');
   const [to, setTo] = useState(endDate ?? '');
   const [rangeError, setRangeError] = useState(false);
