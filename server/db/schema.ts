@@ -21,6 +21,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { COURSE_TYPES, IDENTITIES, TRAFFIC_IDENTITIES } from '../../src/core/api/contract';
+import { ROLES } from '../../src/core/api/admin-contract';
 import type {
   ArticleKind,
   Attachment,
@@ -30,6 +31,7 @@ import type {
   Identity,
   MediaType,
   ResourceKind,
+  Role,
   TrafficIdentity,
 } from '../../src/core/api/contract';
 
@@ -66,6 +68,12 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     lastLoginAt: time('last_login_at'),
     passwordChangedAt: time('password_changed_at').notNull().defaultNow(),
+    /** Console permission (admin, editor, teacher); null for everyone else. */
+    role: text('role').$type<Role>(),
+    /** Set while an administrator has disabled the account: no login, no session. */
+    disabledAt: time('disabled_at'),
+    /** Set by an administrator's password reset until the user chooses a new password. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -77,6 +85,7 @@ export const users = pgTable(
       .where(sql`${t.email} <> ''`),
     check('users_identity_check', oneOf('identity', IDENTITIES)),
     check('users_gender_check', oneOf('gender', ['male', 'female', 'unknown'])),
+    check('users_role_check', sql`role IS NULL OR ${oneOf('role', ROLES)}`),
   ],
 );
 
@@ -198,6 +207,8 @@ export const courses = pgTable(
     /** Sanitised HTML. */
     description: textDefault('description'),
     teacher: textDefault('teacher'),
+    /** The teacher account that manages the course in the console (its learners, its lessons). */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     published: boolean('published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     clickCount: counter('click_count'),
@@ -211,6 +222,7 @@ export const courses = pgTable(
   (t) => [
     index('courses_category_id_idx').on(t.categoryId),
     index('courses_type_idx').on(t.type),
+    index('courses_owner_id_idx').on(t.ownerId),
     check('courses_type_check', oneOf('type', COURSE_TYPES)),
   ],
 );
@@ -302,6 +314,8 @@ export const articles = pgTable(
     clickCount: counter('click_count'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Raised by every console save: a save of an older revision is an edit conflict. */
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [
     index('articles_kind_order_idx').on(t.kind, t.pinned, t.publishedAt),
@@ -345,6 +359,7 @@ export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
+  revision: integer('revision').notNull().default(1),
 });
 
 // ---------------------------------------------------------------- learning
@@ -485,7 +500,32 @@ export const feedback = pgTable('feedback', {
   content: text('content').notNull(),
   createdAt: createdAt(),
   handledAt: time('handled_at'),
+  /** E-mail replies from the console, oldest first. */
+  replies: jsonb('replies')
+    .$type<{ content: string; sentAt: string; by: string }[]>()
+    .notNull()
+    .default([]),
 });
+
+/** Every console change: who, when, what, before → after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: textDefault('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);
 
 // ---------------------------------------------------------------- statistics
 

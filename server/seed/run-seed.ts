@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/password-hash';
 import type { Database } from '../db/open-database';
 import { seedSteps, users } from '../db/schema';
 import { CONTENT_SEED_STEPS } from './content-steps';
+import { CONSOLE_STAFF_STEP } from './console-staff-step';
 import { COURSE_SEED_STEPS } from './course-steps';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { HISTORY_SEED_STEPS } from './history-steps';
@@ -41,6 +42,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...CONTENT_SEED_STEPS,
   UNOPENED_EXPERIMENTS_STEP,
   OPEN_EXPERIMENTS_STEP,
+  CONSOLE_STAFF_STEP,
 ];
 
 export interface SeedOptions {

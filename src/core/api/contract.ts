@@ -38,6 +38,9 @@ export type Identity = (typeof IDENTITIES)[number];
 export type TrafficIdentity = Identity | 'visitor';
 export const TRAFFIC_IDENTITIES: readonly TrafficIdentity[] = [...IDENTITIES, 'visitor'];
 
+/** Console permissions (see admin-contract.ts), separate from identity. */
+export type Role = 'admin' | 'editor' | 'teacher';
+
 export type Gender = 'male' | 'female' | 'unknown';
 export type CourseType = 'major' | 'practice' | 'simulation';
 export const COURSE_TYPES: readonly CourseType[] = ['major', 'practice', 'simulation'];
@@ -69,6 +72,10 @@ export interface User {
   gender: Gender;
   createdAt: IsoTime;
   lastLoginAt: IsoTime | null;
+  /** Console role, null for everyone else. */
+  role: Role | null;
+  /** Set after an administrator reset the password: the user must choose a new one. */
+  mustChangePassword: boolean;
 }
 
 export interface Category {

@@ -1,0 +1,305 @@
+/**
+ * The management console's calls (`/api/admin/…`): same envelope, paging and validation rules as
+ * the portal's contract (./contract.ts). Both the console elements and the server import these
+ * types. Only the console build imports this module: the portal and the embeds never do.
+ */
+import type {
+  ArticleKind,
+  Attachment,
+  CourseType,
+  Identity,
+  IsoTime,
+  PageQuery,
+  Paged,
+  Role,
+  SiteInfo,
+} from './contract';
+
+export type { Role } from './contract';
+
+/** Console permissions, separate from `identity` (which statistics count). */
+export const ROLES: readonly Role[] = ['admin', 'editor', 'teacher'];
+
+/** The refusal of a console call the caller's role does not allow (nothing changed). */
+export const MSG_FORBIDDEN = '无权限：当前账号不能进行此操作';
+
+/**
+ * The refusal of a save whose record someone else changed since it was opened (`version` stale).
+ * The console then shows both versions; nothing was overwritten.
+ */
+export const MSG_EDIT_CONFLICT = '保存失败：该记录已被他人修改，请对照最新版本后再保存';
+
+/** Who is using the console and what their role lets them do. */
+export interface AdminMe {
+  id: number;
+  username: string;
+  nickname: string;
+  role: Role;
+}
+
+// ---------------------------------------------------------------- articles
+
+export type PublishStatus = 'published' | 'draft';
+export type ArticleSortField = 'publishedAt' | 'updatedAt' | 'clickCount' | 'title';
+export type SortDirection = 'asc' | 'desc';
+
+export interface AdminArticleListQuery extends PageQuery {
+  kind?: ArticleKind;
+  keyword?: string;
+  status?: PublishStatus;
+  sort?: ArticleSortField;
+  order?: SortDirection;
+}
+
+export interface AdminArticleRow {
+  id: number;
+  kind: ArticleKind;
+  title: string;
+  author: string;
+  pinned: boolean;
+  published: boolean;
+  publishedAt: IsoTime;
+  updatedAt: IsoTime;
+  clickCount: number;
+}
+
+export interface AdminArticle extends AdminArticleRow {
+  summary: string;
+  cover: string;
+  source: string;
+  /** Sanitised HTML. */
+  content: string;
+  attachments: Attachment[];
+  /** Pass back on save: a save against an older version is refused with MSG_EDIT_CONFLICT. */
+  version: string;
+}
+
+/** Create (no id) or update (id and the version that was opened). */
+export interface AdminArticleSaveBody {
+  id?: number;
+  version?: string;
+  kind: ArticleKind;
+  title: string;
+  summary: string;
+  cover: string;
+  author: string;
+  source: string;
+  content: string;
+  attachments: Attachment[];
+  pinned: boolean;
+  published: boolean;
+  /** When it shows as published (may be in the future: it then shows from that time on). */
+  publishedAt: IsoTime;
+}
+
+export interface AdminPublishBody {
+  id: number;
+  published: boolean;
+}
+
+// ---------------------------------------------------------------- courses (teacher view)
+
+export interface AdminCourseListQuery extends PageQuery {
+  keyword?: string;
+  type?: CourseType;
+}
+
+export interface AdminCourseRow {
+  id: number;
+  title: string;
+  type: CourseType;
+  teacher: string;
+  ownerId: number | null;
+  ownerName: string | null;
+  published: boolean;
+  lessonCount: number;
+  learnerCount: number;
+  updatedAt: IsoTime;
+}
+
+export interface AdminCourseLearnersQuery extends PageQuery {
+  courseId: number;
+  keyword?: string;
+}
+
+export interface AdminCourseLearnerRow {
+  userId: number;
+  username: string;
+  nickname: string;
+  realName: string;
+  identity: Identity;
+  /** 0..100: finished lessons of all lessons. */
+  progress: number;
+  finishedLessons: number;
+  lessonCount: number;
+  learnedSeconds: number;
+  startedAt: IsoTime;
+  lastLearnAt: IsoTime;
+}
+
+// ---------------------------------------------------------------- people
+
+export type AccountStatus = 'active' | 'disabled';
+
+export interface AdminUserListQuery extends PageQuery {
+  keyword?: string;
+  role?: Role | 'none';
+  identity?: Identity;
+  status?: AccountStatus;
+}
+
+export interface AdminUserRow {
+  id: number;
+  username: string;
+  nickname: string;
+  realName: string;
+  identity: Identity;
+  role: Role | null;
+  email: string;
+  phone: string;
+  disabled: boolean;
+  createdAt: IsoTime;
+  lastLoginAt: IsoTime | null;
+}
+
+export interface AdminUserRoleBody {
+  id: number;
+  role: Role | null;
+}
+
+export interface AdminUserStatusBody {
+  id: number;
+  disabled: boolean;
+}
+
+/** A temporary password, shown once to the admin; the user must change it at the next login. */
+export interface AdminResetPasswordData {
+  temporaryPassword: string;
+}
+
+// ---------------------------------------------------------------- feedback inbox
+
+export type FeedbackStatus = 'open' | 'handled';
+
+export interface AdminFeedbackListQuery extends PageQuery {
+  status?: FeedbackStatus;
+  keyword?: string;
+}
+
+export interface AdminFeedbackRow {
+  id: number;
+  name: string;
+  contact: string;
+  content: string;
+  username: string | null;
+  createdAt: IsoTime;
+  handledAt: IsoTime | null;
+  /** The e-mail replies sent so far, oldest first. */
+  replies: { content: string; sentAt: IsoTime; by: string }[];
+}
+
+export interface AdminFeedbackHandleBody {
+  id: number;
+  handled: boolean;
+}
+
+export interface AdminFeedbackReplyBody {
+  id: number;
+  content: string;
+}
+
+// ---------------------------------------------------------------- site info
+
+export interface AdminSiteInfo extends SiteInfo {
+  version: string;
+}
+
+export type AdminSiteInfoSaveBody = SiteInfo & { version: string };
+
+// ---------------------------------------------------------------- audit log
+
+export interface AdminAuditListQuery extends PageQuery {
+  actor?: string;
+  entity?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface AdminAuditRow {
+  id: number;
+  actorId: number | null;
+  actorName: string;
+  /** e.g. `article.create`, `user.role`, `feedback.reply`. */
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: IsoTime;
+}
+
+// ---------------------------------------------------------------- the call table
+
+type Get<Q, D> = { method: 'GET'; query: Q; data: D };
+type Post<B, D> = { method: 'POST'; body: B; data: D };
+type NoInput = Record<string, never>;
+
+/** Every console call, keyed by path. */
+export interface AdminCalls {
+  '/api/admin/me': Get<NoInput, AdminMe>;
+  '/api/admin/articleList': Get<AdminArticleListQuery, Paged<AdminArticleRow>>;
+  '/api/admin/articleDetail': Get<{ id: number }, AdminArticle>;
+  '/api/admin/articleSave': Post<AdminArticleSaveBody, AdminArticle>;
+  '/api/admin/articlePublish': Post<AdminPublishBody, AdminArticle>;
+  '/api/admin/courseList': Get<AdminCourseListQuery, Paged<AdminCourseRow>>;
+  '/api/admin/courseLearners': Get<AdminCourseLearnersQuery, Paged<AdminCourseLearnerRow>>;
+  '/api/admin/userList': Get<AdminUserListQuery, Paged<AdminUserRow>>;
+  '/api/admin/userRole': Post<AdminUserRoleBody, AdminUserRow>;
+  '/api/admin/userStatus': Post<AdminUserStatusBody, AdminUserRow>;
+  '/api/admin/userResetPassword': Post<{ id: number }, AdminResetPasswordData>;
+  '/api/admin/feedbackList': Get<AdminFeedbackListQuery, Paged<AdminFeedbackRow>>;
+  '/api/admin/feedbackHandle': Post<AdminFeedbackHandleBody, AdminFeedbackRow>;
+  '/api/admin/feedbackReply': Post<AdminFeedbackReplyBody, AdminFeedbackRow>;
+  '/api/admin/siteInfo': Get<NoInput, AdminSiteInfo>;
+  '/api/admin/siteInfoSave': Post<AdminSiteInfoSaveBody, AdminSiteInfo>;
+  '/api/admin/auditList': Get<AdminAuditListQuery, Paged<AdminAuditRow>>;
+}
+
+export type AdminPath = keyof AdminCalls;
+
+const ALL: readonly Role[] = ROLES;
+const STAFF: readonly Role[] = ['admin', 'editor'];
+const ADMIN: readonly Role[] = ['admin'];
+
+/** Method and allowed roles of every console call: the server enforces it, the console hides by it. */
+export const ADMIN_CALLS: {
+  [P in AdminPath]: { method: AdminCalls[P]['method']; roles: readonly Role[] };
+} = {
+  '/api/admin/me': { method: 'GET', roles: ALL },
+  '/api/admin/articleList': { method: 'GET', roles: STAFF },
+  '/api/admin/articleDetail': { method: 'GET', roles: STAFF },
+  '/api/admin/articleSave': { method: 'POST', roles: STAFF },
+  '/api/admin/articlePublish': { method: 'POST', roles: STAFF },
+  // a teacher sees only the courses they own, and only those courses' learners
+  '/api/admin/courseList': { method: 'GET', roles: ALL },
+  '/api/admin/courseLearners': { method: 'GET', roles: ALL },
+  '/api/admin/userList': { method: 'GET', roles: ADMIN },
+  '/api/admin/userRole': { method: 'POST', roles: ADMIN },
+  '/api/admin/userStatus': { method: 'POST', roles: ADMIN },
+  '/api/admin/userResetPassword': { method: 'POST', roles: ADMIN },
+  '/api/admin/feedbackList': { method: 'GET', roles: STAFF },
+  '/api/admin/feedbackHandle': { method: 'POST', roles: STAFF },
+  '/api/admin/feedbackReply': { method: 'POST', roles: STAFF },
+  '/api/admin/siteInfo': { method: 'GET', roles: STAFF },
+  '/api/admin/siteInfoSave': { method: 'POST', roles: STAFF },
+  '/api/admin/auditList': { method: 'GET', roles: ADMIN },
+};
+
+/**
+ * Whether a role may make a console call.
+ * @example
+ * if (mayCall(me.role, '/api/admin/userList')) showPeopleTab();
+ */
+export function mayCall(role: Role | null | undefined, path: AdminPath): boolean {
+  return role != null && ADMIN_CALLS[path].roles.includes(role);
+}

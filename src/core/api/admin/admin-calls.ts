@@ -1,0 +1,71 @@
+/** Typed console calls per resource; console elements call these only. */
+import type {
+  AdminArticle,
+  AdminArticleListQuery,
+  AdminArticleRow,
+  AdminArticleSaveBody,
+  AdminAuditListQuery,
+  AdminAuditRow,
+  AdminCourseLearnerRow,
+  AdminCourseLearnersQuery,
+  AdminCourseListQuery,
+  AdminCourseRow,
+  AdminFeedbackListQuery,
+  AdminFeedbackRow,
+  AdminMe,
+  AdminResetPasswordData,
+  AdminSiteInfo,
+  AdminSiteInfoSaveBody,
+  AdminUserListQuery,
+  AdminUserRow,
+  Role,
+} from '../admin-contract';
+import type { Paged } from '../contract';
+import { callAdminApi } from './admin-client';
+
+/** The logged-in staff member and their role (refused with 无权限 for accounts without one). */
+export const getAdminMe = (): Promise<AdminMe> => callAdminApi('/api/admin/me', {});
+
+/**
+ * A page of articles of every status.
+ * @example
+ * const { rows } = await listAdminArticles({ kind: 'notice', status: 'draft' });
+ */
+export const listAdminArticles = (query: AdminArticleListQuery): Promise<Paged<AdminArticleRow>> =>
+  callAdminApi('/api/admin/articleList', query);
+export const getAdminArticle = (id: number): Promise<AdminArticle> =>
+  callAdminApi('/api/admin/articleDetail', { id });
+export const saveAdminArticle = (body: AdminArticleSaveBody): Promise<AdminArticle> =>
+  callAdminApi('/api/admin/articleSave', body);
+export const publishAdminArticle = (id: number, published: boolean): Promise<AdminArticle> =>
+  callAdminApi('/api/admin/articlePublish', { id, published });
+
+export const listAdminCourses = (query: AdminCourseListQuery): Promise<Paged<AdminCourseRow>> =>
+  callAdminApi('/api/admin/courseList', query);
+export const listCourseLearners = (
+  query: AdminCourseLearnersQuery,
+): Promise<Paged<AdminCourseLearnerRow>> => callAdminApi('/api/admin/courseLearners', query);
+
+export const listAdminUsers = (query: AdminUserListQuery): Promise<Paged<AdminUserRow>> =>
+  callAdminApi('/api/admin/userList', query);
+export const setUserRole = (id: number, role: Role | null): Promise<AdminUserRow> =>
+  callAdminApi('/api/admin/userRole', { id, role });
+export const setUserDisabled = (id: number, disabled: boolean): Promise<AdminUserRow> =>
+  callAdminApi('/api/admin/userStatus', { id, disabled });
+export const resetUserPassword = (id: number): Promise<AdminResetPasswordData> =>
+  callAdminApi('/api/admin/userResetPassword', { id });
+
+export const listFeedback = (query: AdminFeedbackListQuery): Promise<Paged<AdminFeedbackRow>> =>
+  callAdminApi('/api/admin/feedbackList', query);
+export const setFeedbackHandled = (id: number, handled: boolean): Promise<AdminFeedbackRow> =>
+  callAdminApi('/api/admin/feedbackHandle', { id, handled });
+export const replyToFeedback = (id: number, content: string): Promise<AdminFeedbackRow> =>
+  callAdminApi('/api/admin/feedbackReply', { id, content });
+
+export const getAdminSiteInfo = (): Promise<AdminSiteInfo> =>
+  callAdminApi('/api/admin/siteInfo', {});
+export const saveAdminSiteInfo = (body: AdminSiteInfoSaveBody): Promise<AdminSiteInfo> =>
+  callAdminApi('/api/admin/siteInfoSave', body);
+
+export const listAudit = (query: AdminAuditListQuery): Promise<Paged<AdminAuditRow>> =>
+  callAdminApi('/api/admin/auditList', query);
