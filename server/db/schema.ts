@@ -63,6 +63,8 @@ export const users = pgTable(
     email: textDefault('email'),
     school: textDefault('school'),
     major: textDefault('major'),
+    /** 院系 / 部门, e.g. from a bulk import. */
+    department: textDefault('department'),
     gender: text('gender').$type<Gender>().notNull().default('unknown'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

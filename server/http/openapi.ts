@@ -132,6 +132,13 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/siteInfo': admin('站点信息（含版本号）· admin, editor'),
   '/api/admin/siteInfoSave': admin('保存站点信息（版本不符则拒绝）· admin, editor'),
   '/api/admin/auditList': admin('操作日志 · admin'),
+  '/api/admin/userImport': admin(
+    '从 .xlsx / .csv 批量导入学生和教师（先试导入，全部成功或全部不导入）· admin',
+  ),
+  '/api/admin/exportStatistics': admin('导出数据统计（.xlsx，可选日期范围）· admin, editor'),
+  '/api/admin/exportCourseLearners': admin('导出课程学员与进度（.xlsx；教师仅限自己的课程）'),
+  '/api/admin/experimentAttempts': admin('实验成绩列表（教师仅限自己课程的实验）'),
+  '/api/admin/exportExperimentAttempts': admin('导出实验成绩（.xlsx；教师仅限自己课程的实验）'),
 };
 
 const ALL_CALL_DOCS: Record<string, CallDoc | undefined> = { ...CALL_DOCS, ...ADMIN_CALL_DOCS };

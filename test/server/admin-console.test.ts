@@ -29,7 +29,7 @@ import {
   type User,
   type UserLearnRow,
 } from '../../src/core/api/contract';
-import { articles, auditLog, courses, feedback, users } from '../../server/db/schema';
+import { articles, auditLog, courses, experiments, feedback, users } from '../../server/db/schema';
 import { CONSOLE_STAFF_STEP } from '../../server/seed/console-staff-step';
 import { runSeed } from '../../server/seed/run-seed';
 import { createCourseFixture } from './helpers/course-fixture';
@@ -42,6 +42,7 @@ let t: TestApp;
 let fixture: CourseFixture;
 const tokens: Record<string, string> = {};
 let teacherId = 0;
+let experimentId = 0;
 
 type Caller = 'anonymous' | 'student' | 'teacher' | 'editor' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'student', 'teacher', 'editor', 'admin'];
@@ -86,6 +87,15 @@ before(async () => {
   const [teacher] = await t.db.select().from(users).where(eq(users.username, 'teacher1'));
   teacherId = teacher!.id;
   await t.db.update(courses).set({ ownerId: teacherId }).where(eq(courses.id, fixture.course.c1));
+  const [experiment] = await t.db
+    .insert(experiments)
+    .values({
+      title: '矩阵实验',
+      launchUrl: '/PC/experiments/pendulum.html',
+      courseId: fixture.course.c1,
+    })
+    .returning();
+  experimentId = experiment!.id;
   for (const name of ['student1', 'teacher1', 'editor1', 'admin1']) {
     tokens[name] = await loginToken(t, name);
   }
@@ -169,6 +179,16 @@ describe('permission matrix: every console call × every caller', () => {
       return { ...current, footer: `矩阵测试 ${Date.now()}` };
     },
     '/api/admin/auditList': async () => ({}),
+    '/api/admin/userImport': async () => ({
+      fileName: 'list.csv',
+      contentBase64: Buffer.from('学号,姓名,身份\r\nmatrix_1,张三,学生\r\n').toString('base64'),
+      initialPassword: 'Start2026',
+      dryRun: true,
+    }),
+    '/api/admin/exportStatistics': async () => ({}),
+    '/api/admin/exportCourseLearners': async () => ({ courseId: fixture.course.c1 }),
+    '/api/admin/experimentAttempts': async () => ({ experimentId }),
+    '/api/admin/exportExperimentAttempts': async () => ({ experimentId }),
   };
 
   async function anyArticleId(): Promise<number> {

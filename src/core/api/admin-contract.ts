@@ -216,6 +216,66 @@ export interface AdminSiteInfo extends SiteInfo {
 
 export type AdminSiteInfoSaveBody = SiteInfo & { version: string };
 
+// ---------------------------------------------------------------- imports and exports
+
+/** A generated file (.xlsx), handed over in the envelope. */
+export interface AdminExportFile {
+  fileName: string;
+  mimeType: string;
+  contentBase64: string;
+}
+
+export interface AdminExportStatisticsQuery {
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface AdminExperimentAttemptsQuery extends PageQuery {
+  experimentId: number;
+}
+
+/** One finished attempt of an experiment, as the export lists it. */
+export interface AdminExperimentAttemptRow {
+  attemptId: string;
+  userId: number | null;
+  username: string;
+  realName: string;
+  identity: string;
+  score: number;
+  durationSeconds: number;
+  startedAt: IsoTime;
+  finishedAt: IsoTime;
+}
+
+/** Students and teachers from an .xlsx or .csv: a dry run lists every row's problems first. */
+export interface AdminUserImportBody {
+  fileName: string;
+  contentBase64: string;
+  /** Every imported account starts with it and must change it at the first login. */
+  initialPassword: string;
+  dryRun: boolean;
+}
+
+export interface AdminImportRow {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  username: string;
+  realName: string;
+  identity: Identity | '';
+  department: string;
+  email: string;
+  /** Empty when the row can be imported. */
+  problems: string[];
+}
+
+export interface AdminUserImportResult {
+  total: number;
+  valid: number;
+  rows: AdminImportRow[];
+  /** Accounts created: 0 for a dry run or when any row has a problem (all or nothing). */
+  imported: number;
+}
+
 // ---------------------------------------------------------------- audit log
 
 export interface AdminAuditListQuery extends PageQuery {
@@ -263,6 +323,14 @@ export interface AdminCalls {
   '/api/admin/siteInfo': Get<NoInput, AdminSiteInfo>;
   '/api/admin/siteInfoSave': Post<AdminSiteInfoSaveBody, AdminSiteInfo>;
   '/api/admin/auditList': Get<AdminAuditListQuery, Paged<AdminAuditRow>>;
+  '/api/admin/userImport': Post<AdminUserImportBody, AdminUserImportResult>;
+  '/api/admin/exportStatistics': Get<AdminExportStatisticsQuery, AdminExportFile>;
+  '/api/admin/exportCourseLearners': Get<{ courseId: number }, AdminExportFile>;
+  '/api/admin/experimentAttempts': Get<
+    AdminExperimentAttemptsQuery,
+    Paged<AdminExperimentAttemptRow>
+  >;
+  '/api/admin/exportExperimentAttempts': Get<{ experimentId: number }, AdminExportFile>;
 }
 
 export type AdminPath = keyof AdminCalls;
@@ -293,6 +361,12 @@ export const ADMIN_CALLS: {
   '/api/admin/siteInfo': { method: 'GET', roles: STAFF },
   '/api/admin/siteInfoSave': { method: 'POST', roles: STAFF },
   '/api/admin/auditList': { method: 'GET', roles: ADMIN },
+  '/api/admin/userImport': { method: 'POST', roles: ADMIN },
+  '/api/admin/exportStatistics': { method: 'GET', roles: STAFF },
+  // a teacher exports only their own courses' learners and their experiments' attempts
+  '/api/admin/exportCourseLearners': { method: 'GET', roles: ALL },
+  '/api/admin/experimentAttempts': { method: 'GET', roles: ALL },
+  '/api/admin/exportExperimentAttempts': { method: 'GET', roles: ALL },
 };
 
 /**
