@@ -18,6 +18,7 @@ import { registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { accountRoutes } from './routes/account';
 import { adminContentRoutes } from './routes/admin-content';
+import { adminCourseRoutes } from './routes/admin-courses';
 import { adminPeopleRoutes } from './routes/admin-people';
 import { adminSpreadsheetRoutes } from './routes/admin-spreadsheets';
 import { articleRoutes } from './routes/articles';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   experimentRoutes(app, ctx);
   adminContentRoutes(app, ctx);
   adminPeopleRoutes(app, ctx);
+  adminCourseRoutes(app, ctx);
   adminSpreadsheetRoutes(app, ctx);
   await registerStaticSite(app, config);
   return app;

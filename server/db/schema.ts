@@ -211,6 +211,9 @@ export const courses = pgTable(
     teacher: textDefault('teacher'),
     /** The teacher account that manages the course in the console (its learners, its lessons). */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Raised by every console change of the course or its outline (edit conflicts). */
+    revision: integer('revision').notNull().default(1),
     published: boolean('published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     clickCount: counter('click_count'),
