@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/open-database';
 import { strictBodySchemaController } from './http/body-validation';
 import { installErrorHandling } from './http/error-handling';
+import { installInputGuard } from './http/input-guard';
 import { installJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('session', null);
   installJsonBodyParser(app);
   installErrorHandling(app, config.bodyLimitBytes);
+  installInputGuard(app);
   await registerSecurity(app, config);
   await app.register(rateLimit, { global: false });
   // Before the routes: it collects them for /api/openapi.json as they are added.
