@@ -50,6 +50,8 @@ export async function startTestServer({ extraEnv = {}, log = () => {} } = {}) {
       DATA_DIR: dataDir,
       DIST_DIR: 'dist',
       CAPTCHA_TEST_CODE,
+      // tests seed learning time through learnProgress without waiting for it
+      LEARN_TEST_HEAD_START_SECONDS: '3600',
       DATABASE_URL: '',
       // the browser tests register many users from one address; production keeps the defaults
       RATE_LIMIT_AUTH_MAX: '100000',

@@ -38,6 +38,12 @@ export interface ServerConfig {
   mediaDir: string;
   /** Outside production every captcha also accepts this code (for automated tests). */
   captchaTestCode: string | null;
+  /**
+   * For automated tests only (0 otherwise, refused in production): a user whose learning clock
+   * has never started gets this many seconds of learning budget, so a test can credit time
+   * without waiting for it.
+   */
+  learnTestHeadStartSeconds: number;
   tokenIdleSeconds: number;
   tokenMaxSeconds: number;
   /** Origins allowed by CORS; empty: no cross-origin access. */
@@ -189,6 +195,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       'refusing to start: CAPTCHA_TEST_CODE must not be set when NODE_ENV=production (it lets anyone bypass the captcha).',
     );
   }
+  const learnTestHeadStartSeconds = integer(env, 'LEARN_TEST_HEAD_START_SECONDS', 0, 0, 86_400);
+  if (production && learnTestHeadStartSeconds > 0) {
+    fail(
+      '生产环境（NODE_ENV=production）不允许设置 LEARN_TEST_HEAD_START_SECONDS，它会给新用户凭空记入学习时长。',
+      'refusing to start: LEARN_TEST_HEAD_START_SECONDS must not be set when NODE_ENV=production (it credits learning time nobody spent).',
+    );
+  }
   const databaseUrl = text(env, 'DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     fail(
@@ -216,6 +229,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     distDir: path.resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
     mediaDir: path.resolve(cwd, text(env, 'MEDIA_DIR') ?? DEFAULT_MEDIA_DIR),
     captchaTestCode,
+    learnTestHeadStartSeconds,
     tokenIdleSeconds,
     tokenMaxSeconds,
     corsOrigins: origins(env),

@@ -66,6 +66,11 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     lastLoginAt: time('last_login_at'),
     passwordChangedAt: time('password_changed_at').notNull().defaultNow(),
+    /**
+     * The user's learning clock: learning time is credited up to this instant (one budget across
+     * all lessons, see learning/learn-progress.ts); null until the user first opens a lesson.
+     */
+    learnClockAt: time('learn_clock_at'),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),

@@ -15,7 +15,8 @@ import { numberRule } from './validation-message';
 
 interface Found {
   path: string;
-  problem: 'nul' | 'non-finite';
+  /** `not-number`: text that is no number at all (`abc`), told as a type error. */
+  problem: 'nul' | 'non-finite' | 'not-number';
 }
 
 function join(path: string, key: string | number): string {
@@ -46,16 +47,23 @@ function findBadValue(value: unknown, path: string, depth = 0): Found | null {
 }
 
 /** The schema of one top-level field of a request part, if the route declares it. */
-function fieldSchema(request: FastifyRequest, part: 'querystring' | 'body', field: string): object {
+function fieldSchema(
+  request: FastifyRequest,
+  part: 'querystring' | 'body',
+  field: string,
+): { type?: string } {
   const schema = request.routeOptions.schema?.[part] as
-    { properties?: Record<string, object> } | undefined;
+    { properties?: Record<string, { type?: string }> } | undefined;
   return schema?.properties?.[field.split(/[.[]/)[0] ?? field] ?? {};
 }
 
 function refuse(request: FastifyRequest, part: 'querystring' | 'body', found: Found): never {
   const label = found.path || (part === 'body' ? '请求体' : '查询参数');
   if (found.problem === 'nul') throw new ApiError(`参数错误：${label} 不能包含空字符（\\0）`);
-  throw new ApiError(`参数错误：${label} ${numberRule(fieldSchema(request, part, found.path))}`);
+  const schema = fieldSchema(request, part, found.path);
+  const rule =
+    found.problem === 'not-number' ? numberRule({ type: schema.type }) : numberRule(schema);
+  throw new ApiError(`参数错误：${label} ${rule}`);
 }
 
 const DECIMAL: Record<string, RegExp> = {
@@ -64,7 +72,7 @@ const DECIMAL: Record<string, RegExp> = {
 };
 
 /** The first declared numeric query field whose text is not a plain decimal number. */
-function findNonDecimal(request: FastifyRequest): string | null {
+function findNonDecimal(request: FastifyRequest): Found | null {
   const schema = request.routeOptions.schema?.querystring as
     { properties?: Record<string, { type?: unknown }> } | undefined;
   const query = request.query as Record<string, unknown> | undefined;
@@ -72,7 +80,10 @@ function findNonDecimal(request: FastifyRequest): string | null {
   for (const [name, field] of Object.entries(schema.properties)) {
     const pattern = DECIMAL[String(field.type)];
     const value = query[name];
-    if (pattern && typeof value === 'string' && !pattern.test(value)) return name;
+    if (pattern && typeof value === 'string' && !pattern.test(value)) {
+      const number = value.trim() === '' ? Number.NaN : Number(value);
+      return { path: name, problem: Number.isNaN(number) ? 'not-number' : 'non-finite' };
+    }
   }
   return null;
 }
@@ -83,7 +94,7 @@ export function installInputGuard(app: FastifyInstance): void {
     const query = findBadValue(request.query, '');
     if (query) refuse(request, 'querystring', query);
     const nonDecimal = findNonDecimal(request);
-    if (nonDecimal) refuse(request, 'querystring', { path: nonDecimal, problem: 'non-finite' });
+    if (nonDecimal) refuse(request, 'querystring', nonDecimal);
     const body = findBadValue(request.body, '');
     if (body) refuse(request, 'body', body);
   });

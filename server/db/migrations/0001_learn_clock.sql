@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "learn_clock_at" timestamp with time zone;
