@@ -71,6 +71,9 @@ export const users = pgTable(
      * all lessons, see learning/learn-progress.ts); null until the user first opens a lesson.
      */
     learnClockAt: time('learn_clock_at'),
+    /** False after a change until the code sent there is entered; resets use proven ones only. */
+    emailVerified: boolean('email_verified').notNull().default(true),
+    phoneVerified: boolean('phone_verified').notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -121,6 +124,9 @@ export const captchas = pgTable(
 );
 
 /** One-time codes sent by sendMessage (hashed). */
+/** What a one-time code is for: a password reset, or proving a changed e-mail or phone. */
+export type CodePurpose = 'reset_password' | 'verify_email' | 'verify_phone';
+
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -128,7 +134,7 @@ export const verificationCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'reset_password'>().notNull(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
     channel: text('channel').$type<'email' | 'sms'>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

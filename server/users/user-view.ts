@@ -17,5 +17,7 @@ export function toUser(row: typeof users.$inferSelect): User {
     gender: row.gender,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    emailVerified: row.emailVerified,
+    phoneVerified: row.phoneVerified,
   };
 }

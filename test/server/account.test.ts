@@ -67,6 +67,7 @@ describe('updateUser', () => {
         school: '华中示范大学',
         major: '机械工程',
         gender: 'female',
+        currentPassword: user.password,
       },
     });
     assert.equal(response.body.code, 0, response.raw);
@@ -77,6 +78,7 @@ describe('updateUser', () => {
       realName: '李四',
       avatar: '/media/site/logo.svg',
       email: 'new.mail@example.com',
+      emailVerified: false,
       school: '华中示范大学',
       major: '机械工程',
       gender: 'female',
@@ -87,7 +89,12 @@ describe('updateUser', () => {
 
     const again = await call<User>(t, 'POST', '/api/xnfz/updateUser', {
       token,
-      body: { avatar: 'https://cdn.example.edu.cn/a.png', phone: '', unknownField: 'x' },
+      body: {
+        avatar: 'https://cdn.example.edu.cn/a.png',
+        phone: '',
+        unknownField: 'x',
+        currentPassword: user.password,
+      },
     });
     assert.equal(again.body.code, 0, again.raw);
     assert.equal(again.body.data!.avatar, 'https://cdn.example.edu.cn/a.png');
@@ -102,13 +109,21 @@ describe('updateUser', () => {
     const second = await registered(t);
     const token = second.data.token;
     assert.deepEqual(
-      (await call(t, 'POST', '/api/xnfz/updateUser', { token, body: { phone: '13800000002' } }))
-        .body,
+      (
+        await call(t, 'POST', '/api/xnfz/updateUser', {
+          token,
+          body: { phone: '13800000002', currentPassword: second.password },
+        })
+      ).body,
       { code: 500, msg: '手机号已被注册' },
     );
     assert.deepEqual(
-      (await call(t, 'POST', '/api/xnfz/updateUser', { token, body: { email: 'TWO@example.com' } }))
-        .body,
+      (
+        await call(t, 'POST', '/api/xnfz/updateUser', {
+          token,
+          body: { email: 'TWO@example.com', currentPassword: second.password },
+        })
+      ).body,
       { code: 500, msg: '邮箱已被注册' },
     );
     const own = await call<User>(t, 'POST', '/api/xnfz/updateUser', {

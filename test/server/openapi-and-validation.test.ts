@@ -15,6 +15,8 @@ const CONTRACT: Record<ApiPath, ['get' | 'post', boolean]> = {
   '/api/xnfz/updatePassword': ['post', true],
   '/api/xnfz/userInfo': ['get', true],
   '/api/xnfz/updateUser': ['post', true],
+  '/api/xnfz/verifyContact': ['post', true],
+  '/api/xnfz/sendContactCode': ['post', true],
   '/api/xnfz/userLearn': ['get', true],
   '/api/xnfz/userCollect': ['get', true],
   '/api/xnfz/collect': ['post', true],

@@ -11,6 +11,8 @@ export const CALL_METHODS: { [P in ApiPath]: ApiCalls[P]['method'] } = {
   '/api/xnfz/updatePassword': 'POST',
   '/api/xnfz/userInfo': 'GET',
   '/api/xnfz/updateUser': 'POST',
+  '/api/xnfz/verifyContact': 'POST',
+  '/api/xnfz/sendContactCode': 'POST',
   '/api/xnfz/userLearn': 'GET',
   '/api/xnfz/userCollect': 'GET',
   '/api/xnfz/collect': 'POST',

@@ -69,6 +69,13 @@ export interface User {
   gender: Gender;
   createdAt: IsoTime;
   lastLoginAt: IsoTime | null;
+  /**
+   * False after a change until the code sent to the new address is entered (verifyContact); a
+   * password-reset code goes only to a proven address. Addresses given at registration count as
+   * proven.
+   */
+  emailVerified: boolean;
+  phoneVerified: boolean;
 }
 
 export interface Category {
@@ -243,7 +250,24 @@ export interface UpdatePasswordBody {
 
 export type UpdateUserBody = Partial<
   Pick<User, 'nickname' | 'realName' | 'avatar' | 'phone' | 'email' | 'school' | 'major' | 'gender'>
->;
+> & {
+  /** Required when `email` or `phone` changes (they receive password-reset codes). */
+  currentPassword?: string;
+};
+
+/** Where a reset code can go: the account's e-mail or its phone. */
+export type ContactChannel = 'email' | 'phone';
+
+/** Proves a changed e-mail or phone with the code sent to it. */
+export interface VerifyContactBody {
+  channel: ContactChannel;
+  code: string;
+}
+
+/** Sends the code for a changed, not yet proven e-mail or phone again. */
+export interface SendContactCodeBody {
+  channel: ContactChannel;
+}
 
 // ---------------------------------------------------------------- personal learning
 
@@ -496,6 +520,8 @@ export interface ApiCalls {
   '/api/xnfz/updatePassword': Post<UpdatePasswordBody, null>;
   '/api/xnfz/userInfo': Get<NoInput, User>;
   '/api/xnfz/updateUser': Post<UpdateUserBody, User>;
+  '/api/xnfz/verifyContact': Post<VerifyContactBody, User>;
+  '/api/xnfz/sendContactCode': Post<SendContactCodeBody, null>;
   '/api/xnfz/userLearn': Get<PageQuery, Paged<UserLearnRow>>;
   '/api/xnfz/userCollect': Get<UserCollectQuery, Paged<UserCollectRow>>;
   '/api/xnfz/collect': Post<CollectBody, { collected: true }>;

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "learn_clock_at" timestamp with time zone;
