@@ -111,6 +111,25 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * One-time login tickets for links (`/PC/?token=<ticket>`): issued to a logged-in user, valid a
+ * minute, exchanged once for a session of their own. Only the SHA-256 is stored.
+ */
+export const loginTickets = pgTable(
+  'login_tickets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketHash: text('ticket_hash').notNull().unique('login_tickets_ticket_hash_key'),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+  },
+  (t) => [index('login_tickets_user_id_idx').on(t.userId)],
+);
+
 /** Captcha answers (hashed), single use. */
 export const captchas = pgTable(
   'captchas',

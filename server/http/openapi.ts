@@ -46,6 +46,16 @@ export const CALL_DOCS: Record<ApiPath, CallDoc> = {
     tag: '账户',
     login: true,
   },
+  '/api/xnfz/loginTicket': {
+    summary: '签发一次性登录凭证（用于链接 /PC/?token=…，60 秒内有效）',
+    tag: '账户',
+    login: true,
+  },
+  '/api/xnfz/exchangeTicket': {
+    summary: '用一次性登录凭证换取令牌（只能使用一次）',
+    tag: '账户',
+    login: false,
+  },
   '/api/xnfz/verifyContact': {
     summary: '用验证码确认新邮箱或新手机号',
     tag: '账户',

@@ -1,7 +1,13 @@
 /** Login, logout and registration. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { LoginBody, LoginData, RegisterBody } from '../../src/core/api/contract';
+import type {
+  ExchangeTicketBody,
+  LoginBody,
+  LoginData,
+  RegisterBody,
+} from '../../src/core/api/contract';
+import { issueLoginTicket, MSG_TICKET_INVALID, redeemLoginTicket } from '../auth/login-tickets';
 import type { AppContext } from '../app-context';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password-hash';
 import { requireLogin, sessionOf } from '../auth/require-login';
@@ -21,7 +27,12 @@ import {
   phoneSchema,
   usernameSchema,
 } from '../http/schemas';
-import { findUserByEmail, findUserByPhone, findUserByUsername } from '../users/user-queries';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  findUserByUsername,
+} from '../users/user-queries';
 import type { UserRow } from '../users/user-queries';
 import { toUser } from '../users/user-view';
 
@@ -82,6 +93,27 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     await revokeSession(ctx, sessionOf(request).sessionId);
     return ok(null);
   });
+
+  app.post('/api/xnfz/loginTicket', { preHandler: requireLogin(ctx) }, async (request) => {
+    const { ticket, expiresAt } = await issueLoginTicket(ctx, sessionOf(request).user.id);
+    return ok({ ticket, expiresAt: expiresAt.toISOString() });
+  });
+
+  app.post<{ Body: ExchangeTicketBody }>(
+    '/api/xnfz/exchangeTicket',
+    {
+      schema: {
+        body: bodyOf({ ticket: { type: 'string', minLength: 1, maxLength: 64 } }, ['ticket']),
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const userId = await redeemLoginTicket(ctx, request.body.ticket);
+      const user = userId === null ? null : await findUserById(ctx.db, userId);
+      if (!user) throw new ApiError(MSG_TICKET_INVALID);
+      return ok(await logIn(ctx, user));
+    },
+  );
 
   app.post<{ Body: RegisterBody }>(
     '/api/xnfz/register',

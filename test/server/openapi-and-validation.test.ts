@@ -16,6 +16,8 @@ const CONTRACT: Record<ApiPath, ['get' | 'post', boolean]> = {
   '/api/xnfz/userInfo': ['get', true],
   '/api/xnfz/updateUser': ['post', true],
   '/api/xnfz/verifyContact': ['post', true],
+  '/api/xnfz/loginTicket': ['post', true],
+  '/api/xnfz/exchangeTicket': ['post', false],
   '/api/xnfz/sendContactCode': ['post', true],
   '/api/xnfz/userLearn': ['get', true],
   '/api/xnfz/userCollect': ['get', true],

@@ -12,6 +12,8 @@ export const CALL_METHODS: { [P in ApiPath]: ApiCalls[P]['method'] } = {
   '/api/xnfz/userInfo': 'GET',
   '/api/xnfz/updateUser': 'POST',
   '/api/xnfz/verifyContact': 'POST',
+  '/api/xnfz/loginTicket': 'POST',
+  '/api/xnfz/exchangeTicket': 'POST',
   '/api/xnfz/sendContactCode': 'POST',
   '/api/xnfz/userLearn': 'GET',
   '/api/xnfz/userCollect': 'GET',

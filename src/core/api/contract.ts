@@ -255,6 +255,16 @@ export type UpdateUserBody = Partial<
   currentPassword?: string;
 };
 
+/** A one-time login ticket for a link (`/PC/?token=<ticket>`), valid a minute. */
+export interface LoginTicketData {
+  ticket: string;
+  expiresAt: IsoTime;
+}
+
+export interface ExchangeTicketBody {
+  ticket: string;
+}
+
 /** Where a reset code can go: the account's e-mail or its phone. */
 export type ContactChannel = 'email' | 'phone';
 
@@ -521,6 +531,8 @@ export interface ApiCalls {
   '/api/xnfz/userInfo': Get<NoInput, User>;
   '/api/xnfz/updateUser': Post<UpdateUserBody, User>;
   '/api/xnfz/verifyContact': Post<VerifyContactBody, User>;
+  '/api/xnfz/loginTicket': Post<NoInput, LoginTicketData>;
+  '/api/xnfz/exchangeTicket': Post<ExchangeTicketBody, LoginData>;
   '/api/xnfz/sendContactCode': Post<SendContactCodeBody, null>;
   '/api/xnfz/userLearn': Get<PageQuery, Paged<UserLearnRow>>;
   '/api/xnfz/userCollect': Get<UserCollectQuery, Paged<UserCollectRow>>;

@@ -272,7 +272,7 @@ describe('account screens (real server)', () => {
     expect(told).to.include('邮箱已由');
     let sent: string | null = null;
     await waitUntil(async () => (sent = await mailbox(newEmail)), 'a code went to the new one');
-    const code = /(\d{6})/.exec(sent ?? '')?.[1] ?? '';
+    const code = /验证码为 (\d{6})/.exec(sent ?? '')?.[1] ?? '';
     typeInto(verify.querySelector('input[name=code]') as HTMLInputElement, code);
     (verify.querySelector('button[type=submit]') as HTMLButtonElement).click();
     await waitUntil(() => !shadowOf(center).querySelector('[data-verify=email]'), 'verified');
