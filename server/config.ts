@@ -13,6 +13,13 @@ export interface RateLimitConfig {
   windowSeconds: number;
 }
 
+export interface LoginLockConfig {
+  /** Failed logins of one account (from any address) before it is locked. */
+  after: number;
+  /** The first lock, in seconds; each further failure doubles it, up to an hour. */
+  seconds: number;
+}
+
 export interface ServerConfig {
   nodeEnv: string;
   production: boolean;
@@ -50,6 +57,7 @@ export interface ServerConfig {
   corsOrigins: string[];
   bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
+  loginLock: LoginLockConfig;
   /** Requests per rate-limit window and client IP for sendMessage (password reset codes). */
   messageRateMax: number;
   /** Requests per rate-limit window and client IP for feedback. */
@@ -238,6 +246,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       authMax: integer(env, 'RATE_LIMIT_AUTH_MAX', 60, 1, 1_000_000),
       captchaMax: integer(env, 'RATE_LIMIT_CAPTCHA_MAX', 120, 1, 1_000_000),
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    },
+    loginLock: {
+      after: integer(env, 'LOGIN_LOCK_AFTER', 5, 1, 1000),
+      seconds: integer(env, 'LOGIN_LOCK_SECONDS', 60, 1, 3600),
     },
     messageRateMax: integer(env, 'RATE_LIMIT_MESSAGE_MAX', 10, 1, 1_000_000),
     feedbackRateMax: integer(env, 'RATE_LIMIT_FEEDBACK_MAX', 10, 1, 1_000_000),

@@ -130,6 +130,17 @@ export const loginTickets = pgTable(
   (t) => [index('login_tickets_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Failed logins per account name as typed (lower case, whether or not such a user exists), for
+ * the per-account lock of auth/login-throttle.ts.
+ */
+export const loginFailures = pgTable('login_failures', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: time('last_failure_at').notNull(),
+  lockedUntil: time('locked_until'),
+});
+
 /** Captcha answers (hashed), single use. */
 export const captchas = pgTable(
   'captchas',

@@ -8,6 +8,12 @@ import type {
   RegisterBody,
 } from '../../src/core/api/contract';
 import { issueLoginTicket, MSG_TICKET_INVALID, redeemLoginTicket } from '../auth/login-tickets';
+import {
+  clearLoginFailures,
+  lockedFor,
+  lockMessage,
+  recordLoginFailure,
+} from '../auth/login-throttle';
 import type { AppContext } from '../app-context';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password-hash';
 import { requireLogin, sessionOf } from '../auth/require-login';
@@ -80,11 +86,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { username, password, captchaKey, captchaCode } = request.body;
       if (!(await checkCaptcha(ctx, captchaKey, captchaCode)))
         throw new ApiError(MSG_CAPTCHA_WRONG);
+      const wait = await lockedFor(ctx, username);
+      if (wait > 0) throw new ApiError(lockMessage(wait));
       const user = await findUserByUsername(ctx.db, username);
       const valid = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyAgainstNothing(password);
-      if (!user || !valid) throw new ApiError(MSG_BAD_CREDENTIALS);
+      if (!user || !valid) {
+        const lock = await recordLoginFailure(ctx, username);
+        throw new ApiError(lock > 0 ? lockMessage(lock) : MSG_BAD_CREDENTIALS);
+      }
+      await clearLoginFailures(ctx, username);
       return ok(await logIn(ctx, user));
     },
   );
