@@ -11,7 +11,7 @@ import type { DrawCaptcha } from './captcha/draw-captcha';
 import type { ServerConfig } from './config';
 import type { Database } from './db/open-database';
 import { strictBodySchemaController } from './http/body-validation';
-import { installErrorHandling } from './http/error-handling';
+import { answerFrameworkError, installErrorHandling } from './http/error-handling';
 import { installInputGuard } from './http/input-guard';
 import { installJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
@@ -53,6 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Bodies are validated without type coercion, query strings with it.
     schemaController: strictBodySchemaController(),
     return503OnClosing: true,
+    // a malformed address (`/%ZZ`): a clean 400 with the security headers, not fastify's text
+    frameworkErrors: answerFrameworkError as NonNullable<FastifyServerOptions['frameworkErrors']>,
   });
   app.decorateRequest('session', null);
   installJsonBodyParser(app);
