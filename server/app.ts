@@ -11,6 +11,7 @@ import type { DrawCaptcha } from './captcha/draw-captcha';
 import type { ServerConfig } from './config';
 import type { Database } from './db/open-database';
 import { strictBodySchemaController } from './http/body-validation';
+import { installAfterReply } from './http/after-reply';
 import { installDraining } from './http/draining';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling';
 import { installInputGuard } from './http/input-guard';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installInputGuard(app);
   await registerSecurity(app, config);
   installDraining(app);
+  installAfterReply(app);
   await app.register(rateLimit, { global: false });
   // Before the routes: it collects them for /api/openapi.json as they are added.
   await registerOpenApi(app);

@@ -736,3 +736,39 @@ describe('configuration of delivery and limits', () => {
     }
   });
 });
+
+describe('sendMessage answers before the slow work', () => {
+  it('answers a real account as fast as an unknown one, even when the mail server hangs', async () => {
+    const sockets: net.Socket[] = [];
+    const hanging = net.createServer((socket) => sockets.push(socket)); // accepts, never greets
+    hanging.listen(0, '127.0.0.1');
+    await once(hanging, 'listening');
+    const port = (hanging.address() as net.AddressInfo).port;
+    const t = await createTestApp({
+      database,
+      config: { smtpUrl: `smtp://127.0.0.1:${port}`, smtpFrom: 'noreply@example.edu.cn' },
+    });
+    try {
+      const user = await registered(t, { email: 'hang.user@example.com' });
+      for (const account of [user.username, 'no_such_user_here']) {
+        const captcha = await newCaptcha(t);
+        const started = Date.now();
+        const response = await Promise.race([
+          t.app.inject({
+            method: 'POST',
+            url: '/api/xnfz/sendMessage',
+            payload: { account, ...captcha },
+          }),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
+        ]);
+        assert.ok(response, `${account}: no answer within 3 s`);
+        assert.deepEqual(response.json(), OK_NULL);
+        assert.ok(Date.now() - started < 3000);
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      hanging.close();
+      await t.close();
+    }
+  });
+});
