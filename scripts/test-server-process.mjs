@@ -58,6 +58,8 @@ export async function startTestServer({ extraEnv = {}, log = () => {} } = {}) {
       RATE_LIMIT_CAPTCHA_MAX: '100000',
       RATE_LIMIT_MESSAGE_MAX: '100000',
       RATE_LIMIT_FEEDBACK_MAX: '100000',
+      RATE_LIMIT_EXPERIMENT_MAX: '100000',
+      RATE_LIMIT_VISIT_MAX: '100000',
       // info: the log carries the development-delivery messages (password-reset codes) that the
       // browser tests read back through the test runner, as a person would read their e-mail
       LOG_LEVEL: 'info',

@@ -62,6 +62,12 @@ export interface ServerConfig {
   messageRateMax: number;
   /** Requests per rate-limit window and client IP for feedback. */
   feedbackRateMax: number;
+  /** experimentStart calls per rate-limit window and client IP (anonymous writes). */
+  experimentRateMax: number;
+  /** webClicksAdd calls per rate-limit window and client IP (anonymous writes). */
+  visitRateMax: number;
+  /** Experiment sessions not finished within this many hours are removed. */
+  experimentSessionHours: number;
   /** Seconds before sendMessage sends another code for the same account. */
   messageIntervalSeconds: number;
   /** `smtp://` or `smtps://` URL: reset codes are e-mailed through it; null: development delivery. */
@@ -253,6 +259,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     messageRateMax: integer(env, 'RATE_LIMIT_MESSAGE_MAX', 10, 1, 1_000_000),
     feedbackRateMax: integer(env, 'RATE_LIMIT_FEEDBACK_MAX', 10, 1, 1_000_000),
+    experimentRateMax: integer(env, 'RATE_LIMIT_EXPERIMENT_MAX', 30, 1, 1_000_000),
+    visitRateMax: integer(env, 'RATE_LIMIT_VISIT_MAX', 300, 1, 1_000_000),
+    experimentSessionHours: integer(env, 'EXPERIMENT_SESSION_HOURS', 24, 1, 8760),
     messageIntervalSeconds: integer(env, 'MESSAGE_INTERVAL_SECONDS', 60, 1, 86_400),
     ...smtp(env),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', !production),
