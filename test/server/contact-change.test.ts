@@ -139,3 +139,33 @@ describe('changing the e-mail or phone', () => {
     assert.equal(verified.body.data!.phoneVerified, true, verified.raw);
   });
 });
+
+describe('enumeration through updateUser', () => {
+  it('is rate-limited per address like login, and tells nothing without the password', async () => {
+    const limited = await createTestApp({
+      database: t.database,
+      config: { rateLimit: { authMax: 3, captchaMax: 100, windowSeconds: 60 } },
+    });
+    try {
+      const other = await registered({ email: 'taken@example.com' });
+      void other;
+      const token = (await register(limited)).body.data!.token;
+      const probe = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/xnfz/updateUser',
+          headers: { token },
+          payload: { email: 'taken@example.com' },
+        });
+      for (let i = 0; i < 3; i++) {
+        assert.deepEqual((await probe()).json(), {
+          code: 500,
+          msg: '修改邮箱或手机号需要输入当前密码',
+        });
+      }
+      assert.equal((await probe()).statusCode, 429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
