@@ -204,7 +204,7 @@ export interface Experiment {
 
 export interface CaptchaData {
   captchaKey: string;
-  /** SVG data URL. */
+  /** PNG data URL (`data:image/png;base64,…`). */
   image: string;
 }
 
