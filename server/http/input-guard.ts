@@ -66,10 +66,9 @@ function refuse(request: FastifyRequest, part: 'querystring' | 'body', found: Fo
   throw new ApiError(`参数错误：${label} ${rule}`);
 }
 
-const DECIMAL: Record<string, RegExp> = {
-  integer: /^[+-]?[0-9]{1,20}$/,
-  number: /^[+-]?[0-9]{1,20}(\.[0-9]{1,20})?$/,
-};
+/** A plain decimal number as text (`12`, `-3`, `0.5`); `1.5` for an integer is the schema's to refuse. */
+const DECIMAL = /^[+-]?[0-9]{1,20}(\.[0-9]{1,20})?$/;
+const NUMERIC_TYPES = ['integer', 'number'];
 
 /** The first declared numeric query field whose text is not a plain decimal number. */
 function findNonDecimal(request: FastifyRequest): Found | null {
@@ -78,9 +77,12 @@ function findNonDecimal(request: FastifyRequest): Found | null {
   const query = request.query as Record<string, unknown> | undefined;
   if (!schema?.properties || !query) return null;
   for (const [name, field] of Object.entries(schema.properties)) {
-    const pattern = DECIMAL[String(field.type)];
     const value = query[name];
-    if (pattern && typeof value === 'string' && !pattern.test(value)) {
+    if (
+      NUMERIC_TYPES.includes(String(field.type)) &&
+      typeof value === 'string' &&
+      !DECIMAL.test(value)
+    ) {
       const number = value.trim() === '' ? Number.NaN : Number(value);
       return { path: name, problem: Number.isNaN(number) ? 'not-number' : 'non-finite' };
     }
