@@ -213,9 +213,13 @@ export async function deleteCourse(
       .select({ n: count() })
       .from(courseLearners)
       .where(eq(courseLearners.courseId, id));
-    if ((learners?.n ?? 0) > 0) {
+    const [progress] = await tx
+      .select({ n: count() })
+      .from(learnProgress)
+      .where(eq(learnProgress.courseId, id));
+    if ((learners?.n ?? 0) > 0 || (progress?.n ?? 0) > 0) {
       throw new ApiError(
-        `该课程已有 ${learners?.n} 名学员学习，不能删除（学员的学习记录必须保留），可以改为不发布`,
+        `该课程已有 ${learners?.n || 1} 名学员学习，不能删除（学员的学习记录必须保留），可以改为不发布`,
       );
     }
     await tx.delete(courses).where(eq(courses.id, id));

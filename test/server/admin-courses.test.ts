@@ -17,6 +17,7 @@ import type { Category, CourseDetail, CourseSummary, Paged } from '../../src/cor
 import { users } from '../../server/db/schema';
 import { CONSOLE_STAFF_STEP } from '../../server/seed/console-staff-step';
 import { runSeed } from '../../server/seed/run-seed';
+import { studyLesson } from './helpers/console-fixture';
 import { createCourseFixture } from './helpers/course-fixture';
 import type { CourseFixture } from './helpers/course-fixture';
 import { call, createTestApp, loginToken } from './helpers/test-app';
@@ -241,12 +242,7 @@ describe('a course built in the console', () => {
     );
     const studied = current.chapters[0]!.lessons[0]!;
     const unstudied = current.chapters[1]!.lessons[0]!;
-    const learned = await post(
-      '/api/xnfz/learnProgress',
-      { lessonId: studied.id, position: 10, watchedSeconds: 5 },
-      'student1',
-    );
-    assert.equal(learned.body.code, 0, learned.raw);
+    await studyLesson(t, token('student1'), studied.id, 5);
     assert.match(
       (await post('/api/admin/lessonDelete', { id: studied.id }, 'editor1')).body.msg,
       /已有学习记录/,

@@ -15,7 +15,7 @@ import type {
 } from '../../src/core/api/admin-contract';
 import type { CensusTotal, LoginData, Paged, WebMonthClicks } from '../../src/core/api/contract';
 import { users } from '../../server/db/schema';
-import { createConsoleFixture } from './helpers/console-fixture';
+import { createConsoleFixture, studyLesson } from './helpers/console-fixture';
 import type { CourseFixture } from './helpers/course-fixture';
 import { call, login } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -211,10 +211,7 @@ describe('exports', () => {
   });
 
   it("a course's learners export matches the learners list, and a teacher exports only their own", async () => {
-    await call(t, 'POST', '/api/xnfz/learnProgress', {
-      token: token('student1'),
-      body: { lessonId: fixture.lesson.L1, position: 20, watchedSeconds: 15 },
-    });
+    await studyLesson(t, token('student1'), fixture.lesson.L1, 15);
     const list = await adminGet<Paged<AdminCourseLearnerRow>>(
       '/api/admin/courseLearners',
       { courseId: String(fixture.course.c1) },

@@ -8,7 +8,7 @@ import { CONSOLE_STAFF_STEP } from '../../../server/seed/console-staff-step';
 import { runSeed } from '../../../server/seed/run-seed';
 import { createCourseFixture } from './course-fixture';
 import type { CourseFixture } from './course-fixture';
-import { createTestApp, loginToken } from './test-app';
+import { call, createTestApp, loginToken } from './test-app';
 import type { TestApp } from './test-app';
 
 export type StaffName = 'student1' | 'teacher1' | 'editor1' | 'admin1';
@@ -43,4 +43,23 @@ export async function createConsoleFixture(): Promise<ConsoleFixture> {
     tokens[name] = await loginToken(t, name);
   }
   return { t, fixture, teacherId: teacher.id, experimentId: experiment.id, tokens };
+}
+
+/**
+ * The user watches a lesson as the portal does: opens it (which starts their learning clock),
+ * `seconds` pass on the test clock, then the player reports them.
+ */
+export async function studyLesson(
+  t: TestApp,
+  token: string,
+  lessonId: number,
+  seconds: number,
+): Promise<void> {
+  await call(t, 'GET', '/api/xnfz/lessonDetail', { token, query: { id: String(lessonId) } });
+  t.clock.advance(seconds);
+  const reported = await call(t, 'POST', '/api/xnfz/learnProgress', {
+    token,
+    body: { lessonId, position: seconds, watchedSeconds: seconds },
+  });
+  if (reported.body.code !== 0) throw new Error(`learnProgress failed: ${reported.raw}`);
 }
