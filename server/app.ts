@@ -17,6 +17,8 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { accountRoutes } from './routes/account';
+import { adminContentRoutes } from './routes/admin-content';
+import { adminPeopleRoutes } from './routes/admin-people';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
@@ -75,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   courseRoutes(app, ctx);
   learningRoutes(app, ctx);
   experimentRoutes(app, ctx);
+  adminContentRoutes(app, ctx);
+  adminPeopleRoutes(app, ctx);
   await registerStaticSite(app, config);
   return app;
 }

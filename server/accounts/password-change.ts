@@ -17,7 +17,7 @@ import { consumeResetCode, tryResetCode } from './verification-codes';
 async function storePassword(db: Database, userId: number, hash: string, now: Date) {
   await db
     .update(users)
-    .set({ passwordHash: hash, passwordChangedAt: now, updatedAt: now })
+    .set({ passwordHash: hash, passwordChangedAt: now, updatedAt: now, mustChangePassword: false })
     .where(eq(users.id, userId));
 }
 

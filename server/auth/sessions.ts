@@ -58,6 +58,8 @@ export async function findSession(ctx: AppContext, token: unknown): Promise<Acti
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
+        // a disabled account has no live session, whatever its tokens say
+        isNull(users.disabledAt),
         gt(sessions.expiresAt, now),
         gt(sessions.maxExpiresAt, now),
       ),

@@ -6,6 +6,7 @@
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import type { AdminPath } from '../../src/core/api/admin-contract';
 import type { ApiPath } from '../../src/core/api/contract';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -25,6 +26,11 @@ const TAGS = [
   { name: '资讯', description: '新闻、通知公告与教研成果' },
   { name: '实验', description: '虚拟仿真实验' },
   { name: '站点', description: '首页轮播、站点信息、留言与全站搜索' },
+  {
+    name: '管理后台',
+    description:
+      '管理后台接口（需登录且有角色：admin 管理员、editor 内容编辑、teacher 教师；否则返回 无权限）',
+  },
 ];
 
 /** Every call of the contract; the type makes the list complete. */
@@ -105,6 +111,31 @@ export const CALL_DOCS: Record<ApiPath, CallDoc> = {
   '/api/xnfz/search': { summary: '全站搜索（课程、资源、文章）', tag: '站点', login: false },
 };
 
+const admin = (summary: string): CallDoc => ({ summary, tag: '管理后台', login: true });
+
+/** Every console call; the type makes the list complete. */
+export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
+  '/api/admin/me': admin('当前管理账号与角色'),
+  '/api/admin/articleList': admin('文章列表（全部状态，可搜索、筛选、排序）· admin, editor'),
+  '/api/admin/articleDetail': admin('文章详情（含版本号）· admin, editor'),
+  '/api/admin/articleSave': admin('新建或保存文章（修改时版本不符则拒绝）· admin, editor'),
+  '/api/admin/articlePublish': admin('发布或撤回文章 · admin, editor'),
+  '/api/admin/courseList': admin('课程列表（教师仅见自己的课程）'),
+  '/api/admin/courseLearners': admin('课程学员与学习进度（教师仅限自己的课程）'),
+  '/api/admin/userList': admin('用户列表 · admin'),
+  '/api/admin/userRole': admin('设置用户角色 · admin'),
+  '/api/admin/userStatus': admin('停用或启用账号（停用即结束其登录）· admin'),
+  '/api/admin/userResetPassword': admin('重置密码为临时密码（下次登录须修改）· admin'),
+  '/api/admin/feedbackList': admin('留言列表 · admin, editor'),
+  '/api/admin/feedbackHandle': admin('标记留言已处理 / 未处理 · admin, editor'),
+  '/api/admin/feedbackReply': admin('邮件回复留言 · admin, editor'),
+  '/api/admin/siteInfo': admin('站点信息（含版本号）· admin, editor'),
+  '/api/admin/siteInfoSave': admin('保存站点信息（版本不符则拒绝）· admin, editor'),
+  '/api/admin/auditList': admin('操作日志 · admin'),
+};
+
+const ALL_CALL_DOCS: Record<string, CallDoc | undefined> = { ...CALL_DOCS, ...ADMIN_CALL_DOCS };
+
 const ENVELOPE_RESPONSE = {
   200: {
     description:
@@ -139,7 +170,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: ({ schema, url }) => {
       const hidden = { schema: { ...schema, hide: true }, url };
       if (!url.startsWith('/api/') || url === OPENAPI_PATH) return hidden;
-      const doc = (CALL_DOCS as Record<string, CallDoc | undefined>)[url];
+      const doc = ALL_CALL_DOCS[url];
       const documented = {
         ...schema,
         summary: doc?.summary ?? url,

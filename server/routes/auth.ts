@@ -10,6 +10,7 @@ import { checkCaptcha, MSG_CAPTCHA_WRONG } from '../captcha/captcha-store';
 import { users } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { ApiError, ok } from '../http/envelope';
+import { MSG_ACCOUNT_DISABLED } from '../accounts/messages';
 import {
   bodyOf,
   captchaProperties,
@@ -74,6 +75,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         ? await verifyPassword(password, user.passwordHash)
         : await verifyAgainstNothing(password);
       if (!user || !valid) throw new ApiError(MSG_BAD_CREDENTIALS);
+      if (user.disabledAt) throw new ApiError(MSG_ACCOUNT_DISABLED);
       return ok(await logIn(ctx, user));
     },
   );

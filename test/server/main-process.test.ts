@@ -12,6 +12,8 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { api, exited, ROOT, start } from './helpers/server-process';
+import { CONSOLE_STAFF } from '../../server/seed/console-staff-step';
+import { DEMO_USERS } from '../../server/seed/demo-users';
 
 async function captcha(base: string): Promise<{ captchaKey: string; captchaCode: string }> {
   const response = await api<{ captchaKey: string }>(base, '/api/comm/v1/captcha');
@@ -89,7 +91,11 @@ describe('server/main.ts', () => {
       second.base,
       '/api/xnfz/censusTotal',
     );
-    assert.equal(census.data!.userCount, 4, 'three demo users (seeded once) and the new one');
+    assert.equal(
+      census.data!.userCount,
+      DEMO_USERS.length + CONSOLE_STAFF.length + 1,
+      'the demo accounts (seeded once) and the new one',
+    );
     assert.equal(census.data!.totalClicks, clicksBefore + 1);
     const loggedIn = await api(second.base, '/api/xnfz/login', {
       body: { username, password: 'Keep1234', ...(await captcha(second.base)) },

@@ -1,0 +1,83 @@
+/** JSON schemas of the console calls' input (the same rules the console checks before sending). */
+import { ROLES } from '../../src/core/api/admin-contract';
+import { COURSE_TYPES, IDENTITIES } from '../../src/core/api/contract';
+import { emailSchema } from '../http/schemas';
+
+export const notBlank = { pattern: '\\S', description: '不能只包含空白字符' } as const;
+
+/** Text of a record: `max` characters at most, possibly empty. */
+export const textOf = (max: number) => ({ type: 'string', maxLength: max }) as const;
+
+/** A required title-like text: 1..max characters, not only spaces. */
+export const titleOf = (max: number) =>
+  ({ type: 'string', minLength: 1, maxLength: max, ...notBlank }) as const;
+
+/** A link stored for the portal: a /media/ path, a site path or an http(s) address (never javascript:). */
+export const linkSchema = {
+  type: 'string',
+  maxLength: 500,
+  pattern: '^(|/[^/\\\\].*|https?://[^\\s]+)$',
+  description: '必须是以 / 开头的站内地址或 http(s) 网址',
+} as const;
+
+export const articleKindSchema = { type: 'string', enum: ['news', 'notice', 'research'] } as const;
+export const courseTypeSchema = { type: 'string', enum: [...COURSE_TYPES] } as const;
+export const roleSchema = { type: ['string', 'null'], enum: [...ROLES, null] } as const;
+export const roleFilterSchema = { type: 'string', enum: [...ROLES, 'none'] } as const;
+export const identityFilterSchema = { type: 'string', enum: [...IDENTITIES] } as const;
+export const versionSchema = {
+  type: 'string',
+  pattern: '^[0-9]{1,10}$',
+  description: '必须是打开记录时得到的版本号',
+} as const;
+
+/** An ISO 8601 instant such as 2026-11-24T08:00:00.000Z (or with an offset). */
+export const instantSchema = {
+  type: 'string',
+  maxLength: 40,
+  pattern:
+    '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,6})?)?(Z|[+-][0-9]{2}:[0-9]{2})$',
+  description: '必须是 ISO 8601 时间（如 2026-11-24T08:00:00Z）',
+} as const;
+
+export const attachmentsSchema = {
+  type: 'array',
+  maxItems: 20,
+  items: {
+    type: 'object',
+    properties: {
+      name: titleOf(100),
+      url: { ...linkSchema, minLength: 1 },
+      size: { type: 'integer', minimum: 0, maximum: 10_000_000_000 },
+    },
+    required: ['name', 'url', 'size'],
+    additionalProperties: false,
+  },
+} as const;
+
+export const siteInfoProperties = {
+  name: titleOf(50),
+  logo: linkSchema,
+  footer: textOf(500),
+  contact: {
+    type: 'object',
+    properties: {
+      address: textOf(200),
+      phone: textOf(50),
+      email: emailSchema,
+      hours: textOf(100),
+    },
+    required: ['address', 'phone', 'email', 'hours'],
+    additionalProperties: false,
+  },
+  links: {
+    type: 'array',
+    maxItems: 30,
+    items: {
+      type: 'object',
+      properties: { name: titleOf(50), url: { ...linkSchema, minLength: 1 } },
+      required: ['name', 'url'],
+      additionalProperties: false,
+    },
+  },
+} as const;

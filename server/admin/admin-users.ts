@@ -1,0 +1,171 @@
+/**
+ * People in the console (admins only): search, role, disable/enable (a disabled account's sessions
+ * end at once) and password reset to a temporary password the user must change at the next login.
+ */
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import type { AdminUserListQuery, AdminUserRow, Role } from '../../src/core/api/admin-contract';
+import type { Paged } from '../../src/core/api/contract';
+import { revokeUserSessions } from '../accounts/revoke-sessions';
+import { hashPassword } from '../auth/password-hash';
+import type { Database } from '../db/open-database';
+import { users } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { likePattern, pageWindow } from '../http/paging';
+import type { UserRow } from '../users/user-queries';
+import { recordAudit } from './audit-log';
+import type { Staff } from './staff-only';
+
+export const MSG_USER_NOT_FOUND = '用户不存在';
+export const MSG_NOT_ON_SELF = '不能修改自己的角色或停用自己的账号';
+
+function toRow(row: UserRow): AdminUserRow {
+  return {
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    realName: row.realName,
+    identity: row.identity,
+    role: row.role ?? null,
+    email: row.email,
+    phone: row.phone,
+    disabled: row.disabledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+  };
+}
+
+export async function listAdminUsers(
+  db: Database,
+  query: AdminUserListQuery,
+): Promise<Paged<AdminUserRow>> {
+  const keyword = query.keyword?.trim();
+  const pattern = keyword ? likePattern(keyword) : null;
+  const where = and(
+    pattern
+      ? or(
+          ilike(users.username, pattern),
+          ilike(users.nickname, pattern),
+          ilike(users.realName, pattern),
+          ilike(users.email, pattern),
+          ilike(users.phone, pattern),
+        )
+      : undefined,
+    query.role === 'none'
+      ? isNull(users.role)
+      : query.role
+        ? eq(users.role, query.role)
+        : undefined,
+    query.identity ? eq(users.identity, query.identity) : undefined,
+    query.status === 'disabled'
+      ? isNotNull(users.disabledAt)
+      : query.status === 'active'
+        ? isNull(users.disabledAt)
+        : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset(offset);
+  return { total: total?.n ?? 0, rows: rows.map(toRow) };
+}
+
+/** What the audit log keeps of an account (never the password hash). */
+function audited(row: UserRow) {
+  return {
+    username: row.username,
+    role: row.role ?? null,
+    disabled: row.disabledAt !== null,
+    mustChangePassword: row.mustChangePassword,
+  };
+}
+
+async function changeUser(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  id: number,
+  action: string,
+  change: (tx: Database, before: UserRow) => Promise<void>,
+): Promise<AdminUserRow> {
+  if (id === staff.user.id && action !== 'user.resetPassword') throw new ApiError(MSG_NOT_ON_SELF);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) throw new ApiError(MSG_USER_NOT_FOUND);
+    await change(tx, before);
+    const [after] = await tx.select().from(users).where(eq(users.id, id));
+    if (!after) throw new ApiError(MSG_USER_NOT_FOUND);
+    await recordAudit(tx, staff, now, {
+      action,
+      entity: 'user',
+      entityId: id,
+      before: audited(before),
+      after: audited(after),
+    });
+    return toRow(after);
+  });
+}
+
+export function setUserRole(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  id: number,
+  role: Role | null,
+): Promise<AdminUserRow> {
+  return changeUser(db, staff, now, id, 'user.role', async (tx) => {
+    await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
+  });
+}
+
+export function setUserDisabled(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  id: number,
+  disabled: boolean,
+): Promise<AdminUserRow> {
+  return changeUser(db, staff, now, id, disabled ? 'user.disable' : 'user.enable', async (tx) => {
+    await tx
+      .update(users)
+      .set({ disabledAt: disabled ? now : null, updatedAt: now })
+      .where(eq(users.id, id));
+    if (disabled) await revokeUserSessions(tx, id, now);
+  });
+}
+
+const PASSWORD_LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
+const PASSWORD_DIGITS = '23456789';
+
+/** 12 characters without look-alikes, with at least one letter and one digit (the password rule). */
+export function temporaryPassword(): string {
+  const all = PASSWORD_LETTERS + PASSWORD_DIGITS;
+  const chars = Array.from({ length: 10 }, () => all[randomInt(all.length)] ?? 'x');
+  chars.push(PASSWORD_LETTERS[randomInt(PASSWORD_LETTERS.length)] ?? 'x');
+  chars.push(PASSWORD_DIGITS[randomInt(PASSWORD_DIGITS.length)] ?? '2');
+  return chars.join('');
+}
+
+/** Sets a temporary password (returned once), ends the user's sessions, forces a change. */
+export async function resetUserPassword(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  id: number,
+): Promise<string> {
+  const password = temporaryPassword();
+  const hash = await hashPassword(password);
+  await changeUser(db, staff, now, id, 'user.resetPassword', async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: hash, passwordChangedAt: now, mustChangePassword: true, updatedAt: now })
+      .where(eq(users.id, id));
+    await revokeUserSessions(tx, id, now);
+  });
+  return password;
+}

@@ -1,0 +1,177 @@
+/** Console calls for content: who am I, articles, site information, the feedback inbox, the audit log. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import {
+  adminArticle,
+  listAdminArticles,
+  publishArticle,
+  saveArticle,
+} from '../admin/admin-articles';
+import { listFeedback, replyToFeedback, setFeedbackHandled } from '../admin/admin-feedback';
+import { adminRoute } from '../admin/admin-route';
+import {
+  articleKindSchema,
+  attachmentsSchema,
+  instantSchema,
+  linkSchema,
+  siteInfoProperties,
+  textOf,
+  titleOf,
+  versionSchema,
+} from '../admin/admin-schemas';
+import { adminSiteInfo, saveSiteInfo } from '../admin/admin-site';
+import { listAudit } from '../admin/audit-log';
+import { siteInfo } from '../content/site-content';
+import { createDelivery } from '../delivery/message-delivery';
+import { ApiError } from '../http/envelope';
+import { idSchema, keywordSchema, pageQueryProperties } from '../http/paging';
+import { dateRangeProperties, checkDateRange } from '../statistics/date-range';
+
+const MSG_VERSION_REQUIRED = '参数错误：version 不能为空（修改时须传回打开记录时的版本）';
+
+export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const now = () => ctx.config.now();
+  const delivery = createDelivery({ db: ctx.db, config: ctx.config, log: app.log });
+
+  adminRoute(app, ctx, '/api/admin/me', {}, [], async ({ staff }) => ({
+    id: staff.user.id,
+    username: staff.user.username,
+    nickname: staff.user.nickname,
+    role: staff.role,
+  }));
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/articleList',
+    {
+      ...pageQueryProperties,
+      kind: articleKindSchema,
+      keyword: keywordSchema,
+      status: { type: 'string', enum: ['published', 'draft'] },
+      sort: { type: 'string', enum: ['publishedAt', 'updatedAt', 'clickCount', 'title'] },
+      order: { type: 'string', enum: ['asc', 'desc'] },
+    },
+    [],
+    ({ input }) => listAdminArticles(ctx.db, input),
+  );
+
+  adminRoute(app, ctx, '/api/admin/articleDetail', { id: idSchema }, ['id'], ({ input }) =>
+    adminArticle(ctx.db, input.id),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/articleSave',
+    {
+      id: idSchema,
+      version: versionSchema,
+      kind: articleKindSchema,
+      title: titleOf(100),
+      summary: textOf(300),
+      cover: linkSchema,
+      author: textOf(32),
+      source: textOf(64),
+      content: textOf(200_000),
+      attachments: attachmentsSchema,
+      pinned: { type: 'boolean' },
+      published: { type: 'boolean' },
+      publishedAt: instantSchema,
+    },
+    [
+      'kind',
+      'title',
+      'summary',
+      'cover',
+      'author',
+      'source',
+      'content',
+      'attachments',
+      'pinned',
+      'published',
+      'publishedAt',
+    ],
+    async ({ input, staff }) => {
+      if (input.id !== undefined && input.version === undefined)
+        throw new ApiError(MSG_VERSION_REQUIRED);
+      if (Number.isNaN(Date.parse(input.publishedAt)))
+        throw new ApiError('参数错误：publishedAt 不是有效的时间');
+      return saveArticle(ctx.db, staff, now(), input);
+    },
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/articlePublish',
+    { id: idSchema, published: { type: 'boolean' } },
+    ['id', 'published'],
+    ({ input, staff }) => publishArticle(ctx.db, staff, now(), input.id, input.published),
+  );
+
+  adminRoute(app, ctx, '/api/admin/siteInfo', {}, [], () => adminSiteInfo(ctx.db));
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/siteInfoSave',
+    { ...siteInfoProperties, version: versionSchema },
+    ['name', 'logo', 'footer', 'contact', 'links', 'version'],
+    ({ input, staff }) => {
+      const { version, ...info } = input;
+      return saveSiteInfo(ctx.db, staff, now(), info, version);
+    },
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/feedbackList',
+    {
+      ...pageQueryProperties,
+      status: { type: 'string', enum: ['open', 'handled'] },
+      keyword: keywordSchema,
+    },
+    [],
+    ({ input }) => listFeedback(ctx.db, input),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/feedbackHandle',
+    { id: idSchema, handled: { type: 'boolean' } },
+    ['id', 'handled'],
+    ({ input, staff }) => setFeedbackHandled(ctx.db, staff, now(), input.id, input.handled),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/feedbackReply',
+    { id: idSchema, content: titleOf(5000) },
+    ['id', 'content'],
+    async ({ input, staff }) => {
+      const site = await siteInfo(ctx.db);
+      return replyToFeedback(ctx.db, delivery, staff, now(), input.id, input.content, site.name);
+    },
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/auditList',
+    {
+      ...pageQueryProperties,
+      actor: keywordSchema,
+      entity: { type: 'string', enum: ['article', 'user', 'feedback', 'site'] },
+      ...dateRangeProperties,
+    },
+    [],
+    ({ input }) => {
+      checkDateRange(input);
+      return listAudit(ctx.db, input, ctx.config.timeZone);
+    },
+  );
+}

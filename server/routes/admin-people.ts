@@ -1,0 +1,84 @@
+/** Console calls for people: accounts (admins) and courses with their learners (teachers and staff). */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { listAdminCourses, listCourseLearners } from '../admin/admin-courses';
+import { adminRoute } from '../admin/admin-route';
+import {
+  courseTypeSchema,
+  identityFilterSchema,
+  roleFilterSchema,
+  roleSchema,
+} from '../admin/admin-schemas';
+import {
+  listAdminUsers,
+  resetUserPassword,
+  setUserDisabled,
+  setUserRole,
+} from '../admin/admin-users';
+import { idSchema, keywordSchema, pageQueryProperties } from '../http/paging';
+
+export function adminPeopleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const now = () => ctx.config.now();
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/userList',
+    {
+      ...pageQueryProperties,
+      keyword: keywordSchema,
+      role: roleFilterSchema,
+      identity: identityFilterSchema,
+      status: { type: 'string', enum: ['active', 'disabled'] },
+    },
+    [],
+    ({ input }) => listAdminUsers(ctx.db, input),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/userRole',
+    { id: idSchema, role: roleSchema },
+    ['id', 'role'],
+    ({ input, staff }) => setUserRole(ctx.db, staff, now(), input.id, input.role),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/userStatus',
+    { id: idSchema, disabled: { type: 'boolean' } },
+    ['id', 'disabled'],
+    ({ input, staff }) => setUserDisabled(ctx.db, staff, now(), input.id, input.disabled),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/userResetPassword',
+    { id: idSchema },
+    ['id'],
+    async ({ input, staff }) => ({
+      temporaryPassword: await resetUserPassword(ctx.db, staff, now(), input.id),
+    }),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/courseList',
+    { ...pageQueryProperties, keyword: keywordSchema, type: courseTypeSchema },
+    [],
+    ({ input, staff }) => listAdminCourses(ctx.db, staff, input),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/courseLearners',
+    { ...pageQueryProperties, courseId: idSchema, keyword: keywordSchema },
+    ['courseId'],
+    ({ input, staff }) => listCourseLearners(ctx.db, staff, input),
+  );
+}

@@ -1,0 +1,577 @@
+/**
+ * The management console's server side: every console call × every kind of caller (the
+ * permission matrix), articles with edit conflicts and audit, people, the feedback inbox, the
+ * teacher's view of their own courses, and bad input that changes nothing.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { count, eq } from 'drizzle-orm';
+import {
+  ADMIN_CALLS,
+  MSG_EDIT_CONFLICT,
+  MSG_FORBIDDEN,
+  type AdminArticle,
+  type AdminArticleSaveBody,
+  type AdminAuditRow,
+  type AdminCourseLearnerRow,
+  type AdminCourseRow,
+  type AdminFeedbackRow,
+  type AdminPath,
+  type AdminSiteInfo,
+  type AdminUserRow,
+  type Role,
+} from '../../src/core/api/admin-contract';
+import {
+  MSG_NOT_LOGGED_IN,
+  type ArticleSummary,
+  type LoginData,
+  type Paged,
+  type User,
+  type UserLearnRow,
+} from '../../src/core/api/contract';
+import { articles, auditLog, courses, feedback, users } from '../../server/db/schema';
+import { CONSOLE_STAFF_STEP } from '../../server/seed/console-staff-step';
+import { runSeed } from '../../server/seed/run-seed';
+import { createCourseFixture } from './helpers/course-fixture';
+import type { CourseFixture } from './helpers/course-fixture';
+import { outboxFor } from './helpers/outbox';
+import { call, createTestApp, login, loginToken, newUser, register } from './helpers/test-app';
+import type { CallResult, TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let fixture: CourseFixture;
+const tokens: Record<string, string> = {};
+let teacherId = 0;
+
+type Caller = 'anonymous' | 'student' | 'teacher' | 'editor' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'student', 'teacher', 'editor', 'admin'];
+
+async function adminCall<T>(
+  path: AdminPath,
+  input: object,
+  token?: string,
+): Promise<CallResult<T>> {
+  const { method } = ADMIN_CALLS[path];
+  if (method === 'GET') {
+    const query = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+    return call<T>(t, 'GET', path, { query, token });
+  }
+  return call<T>(t, 'POST', path, { body: input, token });
+}
+
+function okData<T>(result: CallResult<T>): T {
+  assert.equal(result.body.code, 0, `${result.body.msg}`);
+  return result.body.data as T;
+}
+
+const articleBody = (overrides: Partial<AdminArticleSaveBody> = {}): AdminArticleSaveBody => ({
+  kind: 'notice',
+  title: '关于开展虚拟仿真实验教学周的通知',
+  summary: '实验教学周安排',
+  cover: '',
+  author: '教学中心',
+  source: '虚拟仿真实验教学中心',
+  content: '<p>各学院：</p><p>定于下周开展实验教学周。</p>',
+  attachments: [],
+  pinned: false,
+  published: false,
+  publishedAt: '2025-03-10T02:00:00.000Z',
+  ...overrides,
+});
+
+before(async () => {
+  t = await createTestApp();
+  await runSeed(t.db, { demo: true, steps: [CONSOLE_STAFF_STEP] });
+  fixture = await createCourseFixture(t.db);
+  const [teacher] = await t.db.select().from(users).where(eq(users.username, 'teacher1'));
+  teacherId = teacher!.id;
+  await t.db.update(courses).set({ ownerId: teacherId }).where(eq(courses.id, fixture.course.c1));
+  for (const name of ['student1', 'teacher1', 'editor1', 'admin1']) {
+    tokens[name] = await loginToken(t, name);
+  }
+  // student1 learns c1 (owned by teacher1) through the portal's own call
+  const learned = await call(t, 'POST', '/api/xnfz/learnProgress', {
+    token: tokens.student1,
+    body: { lessonId: fixture.lesson.L1, position: 30, watchedSeconds: 15 },
+  });
+  assert.equal(learned.body.code, 0, learned.raw);
+});
+
+after(() => t.close());
+
+function tokenOf(caller: Caller): string | undefined {
+  return {
+    anonymous: undefined,
+    student: tokens.student1,
+    teacher: tokens.teacher1,
+    editor: tokens.editor1,
+    admin: tokens.admin1,
+  }[caller];
+}
+
+describe('console accounts', () => {
+  it('seeds admin1, editor1 and makes teacher1 a teacher, visible in userInfo and login', async () => {
+    for (const [name, role] of [
+      ['admin1', 'admin'],
+      ['editor1', 'editor'],
+      ['teacher1', 'teacher'],
+      ['student1', null],
+    ] as const) {
+      const info = await call<User>(t, 'GET', '/api/xnfz/userInfo', { token: tokens[name] });
+      assert.equal(okData(info).role, role, name);
+      assert.equal(okData(info).mustChangePassword, false);
+    }
+  });
+
+  it('/api/admin/me answers the role, 无权限 without one and 未登录或登录超时 without a token', async () => {
+    const me = okData(await adminCall<{ role: Role }>('/api/admin/me', {}, tokens.editor1));
+    assert.equal(me.role, 'editor');
+    assert.equal((await adminCall('/api/admin/me', {}, tokens.student1)).body.msg, MSG_FORBIDDEN);
+    assert.equal((await adminCall('/api/admin/me', {})).body.msg, MSG_NOT_LOGGED_IN);
+  });
+});
+
+describe('permission matrix: every console call × every caller', () => {
+  let disposable = 0;
+  let feedbackId = 0;
+
+  before(async () => {
+    const registered = await register(t, newUser());
+    disposable = registered.body.data!.user.id;
+    await call(t, 'POST', '/api/xnfz/feedback', {
+      body: { name: '李同学', contact: 'li@example.com', content: '实验页面打不开' },
+    });
+    const [row] = await t.db.select().from(feedback).limit(1);
+    feedbackId = row!.id;
+  });
+
+  /** A valid input of every call (read at call time: versions move). */
+  const inputs: Record<AdminPath, () => Promise<Record<string, unknown>>> = {
+    '/api/admin/me': async () => ({}),
+    '/api/admin/articleList': async () => ({ kind: 'notice', status: 'draft' }),
+    '/api/admin/articleDetail': async () => ({ id: await anyArticleId() }),
+    '/api/admin/articleSave': async () => ({ ...articleBody({ title: '矩阵测试' }) }),
+    '/api/admin/articlePublish': async () => ({ id: await anyArticleId(), published: false }),
+    '/api/admin/courseList': async () => ({}),
+    '/api/admin/courseLearners': async () => ({ courseId: fixture.course.c1 }),
+    '/api/admin/userList': async () => ({ keyword: 'student' }),
+    '/api/admin/userRole': async () => ({ id: disposable, role: null }),
+    '/api/admin/userStatus': async () => ({ id: disposable, disabled: false }),
+    '/api/admin/userResetPassword': async () => ({ id: disposable }),
+    '/api/admin/feedbackList': async () => ({ status: 'open' }),
+    '/api/admin/feedbackHandle': async () => ({ id: feedbackId, handled: true }),
+    '/api/admin/feedbackReply': async () => ({ id: feedbackId, content: '已修复，请再试一次。' }),
+    '/api/admin/siteInfo': async () => ({}),
+    '/api/admin/siteInfoSave': async () => {
+      const current = okData(
+        await adminCall<AdminSiteInfo>('/api/admin/siteInfo', {}, tokens.admin1),
+      );
+      return { ...current, footer: `矩阵测试 ${Date.now()}` };
+    },
+    '/api/admin/auditList': async () => ({}),
+  };
+
+  async function anyArticleId(): Promise<number> {
+    const [row] = await t.db.select({ id: articles.id }).from(articles).limit(1);
+    if (row) return row.id;
+    const created = await adminCall<AdminArticle>(
+      '/api/admin/articleSave',
+      articleBody(),
+      tokens.admin1,
+    );
+    return okData(created).id;
+  }
+
+  /** What each caller must get: allowed by ADMIN_CALLS, or refused. */
+  function expected(
+    path: AdminPath,
+    caller: Caller,
+  ): 'ok' | typeof MSG_FORBIDDEN | typeof MSG_NOT_LOGGED_IN {
+    if (caller === 'anonymous') return MSG_NOT_LOGGED_IN;
+    if (caller === 'student') return MSG_FORBIDDEN;
+    return ADMIN_CALLS[path].roles.includes(caller) ? 'ok' : MSG_FORBIDDEN;
+  }
+
+  it('the matrix covers every call of the console contract', () => {
+    assert.deepEqual(Object.keys(inputs).sort(), Object.keys(ADMIN_CALLS).sort());
+  });
+
+  for (const path of Object.keys(ADMIN_CALLS) as AdminPath[]) {
+    it(`${path}: exactly the roles ADMIN_CALLS allows, refusals change nothing`, async () => {
+      for (const caller of CALLERS) {
+        const want = expected(path, caller);
+        const input = await inputs[path]();
+        const auditBefore = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+        const result = await adminCall(path, input, tokenOf(caller));
+        if (want === 'ok') {
+          assert.equal(result.body.code, 0, `${caller} on ${path}: ${result.body.msg}`);
+        } else {
+          assert.deepEqual(result.body, { code: 500, msg: want }, `${caller} on ${path}`);
+          const auditAfter = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+          assert.equal(auditAfter, auditBefore, `a refused ${path} by ${caller} wrote nothing`);
+        }
+      }
+    });
+  }
+
+  it('a teacher gets 无权限 for the learners of a course they do not own', async () => {
+    const other = await adminCall(
+      '/api/admin/courseLearners',
+      { courseId: fixture.course.c2 },
+      tokens.teacher1,
+    );
+    assert.deepEqual(other.body, { code: 500, msg: MSG_FORBIDDEN });
+  });
+
+  it('a refused write really changes nothing', async () => {
+    const before = (await t.db.select({ n: count() }).from(articles))[0]!.n;
+    await adminCall('/api/admin/articleSave', articleBody(), tokens.teacher1);
+    await adminCall('/api/admin/articleSave', articleBody(), tokens.student1);
+    assert.equal((await t.db.select({ n: count() }).from(articles))[0]!.n, before);
+    await adminCall('/api/admin/userRole', { id: disposable, role: 'admin' }, tokens.editor1);
+    const [row] = await t.db.select().from(users).where(eq(users.id, disposable));
+    assert.equal(row!.role, null);
+  });
+});
+
+describe('articles', () => {
+  it('a draft stays off the portal; published and pinned it leads the portal list', async () => {
+    const draft = okData(
+      await adminCall<AdminArticle>(
+        '/api/admin/articleSave',
+        articleBody({ title: '草稿通知', pinned: true }),
+        tokens.editor1,
+      ),
+    );
+    const portal = async () =>
+      okData(
+        await call<Paged<ArticleSummary>>(t, 'GET', '/api/xnfz/articleList', {
+          query: { kind: 'notice', pageSize: '5' },
+        }),
+      );
+    assert.ok(!(await portal()).rows.some((row) => row.id === draft.id));
+    const published = okData(
+      await adminCall<AdminArticle>(
+        '/api/admin/articlePublish',
+        { id: draft.id, published: true },
+        tokens.editor1,
+      ),
+    );
+    assert.equal(published.published, true);
+    assert.equal(published.version, String(Number(draft.version) + 1));
+    const first = (await portal()).rows[0];
+    assert.equal(first?.id, draft.id);
+    assert.equal(first?.pinned, true);
+  });
+
+  it('saving a stale copy is refused with both versions kept: no silent overwrite', async () => {
+    const created = okData(
+      await adminCall<AdminArticle>('/api/admin/articleSave', articleBody(), tokens.editor1),
+    );
+    const mine = { ...articleBody(), id: created.id, version: created.version };
+    const first = await adminCall<AdminArticle>(
+      '/api/admin/articleSave',
+      { ...mine, title: '管理员改过的标题' },
+      tokens.admin1,
+    );
+    assert.equal(okData(first).title, '管理员改过的标题');
+    const second = await adminCall<AdminArticle>(
+      '/api/admin/articleSave',
+      { ...mine, title: '编辑改过的标题' },
+      tokens.editor1,
+    );
+    assert.deepEqual(second.body, { code: 500, msg: MSG_EDIT_CONFLICT });
+    const stored = okData(
+      await adminCall<AdminArticle>('/api/admin/articleDetail', { id: created.id }, tokens.editor1),
+    );
+    assert.equal(stored.title, '管理员改过的标题');
+    const missing = await adminCall(
+      '/api/admin/articleSave',
+      { ...mine, version: undefined },
+      tokens.editor1,
+    );
+    assert.match(missing.body.msg, /^参数错误：version/);
+  });
+
+  it('rich text is sanitised and bad links or fields are refused with 参数错误, nothing saved', async () => {
+    const saved = okData(
+      await adminCall<AdminArticle>(
+        '/api/admin/articleSave',
+        articleBody({ content: '<p onclick="x()">正文<script>alert(1)</script></p>' }),
+        tokens.editor1,
+      ),
+    );
+    assert.doesNotMatch(saved.content, /script|onclick/);
+    assert.match(saved.content, /正文/);
+    const before = (await t.db.select({ n: count() }).from(articles))[0]!.n;
+    for (const [bad, field] of [
+      [{ cover: 'javascript:alert(1)' }, 'cover'],
+      [{ title: '   ' }, 'title'],
+      [{ title: '' }, 'title'],
+      [{ publishedAt: '昨天' }, 'publishedAt'],
+      [{ kind: 'blog' }, 'kind'],
+      [{ attachments: [{ name: 'a', url: 'javascript:x', size: 1 }] }, 'attachments[0].url'],
+    ] as const) {
+      const result = await adminCall(
+        '/api/admin/articleSave',
+        { ...articleBody(), ...bad },
+        tokens.editor1,
+      );
+      assert.equal(result.body.code, 500);
+      assert.ok(result.body.msg.startsWith(`参数错误：${field}`), result.body.msg);
+    }
+    assert.equal((await t.db.select({ n: count() }).from(articles))[0]!.n, before);
+  });
+
+  it('every change is in the audit log with who, what and before → after; admins filter it', async () => {
+    const created = okData(
+      await adminCall<AdminArticle>(
+        '/api/admin/articleSave',
+        articleBody({ title: '审计前' }),
+        tokens.editor1,
+      ),
+    );
+    await adminCall(
+      '/api/admin/articleSave',
+      { ...articleBody({ title: '审计后' }), id: created.id, version: created.version },
+      tokens.editor1,
+    );
+    const log = okData(
+      await adminCall<Paged<AdminAuditRow>>(
+        '/api/admin/auditList',
+        { entity: 'article', actor: 'editor1', pageSize: 100 },
+        tokens.admin1,
+      ),
+    );
+    const update = log.rows.find(
+      (row) => row.entityId === String(created.id) && row.action === 'article.update',
+    );
+    assert.ok(update, 'the update is logged');
+    assert.equal(update.actorName, 'editor1');
+    assert.equal((update.before as { title: string }).title, '审计前');
+    assert.equal((update.after as { title: string }).title, '审计后');
+    assert.ok(log.rows.every((row) => row.entity === 'article' && row.actorName === 'editor1'));
+  });
+});
+
+describe('people', () => {
+  it('disabling an account ends its sessions and refuses its login; enabling lets it back', async () => {
+    const user = newUser();
+    const registered = await register(t, user);
+    const { token, user: created } = registered.body.data as LoginData;
+    const disabled = okData(
+      await adminCall<AdminUserRow>(
+        '/api/admin/userStatus',
+        { id: created.id, disabled: true },
+        tokens.admin1,
+      ),
+    );
+    assert.equal(disabled.disabled, true);
+    const info = await call(t, 'GET', '/api/xnfz/userInfo', { token });
+    assert.equal(info.body.msg, MSG_NOT_LOGGED_IN);
+    assert.equal(
+      (await login(t, user.username, user.password)).body.msg,
+      '账号已停用，请联系管理员',
+    );
+    await adminCall('/api/admin/userStatus', { id: created.id, disabled: false }, tokens.admin1);
+    assert.equal((await login(t, user.username, user.password)).body.code, 0);
+  });
+
+  it('a reset gives a temporary password that works once and must be changed', async () => {
+    const user = newUser();
+    const { user: created } = (await register(t, user)).body.data as LoginData;
+    const reset = okData(
+      await adminCall<{ temporaryPassword: string }>(
+        '/api/admin/userResetPassword',
+        { id: created.id },
+        tokens.admin1,
+      ),
+    );
+    assert.match(reset.temporaryPassword, /^(?=.*[A-Za-z])(?=.*[0-9]).{12}$/);
+    assert.notEqual((await login(t, user.username, user.password)).body.code, 0);
+    const loggedIn = (await login(t, user.username, reset.temporaryPassword)).body.data!;
+    assert.equal(loggedIn.user.mustChangePassword, true);
+    const changed = await call(t, 'POST', '/api/xnfz/updatePassword', {
+      token: loggedIn.token,
+      body: { oldPassword: reset.temporaryPassword, newPassword: 'NewPassw0rd' },
+    });
+    assert.equal(changed.body.code, 0, changed.raw);
+    const info = await call<User>(t, 'GET', '/api/xnfz/userInfo', { token: loggedIn.token });
+    assert.equal(okData(info).mustChangePassword, false);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'user.resetPassword'));
+    assert.ok(!JSON.stringify(audit).includes(reset.temporaryPassword), 'no password in the log');
+  });
+
+  it('roles are set and filtered; nobody changes their own role or disables themselves', async () => {
+    const { user: created } = (await register(t, newUser())).body.data as LoginData;
+    const editor = okData(
+      await adminCall<AdminUserRow>(
+        '/api/admin/userRole',
+        { id: created.id, role: 'editor' },
+        tokens.admin1,
+      ),
+    );
+    assert.equal(editor.role, 'editor');
+    const editors = okData(
+      await adminCall<Paged<AdminUserRow>>(
+        '/api/admin/userList',
+        { role: 'editor', pageSize: 100 },
+        tokens.admin1,
+      ),
+    );
+    assert.ok(editors.rows.some((row) => row.id === created.id));
+    assert.ok(editors.rows.every((row) => row.role === 'editor'));
+    const [admin] = await t.db.select().from(users).where(eq(users.username, 'admin1'));
+    for (const [path, input] of [
+      ['/api/admin/userRole', { id: admin!.id, role: null }],
+      ['/api/admin/userStatus', { id: admin!.id, disabled: true }],
+    ] as const) {
+      const self = await adminCall(path, input, tokens.admin1);
+      assert.equal(self.body.code, 500);
+      assert.match(self.body.msg, /自己/);
+    }
+    const bad = await adminCall(
+      '/api/admin/userRole',
+      { id: created.id, role: 'root' },
+      tokens.admin1,
+    );
+    assert.match(bad.body.msg, /^参数错误：role/);
+  });
+});
+
+describe('feedback inbox', () => {
+  it('a reply is e-mailed to the address in the message and marks it handled', async () => {
+    await call(t, 'POST', '/api/xnfz/feedback', {
+      body: {
+        name: '王老师',
+        contact: '电话 13800000000，邮箱 wang@example.edu.cn',
+        content: '课程视频无法播放',
+      },
+    });
+    const open = okData(
+      await adminCall<Paged<AdminFeedbackRow>>(
+        '/api/admin/feedbackList',
+        { status: 'open', keyword: '无法播放' },
+        tokens.editor1,
+      ),
+    );
+    const message = open.rows[0]!;
+    const replied = okData(
+      await adminCall<AdminFeedbackRow>(
+        '/api/admin/feedbackReply',
+        { id: message.id, content: '已更换视频源，请刷新后观看。' },
+        tokens.editor1,
+      ),
+    );
+    assert.notEqual(replied.handledAt, null);
+    assert.equal(replied.replies.length, 1);
+    const [mail] = await outboxFor(t.db, 'wang@example.edu.cn');
+    assert.ok(mail, 'the reply went through the delivery');
+    assert.match(mail.body, /已更换视频源/);
+    assert.match(mail.body, /课程视频无法播放/);
+  });
+
+  it('a message without an e-mail address cannot be answered by e-mail (and says why)', async () => {
+    await call(t, 'POST', '/api/xnfz/feedback', {
+      body: { name: '赵先生', contact: '13900000000', content: '只留了电话' },
+    });
+    const list = okData(
+      await adminCall<Paged<AdminFeedbackRow>>(
+        '/api/admin/feedbackList',
+        { keyword: '只留了电话' },
+        tokens.editor1,
+      ),
+    );
+    const result = await adminCall(
+      '/api/admin/feedbackReply',
+      { id: list.rows[0]!.id, content: '您好' },
+      tokens.editor1,
+    );
+    assert.equal(result.body.code, 500);
+    assert.match(result.body.msg, /没有留下邮箱/);
+  });
+});
+
+describe("a teacher's courses", () => {
+  it('lists only the courses the teacher owns; editors see all', async () => {
+    const mine = okData(
+      await adminCall<Paged<AdminCourseRow>>(
+        '/api/admin/courseList',
+        { pageSize: 100 },
+        tokens.teacher1,
+      ),
+    );
+    assert.deepEqual(
+      mine.rows.map((row) => row.id),
+      [fixture.course.c1],
+    );
+    const all = okData(
+      await adminCall<Paged<AdminCourseRow>>(
+        '/api/admin/courseList',
+        { pageSize: 100 },
+        tokens.editor1,
+      ),
+    );
+    assert.equal(all.total, Object.keys(fixture.course).length);
+  });
+
+  it("shows a learner's progress exactly as the portal's 我的学习 gives it", async () => {
+    const learners = okData(
+      await adminCall<Paged<AdminCourseLearnerRow>>(
+        '/api/admin/courseLearners',
+        { courseId: fixture.course.c1 },
+        tokens.teacher1,
+      ),
+    );
+    const row = learners.rows.find((learner) => learner.username === 'student1');
+    assert.ok(row, 'student1 is a learner of c1');
+    const portal = okData(
+      await call<Paged<UserLearnRow>>(t, 'GET', '/api/xnfz/userLearn', { token: tokens.student1 }),
+    );
+    const own = portal.rows.find((item) => item.courseId === fixture.course.c1);
+    assert.equal(row.progress, own?.progress);
+    assert.equal(row.learnedSeconds, own?.learnedSeconds);
+    assert.equal(row.lessonCount, 3);
+  });
+});
+
+describe('site information', () => {
+  it('saves with the opened version, refuses a stale one, and the portal shows the change', async () => {
+    const opened = okData(
+      await adminCall<AdminSiteInfo>('/api/admin/siteInfo', {}, tokens.editor1),
+    );
+    const saved = okData(
+      await adminCall<AdminSiteInfo>(
+        '/api/admin/siteInfoSave',
+        { ...opened, name: '示范虚拟仿真实验教学中心' },
+        tokens.editor1,
+      ),
+    );
+    assert.notEqual(saved.version, opened.version);
+    const stale = await adminCall(
+      '/api/admin/siteInfoSave',
+      { ...opened, name: '旧版本' },
+      tokens.admin1,
+    );
+    assert.deepEqual(stale.body, { code: 500, msg: MSG_EDIT_CONFLICT });
+    const portal = await call<{ name: string }>(t, 'GET', '/api/xnfz/siteInfo');
+    assert.equal(okData(portal).name, '示范虚拟仿真实验教学中心');
+  });
+});
+
+describe('openapi', () => {
+  it('lists every console call with its summary under 管理后台 and the token header', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { tags: string[]; security?: unknown[] }>>;
+    }>();
+    for (const [path, { method }] of Object.entries(ADMIN_CALLS)) {
+      const operation = doc.paths[path]?.[method.toLowerCase()];
+      assert.ok(operation, `${path} is documented`);
+      assert.deepEqual(operation.tags, ['管理后台']);
+      assert.ok(operation.security, `${path} needs the token`);
+    }
+  });
+});
