@@ -25,7 +25,8 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     area: '/articles',
     load: articles,
     tag: 'xnfz-admin-articles',
-    attributes: () => ({ view: 'list' }),
+    // every attribute a screen's routes use is always set: r2wc keeps the old value of a removed or emptied one (0: none)
+    attributes: () => ({ view: 'list', 'article-id': '0' }),
   },
   '/articles/edit': {
     call: '/api/admin/articleDetail',
@@ -33,7 +34,7 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     area: '/articles',
     load: articles,
     tag: 'xnfz-admin-articles',
-    attributes: (params) => ({ view: 'edit', 'article-id': params.id ?? '' }),
+    attributes: (params) => ({ view: 'edit', 'article-id': params.id ?? '0' }),
   },
   '/feedback': {
     call: '/api/admin/feedbackList',
@@ -73,7 +74,7 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     area: '/courses',
     load: courses,
     tag: 'xnfz-admin-courses',
-    attributes: () => ({}),
+    attributes: () => ({ 'course-id': '0' }),
   },
   '/courses/learners': {
     call: '/api/admin/courseLearners',
@@ -81,7 +82,7 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     area: '/courses',
     load: courses,
     tag: 'xnfz-admin-courses',
-    attributes: (params) => ({ 'course-id': params.id ?? '' }),
+    attributes: (params) => ({ 'course-id': params.id ?? '0' }),
   },
 };
 

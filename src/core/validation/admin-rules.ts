@@ -8,22 +8,22 @@ import type { AdminKey } from '../i18n/admin-translate';
 /** Longest value of each console field, in characters. */
 export const ADMIN_LIMITS = {
   articleTitle: 100,
-  articleSummary: 500,
-  articleAuthor: 50,
-  articleSource: 100,
+  articleSummary: 300,
+  articleAuthor: 32,
+  articleSource: 64,
   url: 500,
   articleContent: 200_000,
   attachmentName: 100,
   attachments: 20,
-  feedbackReply: 2000,
+  feedbackReply: 5000,
   siteName: 50,
   siteFooter: 500,
   contactAddress: 200,
   contactPhone: 50,
-  contactEmail: 100,
+  contactEmail: 254,
   contactHours: 100,
   linkName: 50,
-  links: 20,
+  links: 30,
   keyword: 50,
 } as const;
 
@@ -50,14 +50,24 @@ export function optionalText(value: string, max: number, field: string): FieldPr
   return length(value.trim()) > max ? { key: 'form.tooLong', params: { field, max } } : null;
 }
 
-/** An address the portal may show: empty (when allowed), `https://…` or a `/media/…` file. */
-export function mediaUrl(value: string, field: string, allowEmpty = true): FieldProblem | null {
+/**
+ * A link the portal shows: empty (when allowed), a site path (`/media/…`, `/PC/#/…`) or an
+ * http(s) address — never `javascript:` or `//other.site` (the server's linkSchema).
+ */
+export function linkUrl(value: string, field: string, allowEmpty = true): FieldProblem | null {
   if (value === '') return allowEmpty ? null : { key: 'form.required', params: { field } };
   if (length(value) > ADMIN_LIMITS.url)
     return { key: 'form.tooLong', params: { field, max: ADMIN_LIMITS.url } };
-  return /^(https:\/\/|\/media\/)\S+$/.test(value)
+  return /^(\/[^/\\].*|https?:\/\/\S+)$/.test(value)
     ? null
     : { key: 'form.invalidUrl', params: { field } };
+}
+
+/** An image of the site's own media folder (`/media/…`), as the editor inserts them for now. */
+export function mediaImageUrl(value: string, field: string): FieldProblem | null {
+  return /^\/media\/\S+$/.test(value) && length(value) <= ADMIN_LIMITS.url
+    ? null
+    : { key: 'form.invalidMedia', params: { field } };
 }
 
 /** An e-mail address (may be empty). */

@@ -4,7 +4,7 @@ import { adminT, type AdminKey } from '../../core/i18n/admin-translate';
 import { isoToLocalInput, localInputToIso } from '../../core/ui/admin/date-input';
 import {
   ADMIN_LIMITS,
-  mediaUrl,
+  linkUrl,
   optionalText,
   requiredText,
   type FieldProblem,
@@ -76,7 +76,7 @@ export function checkDraft(draft: ArticleDraft): Partial<Record<DraftField, stri
     ['author', optionalText(draft.author, ADMIN_LIMITS.articleAuthor, label('author'))],
     ['source', optionalText(draft.source, ADMIN_LIMITS.articleSource, label('source'))],
     ['summary', optionalText(draft.summary, ADMIN_LIMITS.articleSummary, label('summary'))],
-    ['cover', mediaUrl(draft.cover, label('cover'))],
+    ['cover', linkUrl(draft.cover, label('cover'))],
     [
       'publishedAtLocal',
       localInputToIso(draft.publishedAtLocal)
@@ -89,7 +89,7 @@ export function checkDraft(draft: ArticleDraft): Partial<Record<DraftField, stri
     problems.push([
       `attachments.${index}`,
       requiredText(item.name, ADMIN_LIMITS.attachmentName, adminT('articles.attachmentName')) ??
-        mediaUrl(item.url, adminT('articles.attachmentUrl'), false),
+        linkUrl(item.url, adminT('articles.attachmentUrl'), false),
     ]);
   });
   const found: Partial<Record<DraftField, string>> = {};

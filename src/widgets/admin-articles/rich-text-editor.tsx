@@ -4,7 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { useAdminT, type AdminKey } from '../../core/i18n/admin-translate';
 import { FormField } from '../../core/ui/form-field';
-import { mediaUrl } from '../../core/validation/admin-rules';
+import { linkUrl, mediaImageUrl } from '../../core/validation/admin-rules';
 
 export interface RichTextEditorProps {
   id: string;
@@ -91,10 +91,7 @@ function InsertForm({
   const urlLabel = t(kind === 'image' ? 'editor.imageUrl' : 'editor.linkPrompt');
 
   function insert() {
-    const problem =
-      kind === 'image' && !url.startsWith('/media/')
-        ? { key: 'form.invalidUrl' as const, params: { field: urlLabel } }
-        : mediaUrl(url, urlLabel, false);
+    const problem = kind === 'image' ? mediaImageUrl(url, urlLabel) : linkUrl(url, urlLabel, false);
     if (problem) {
       setError(t(problem.key, problem.params));
       return;
@@ -161,7 +158,7 @@ export function RichTextEditor({
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
-        link: { openOnClick: false, protocols: ['https'], autolink: false },
+        link: { openOnClick: false, protocols: ['http', 'https'], autolink: false },
         code: false,
         codeBlock: false,
       }),

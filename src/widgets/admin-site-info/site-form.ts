@@ -2,7 +2,7 @@ import type { SiteInfo } from '../../core/api/contract';
 import { adminT, type AdminKey } from '../../core/i18n/admin-translate';
 import {
   ADMIN_LIMITS,
-  mediaUrl,
+  linkUrl,
   optionalEmail,
   optionalText,
   requiredText,
@@ -28,7 +28,7 @@ const label = (field: string) => adminT(SITE_LABELS[field] ?? 'site.heading');
 export function checkSite(info: SiteInfo): Record<SiteField, string> {
   const problems: [SiteField, FieldProblem | null][] = [
     ['name', requiredText(info.name, ADMIN_LIMITS.siteName, label('name'))],
-    ['logo', mediaUrl(info.logo, label('logo'))],
+    ['logo', linkUrl(info.logo, label('logo'))],
     ['footer', optionalText(info.footer, ADMIN_LIMITS.siteFooter, label('footer'))],
     [
       'contact.address',
@@ -49,7 +49,7 @@ export function checkSite(info: SiteInfo): Record<SiteField, string> {
       `links[${index}].name`,
       requiredText(link.name, ADMIN_LIMITS.linkName, adminT('site.linkName')),
     ]);
-    problems.push([`links[${index}].url`, mediaUrl(link.url, adminT('site.linkUrl'), false)]);
+    problems.push([`links[${index}].url`, linkUrl(link.url, adminT('site.linkUrl'), false)]);
   });
   const found: Record<SiteField, string> = {};
   for (const [field, problem] of problems) {
