@@ -177,7 +177,7 @@ describe('the console: articles', () => {
     expect(after.title).to.equal(mine);
   });
 
-  it("shows the server's 参数错误 at the field it names", async () => {
+  it("names a field over the server's limit at the field before sending", async () => {
     await consoleGo('#/articles/edit');
     const form = await screenOf(app, 'xnfz-admin-articles', '#article-title');
     typeInto(field(form, 'article-title'), `坏链接 ${stamp()}`);

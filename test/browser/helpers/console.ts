@@ -29,8 +29,9 @@ export async function signInAs(username: string, password = DEMO_PASSWORD): Prom
   return data;
 }
 
-/** Sets the hash and waits until the console router has taken it. */
+/** Sets the hash and waits until the console router has taken it (nothing when it is there). */
 export async function consoleGo(hash: string): Promise<void> {
+  if (location.hash === hash) return;
   const expected = consoleRoute.navigations + 1;
   location.hash = hash;
   await waitUntil(() => consoleRoute.navigations >= expected, `navigation to ${hash}`);
