@@ -7,7 +7,7 @@ export const adminAppStyles = `
 .forbidden { text-align: center; }
 .forbidden .form-actions { justify-content: center; }
 .skip { position: absolute; left: ${space(1)}; top: ${space(1)}; z-index: ${cssVar('z-notice')};
-  padding: ${space(1)} ${space(2)}; background: ${cssVar('color-bg')}; border-radius: ${cssVar('radius')};
+  padding: ${space(1)} ${space(2)}; background: ${cssVar('color-bg')}; border: 0; border-radius: ${cssVar('radius')}; cursor: pointer;
   transform: translateY(-300%); }
 .skip:focus { transform: none; }
 .header {

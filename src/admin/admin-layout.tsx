@@ -80,16 +80,10 @@ export function AdminLayout({ role, name, container }: AdminLayoutProps) {
 
   return (
     <div className="layout">
-      <a
-        className="skip"
-        href="#main"
-        onClick={(event) => {
-          event.preventDefault();
-          main.current?.focus();
-        }}
-      >
+      {/* a button, not a #main link: the hash is the console's address */}
+      <button type="button" className="skip" onClick={() => main.current?.focus()}>
         {t('console.skip')}
-      </a>
+      </button>
       <header className="header" part="header">
         <a className="brand" href="#/">
           {t('console.title')}

@@ -144,7 +144,12 @@ export function ArticleListView() {
         <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
           {(page) => (
             <>
-              <div className="table-wrap">
+              <div
+                className="table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-label={t('list.results', { area: t('articles.heading') })}
+              >
                 <table>
                   <caption className="xnfz-visually-hidden">
                     {t('list.results', { area: t('articles.heading') })}

@@ -19,8 +19,8 @@ export interface RichTextEditorProps {
 type Insert = 'image' | 'link' | null;
 
 interface Tool {
+  /** Also the button's visible text (its accessible name). */
   label: AdminKey;
-  text: string;
   active?: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 }
@@ -28,48 +28,41 @@ interface Tool {
 const TOOLS: readonly Tool[] = [
   {
     label: 'editor.bold',
-    text: 'B',
     active: (e) => e.isActive('bold'),
     run: (e) => e.chain().focus().toggleBold().run(),
   },
   {
     label: 'editor.italic',
-    text: 'I',
     active: (e) => e.isActive('italic'),
     run: (e) => e.chain().focus().toggleItalic().run(),
   },
   {
     label: 'editor.h2',
-    text: 'H2',
     active: (e) => e.isActive('heading', { level: 2 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
   },
   {
     label: 'editor.h3',
-    text: 'H3',
     active: (e) => e.isActive('heading', { level: 3 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
   },
   {
     label: 'editor.bulletList',
-    text: '•',
     active: (e) => e.isActive('bulletList'),
     run: (e) => e.chain().focus().toggleBulletList().run(),
   },
   {
     label: 'editor.orderedList',
-    text: '1.',
     active: (e) => e.isActive('orderedList'),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
   {
     label: 'editor.blockquote',
-    text: '“”',
     active: (e) => e.isActive('blockquote'),
     run: (e) => e.chain().focus().toggleBlockquote().run(),
   },
-  { label: 'editor.undo', text: '↶', run: (e) => e.chain().focus().undo().run() },
-  { label: 'editor.redo', text: '↷', run: (e) => e.chain().focus().redo().run() },
+  { label: 'editor.undo', run: (e) => e.chain().focus().undo().run() },
+  { label: 'editor.redo', run: (e) => e.chain().focus().redo().run() },
 ];
 
 /** The small form that inserts an image (by its /media/ address) or a link. */
@@ -193,12 +186,10 @@ export function RichTextEditor({
             key={tool.label}
             type="button"
             className="tool"
-            aria-label={t(tool.label)}
-            title={t(tool.label)}
             aria-pressed={tool.active ? Boolean(active?.[index]) : undefined}
             onClick={() => tool.run(editor)}
           >
-            {tool.text}
+            {t(tool.label)}
           </button>
         ))}
         <button

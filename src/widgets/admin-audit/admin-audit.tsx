@@ -121,7 +121,12 @@ export function AdminAudit() {
           <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
             {(page) => (
               <>
-                <div className="table-wrap">
+                <div
+                  className="table-wrap"
+                  tabIndex={0}
+                  role="region"
+                  aria-label={t('list.results', { area: t('audit.heading') })}
+                >
                   <table>
                     <caption className="xnfz-visually-hidden">
                       {t('list.results', { area: t('audit.heading') })}

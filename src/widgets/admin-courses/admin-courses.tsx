@@ -96,7 +96,12 @@ function CourseList() {
         <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
           {(page) => (
             <>
-              <div className="table-wrap">
+              <div
+                className="table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-label={t('list.results', { area: t('courses.heading') })}
+              >
                 <table>
                   <caption className="xnfz-visually-hidden">
                     {t('list.results', { area: t('courses.heading') })}
@@ -187,10 +192,15 @@ function Learners({ courseId, title }: { courseId: number; title: string | null 
         <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
           {(page) => (
             <>
-              <div className="table-wrap">
+              <div
+                className="table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-label={t('list.results', { area: t('courses.learner') })}
+              >
                 <table>
                   <caption className="xnfz-visually-hidden">
-                    {t('courses.learnersOf', { title: title ?? `#${courseId}` })}
+                    {t('list.results', { area: t('courses.learner') })}
                   </caption>
                   <thead>
                     <tr>

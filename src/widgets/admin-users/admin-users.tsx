@@ -211,7 +211,12 @@ export function AdminUsers() {
           <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
             {(page) => (
               <>
-                <div className="table-wrap">
+                <div
+                  className="table-wrap"
+                  tabIndex={0}
+                  role="region"
+                  aria-label={t('list.results', { area: t('users.heading') })}
+                >
                   <table>
                     <caption className="xnfz-visually-hidden">
                       {t('list.results', { area: t('users.heading') })}
