@@ -18,7 +18,9 @@ import { registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { accountRoutes } from './routes/account';
 import { adminContentRoutes } from './routes/admin-content';
+import { adminCourseRoutes } from './routes/admin-courses';
 import { adminPeopleRoutes } from './routes/admin-people';
+import { adminSpreadsheetRoutes } from './routes/admin-spreadsheets';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
@@ -79,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   experimentRoutes(app, ctx);
   adminContentRoutes(app, ctx);
   adminPeopleRoutes(app, ctx);
+  adminCourseRoutes(app, ctx);
+  adminSpreadsheetRoutes(app, ctx);
   await registerStaticSite(app, config);
   return app;
 }

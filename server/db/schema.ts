@@ -63,6 +63,8 @@ export const users = pgTable(
     email: textDefault('email'),
     school: textDefault('school'),
     major: textDefault('major'),
+    /** 院系 / 部门, e.g. from a bulk import. */
+    department: textDefault('department'),
     gender: text('gender').$type<Gender>().notNull().default('unknown'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -209,6 +211,9 @@ export const courses = pgTable(
     teacher: textDefault('teacher'),
     /** The teacher account that manages the course in the console (its learners, its lessons). */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Raised by every console change of the course or its outline (edit conflicts). */
+    revision: integer('revision').notNull().default(1),
     published: boolean('published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     clickCount: counter('click_count'),

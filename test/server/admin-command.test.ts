@@ -1,0 +1,97 @@
+/**
+ * `npm run admin -- create|promote|list`: the first administrator without the console, on the
+ * same database the server uses (the embedded one, or PostgreSQL when TEST_DATABASE_URL is set).
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { verifyPassword } from '../../server/auth/password-hash';
+import { openDatabase } from '../../server/db/open-database';
+import { users } from '../../server/db/schema';
+import { createEmptyPostgresDatabase } from './helpers/postgres-database';
+import type { EmptyPostgresDatabase } from './helpers/postgres-database';
+import { ROOT } from './helpers/server-process';
+
+let env: Record<string, string>;
+let dataDir: string;
+let postgres: EmptyPostgresDatabase | null = null;
+
+function admin(args: string[], input = '') {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'server/cli/admin-command.ts'), ...args],
+    { cwd: ROOT, env: { ...process.env, ...env }, input, encoding: 'utf8', timeout: 120_000 },
+  );
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+before(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xnfz-admin-cli-'));
+  // production: no demo data, so only the command's own accounts exist
+  env = { NODE_ENV: 'production', DATA_DIR: dataDir };
+  if (process.env.TEST_DATABASE_URL) {
+    postgres = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL);
+    env.DATABASE_URL = postgres.url.toString();
+  }
+});
+
+after(async () => {
+  await postgres?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function storedUsers() {
+  const database = await openDatabase(postgres ? { url: postgres.url.toString() } : { dataDir });
+  try {
+    return await database.db.select().from(users);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('npm run admin', () => {
+  it('lists no staff at first and says how to create the first administrator', () => {
+    const listed = admin(['list']);
+    assert.equal(listed.code, 0, listed.err);
+    assert.match(listed.out, /npm run admin -- create/);
+  });
+
+  it('creates an administrator with the password read from standard input', async () => {
+    const created = admin(['create', 'director', '--nickname', '中心主任'], 'Centre2026\n');
+    assert.equal(created.code, 0, created.err);
+    assert.match(created.out, /已创建管理员账号 director/);
+    const [row] = await storedUsers();
+    assert.equal(row?.username, 'director');
+    assert.equal(row?.role, 'admin');
+    assert.equal(row?.nickname, '中心主任');
+    assert.ok(await verifyPassword('Centre2026', row.passwordHash));
+    assert.match(admin(['list']).out, /director\tadmin/);
+  });
+
+  it('refuses a weak password, a bad or taken username, and writes nothing', async () => {
+    const weak = admin(['create', 'second'], 'short\n');
+    assert.equal(weak.code, 1);
+    assert.match(weak.err, /^参数错误：密码/);
+    const badName = admin(['create', 'a b'], 'Centre2026\n');
+    assert.match(badName.err, /^参数错误：用户名/);
+    const taken = admin(['create', 'DIRECTOR'], 'Centre2026\n');
+    assert.equal(taken.code, 1);
+    assert.match(taken.err, /已存在/);
+    assert.equal((await storedUsers()).length, 1);
+    const usage = admin([]);
+    assert.equal(usage.code, 2);
+    assert.match(usage.err, /npm run admin -- create/);
+  });
+
+  it('promotes an existing account to another role', async () => {
+    const promoted = admin(['promote', 'director', '--role', 'editor']);
+    assert.equal(promoted.code, 0, promoted.err);
+    const [row] = await storedUsers();
+    assert.equal(row?.role, 'editor');
+    assert.match(admin(['promote', 'nobody']).err, /不存在/);
+    assert.match(admin(['promote', 'director', '--role', 'root']).err, /^参数错误：role/);
+  });
+});
