@@ -11,7 +11,11 @@ ${FORM_STYLES}
   padding: ${space(2)}; background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')};
   border-radius: ${cssVar('radius')}; box-shadow: ${cssVar('shadow')};
 }
+.field > .input { flex: none; }
+a.xnfz-button { text-decoration: none; }
+.heading .badge { margin-left: ${space(1)}; font-size: ${cssVar('font-size-small')}; font-weight: 400; vertical-align: middle; }
 .filters { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${space(1.5)}; margin: 0; padding: 0; border: 0; }
+.card.filters { padding: ${space(2)}; border: 1px solid ${cssVar('color-border')}; }
 .filters .field { margin: 0; min-width: calc(${cssVar('space')} * 16); }
 .filters .field.grow { flex: 1; min-width: calc(${cssVar('space')} * 24); }
 .table-wrap { overflow-x: auto; }
@@ -56,6 +60,6 @@ td.num, th.num { text-align: right; }
 @media (max-width: 768px) {
   .form-grid, .compare { grid-template-columns: 1fr; }
   .filters .field, .filters .field.grow { min-width: 100%; }
-  th, td { padding: ${space(0.75)}; }
+  th, td { padding: ${space(0.75)}; white-space: nowrap; }
 }
 `;
