@@ -35,7 +35,7 @@ function ReplyForm({
   onCancel,
 }: {
   row: AdminFeedbackRow;
-  onSent: () => void;
+  onSent: (row: AdminFeedbackRow) => void;
   onCancel: () => void;
 }) {
   const t = useAdminT();
@@ -55,9 +55,9 @@ function ReplyForm({
     setBusy(true);
     setError(null);
     try {
-      await replyToFeedback(row.id, text.trim());
+      const updated = await replyToFeedback(row.id, text.trim());
       pushNotice('success', t('feedback.replied'));
-      onSent();
+      onSent(updated);
     } catch (caught) {
       setError(errorText(caught, portalT('state.networkError')));
     } finally {
@@ -89,7 +89,17 @@ function ReplyForm({
   );
 }
 
-function Message({ row, onChanged }: { row: AdminFeedbackRow; onChanged: () => void }) {
+/**
+ * One message. A change (reply, handled) updates it in place: it stays in view, with its new
+ * state, until the list is filtered again (a reply also marks it handled).
+ */
+function Message({
+  row,
+  onChanged,
+}: {
+  row: AdminFeedbackRow;
+  onChanged: (row: AdminFeedbackRow) => void;
+}) {
   const t = useAdminT();
   const [replying, setReplying] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -98,8 +108,7 @@ function Message({ row, onChanged }: { row: AdminFeedbackRow; onChanged: () => v
   async function toggleHandled() {
     setBusy(true);
     try {
-      await setFeedbackHandled(row.id, !handled);
-      onChanged();
+      onChanged(await setFeedbackHandled(row.id, !handled));
     } catch {
       // the client has shown the server's message
     } finally {
@@ -164,9 +173,9 @@ function Message({ row, onChanged }: { row: AdminFeedbackRow; onChanged: () => v
         <ReplyForm
           row={row}
           onCancel={() => setReplying(false)}
-          onSent={() => {
+          onSent={(updated) => {
             setReplying(false);
-            onChanged();
+            onChanged(updated);
           }}
         />
       ) : null}
@@ -183,7 +192,11 @@ export function AdminFeedback() {
     status: 'open',
   });
   const [keyword, setKeyword] = useState('');
-  const load = useCallback(() => listFeedback(query), [query]);
+  const [changed, setChanged] = useState<Record<number, AdminFeedbackRow>>({});
+  const load = useCallback(() => {
+    setChanged({});
+    return listFeedback(query);
+  }, [query]);
   const result = useAsync(load, [query]);
 
   return (
@@ -239,7 +252,13 @@ export function AdminFeedback() {
                   aria-label={t('list.results', { area: t('feedback.heading') })}
                 >
                   {page.rows.map((row) => (
-                    <Message key={row.id} row={row} onChanged={result.reload} />
+                    <Message
+                      key={row.id}
+                      row={changed[row.id] ?? row}
+                      onChanged={(updated) =>
+                        setChanged((previous) => ({ ...previous, [updated.id]: updated }))
+                      }
+                    />
                   ))}
                 </ul>
                 <Pager
