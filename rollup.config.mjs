@@ -13,10 +13,15 @@ const production = process.env.BUILD_MODE !== 'development';
 // every build starts from an empty dist, so no stale chunk is ever served
 rmSync('dist', { recursive: true, force: true });
 
-/** Every element entry: `src/widgets/<name>/<name>.element.ts`. */
+/**
+ * Every portal element entry: `src/widgets/<name>/<name>.element.ts`. The console's screens
+ * (`src/widgets/admin-*`) are not portal elements: only the console build below has them, so
+ * they never reach the portal page, the loader's list or the one-file bundle.
+ */
+export const isConsoleWidget = (name) => name.startsWith('admin-');
 const widgetEntries = Object.fromEntries(
   readdirSync('src/widgets', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !isConsoleWidget(entry.name))
     .map((entry) => [entry.name, `src/widgets/${entry.name}/${entry.name}.element.ts`]),
 );
 
@@ -107,6 +112,45 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/**
+ * The management console at /PC/admin/: its own page, entry and chunks in dist/admin/ (a module
+ * graph of its own: nothing of it is shared with, or fetched by, the portal and the embeds).
+ * Each screen is a chunk loaded when opened; the rich-text editor (TipTap) only with the
+ * article form.
+ */
+const consoleBuild = {
+  input: { admin: 'src/admin/main.ts' },
+  output: {
+    dir: 'dist/admin',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks(id) {
+      if (
+        /node_modules\/(@tiptap|prosemirror-|orderedmap|rope-sequence|w3c-keyname|linkifyjs)/.test(
+          id,
+        )
+      )
+        return 'editor';
+      if (id.includes('node_modules') || SHARED_CORE.some((part) => id.includes(part))) {
+        return 'console-shared';
+      }
+      return undefined;
+    },
+  },
+  plugins: [
+    ...plugins('dist/admin'),
+    {
+      name: 'xnfz-console-page',
+      writeBundle() {
+        copyFileSync('src/admin/index.html', 'dist/admin/index.html');
+      },
+    },
+  ],
+  onwarn,
+};
+
 export default [
   {
     input: 'src/loader/xnfz-loader.ts',
@@ -171,5 +215,6 @@ export default [
     plugins: plugins('dist'),
     onwarn,
   },
+  consoleBuild,
   ...experimentBuilds.map((build) => ({ ...build, onwarn })),
 ];

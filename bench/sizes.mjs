@@ -57,6 +57,55 @@ async function reactFloor() {
   };
 }
 
+/** Every file under a folder (recursively), as paths. */
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
+}
+
+/**
+ * Proof that the management console stays out of everything the portal and the embeds load:
+ * no file of the portal page, the ES modules, the loader or the one-file bundle names a console
+ * file (dist/admin/…), a console element (`xnfz-admin-…`), the console's texts or its editor
+ * (ProseMirror / TipTap). Each finding is a check that fails.
+ */
+export function consoleIsolation() {
+  const consoleFiles = filesUnder('dist/admin')
+    .filter((path) => path.endsWith('.js'))
+    .map((path) => path.slice('dist/admin/'.length));
+  const consoleNames = consoleFiles.map((path) => path.split('/').at(-1));
+  const markers = [
+    ...consoleNames.filter((name) => name !== 'admin.js'),
+    'xnfz-admin-',
+    'ProseMirror',
+    '@tiptap',
+    // a text only the console catalogue (src/core/i18n/zh-cn/admin.ts) has
+    '管理后台登录',
+  ];
+  const portalFiles = [
+    'dist/index.html',
+    'dist/xnfz-loader.js',
+    'dist/xnfz-widgets.js',
+    ...filesUnder('dist/esm').filter((path) => path.endsWith('.js')),
+  ];
+  const findings = [];
+  for (const path of portalFiles) {
+    const text = readFileSync(path, 'utf8');
+    for (const marker of markers) if (text.includes(marker)) findings.push(`${path} ← ${marker}`);
+    if (/["'(]\.{0,2}\/?admin\/admin\.js/.test(text)) findings.push(`${path} ← admin/admin.js`);
+  }
+  const consolePage = staticClosure('dist/admin/admin.js');
+  const editor = consoleFiles.find((path) => /^chunks\/editor-/.test(path));
+  return {
+    findings,
+    consoleFiles: consoleFiles.map((path) => measure(`dist/admin/${path}`)),
+    consolePageGzip: [...consolePage].map(measure).reduce((sum, file) => sum + file.gzip, 0),
+    editorGzip: editor ? measure(`dist/admin/${editor}`).gzip : 0,
+    checked: portalFiles.length,
+  };
+}
+
 export async function measureSizes() {
   const esm = readdirSync('dist/esm')
     .filter((name) => name.endsWith('.js'))
@@ -90,7 +139,16 @@ export async function measureSizes() {
       budget: budgets.widgetChunkGzip,
     })),
   ].map((check) => ({ ...check, ok: check.value <= check.budget }));
+  const isolation = consoleIsolation();
+  checks.push({
+    name: `管理后台不进入门户、加载器与单文件包 (${isolation.checked} 个文件中引用控制台的处数)`,
+    value: isolation.findings.length,
+    budget: 0,
+    ok: isolation.findings.length === 0,
+    details: isolation.findings,
+  });
   return {
+    console: isolation,
     files: [loader, bundle, ...esm, ...chunks],
     floor,
     sharedOverFloorGzip: (shared?.gzip ?? 0) - floor.gzip,
@@ -114,10 +172,17 @@ export function printSizes(sizes) {
   console.log(
     `  React + ReactDOM alone (floor): ${kb(sizes.floor.gzip)} gzip; shared chunk is ${kb(sizes.sharedOverFloorGzip)} above it; en-US texts ${kb(sizes.enUSChunkGzip)}`,
   );
-  for (const check of sizes.checks)
-    console.log(
-      `  ${check.ok ? '✓' : '✗ 超出预算'} ${check.name}: ${kb(check.value)} / ${kb(check.budget)}`,
-    );
+  console.log(
+    `  管理后台 (dist/admin): 首屏 ${kb(sizes.console.consolePageGzip)} gzip, 富文本编辑器块 ${kb(sizes.console.editorGzip)} gzip (只在文章编辑时加载)`,
+  );
+  for (const check of sizes.checks) {
+    const shown =
+      check.details === undefined
+        ? `${kb(check.value)} / ${kb(check.budget)}`
+        : `${check.value} / ${check.budget}`;
+    console.log(`  ${check.ok ? '✓' : '✗ 超出预算'} ${check.name}: ${shown}`);
+    for (const detail of check.details ?? []) console.log(`      ${detail}`);
+  }
 }
 
 // `node bench/sizes.mjs` after a build: the size part of the bench alone (a few seconds)

@@ -1,5 +1,6 @@
 /**
- * The built front end under /PC/ (index.html at /PC/, a Chinese notice when it is not built),
+ * The built front end under /PC/ (index.html at /PC/, the console's at /PC/admin/, a Chinese
+ * notice when it is not built),
  * `/` and `/PC` redirect to /PC/, and /media/ with HTTP Range.
  */
 import fs from 'node:fs';
@@ -49,5 +50,16 @@ export async function registerStaticSite(
     return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   });
   app.get('/PC', (request, reply) => reply.redirect(`/PC/${queryOf(request)}`, 302));
+  // the management console: its own page and chunks, built into dist/admin/
+  app.get('/PC/admin/', (_request, reply) => {
+    const consoleDir = path.join(config.distDir, 'admin');
+    if (fs.existsSync(path.join(consoleDir, 'index.html'))) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', consoleDir, { cacheControl: false });
+    }
+    return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  });
+  app.get('/PC/admin', (request, reply) => reply.redirect(`/PC/admin/${queryOf(request)}`, 302));
   app.get('/', (request, reply) => reply.redirect(`/PC/${queryOf(request)}`, 302));
 }

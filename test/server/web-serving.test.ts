@@ -37,6 +37,12 @@ describe('static site, security headers, CORS, rate limits', () => {
       '<!doctype html><title>门户</title><xnfz-portal></xnfz-portal>',
     );
     fs.writeFileSync(path.join(distDir, 'esm', 'app.js'), 'export const x = 1;\n');
+    fs.mkdirSync(path.join(distDir, 'admin', 'chunks'), { recursive: true });
+    fs.writeFileSync(
+      path.join(distDir, 'admin', 'index.html'),
+      '<!doctype html><title>管理后台</title><script type="module" src="./admin.js"></script><xnfz-admin-app></xnfz-admin-app>',
+    );
+    fs.writeFileSync(path.join(distDir, 'admin', 'admin.js'), 'export const y = 1;\n');
     fs.writeFileSync(path.join(distDir, '.env'), 'SECRET=1');
     fs.writeFileSync(
       path.join(mediaDir, 'videos', 'clip.mp4'),
@@ -81,6 +87,33 @@ describe('static site, security headers, CORS, rate limits', () => {
       (await t.app.inject({ method: 'GET', url: '/PC/../package.json' })).statusCode,
       404,
     );
+  });
+
+  it('serves the console page at /PC/admin/ (and redirects /PC/admin), its scripts from dist/admin/', async () => {
+    const t = await app({ distDir, mediaDir });
+    const page = await t.app.inject({ method: 'GET', url: '/PC/admin/' });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.headers['content-type'] as string, /text\/html/);
+    assert.match(page.body, /<xnfz-admin-app>/);
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    assert.match(
+      page.headers['content-security-policy'] as string,
+      /script-src 'self'(;|$)/,
+      'the console runs under the same CSP: no inline script',
+    );
+    const redirect = await t.app.inject({ method: 'GET', url: '/PC/admin?x=1' });
+    assert.equal(redirect.statusCode, 302);
+    assert.equal(redirect.headers.location, '/PC/admin/?x=1');
+    const script = await t.app.inject({ method: 'GET', url: '/PC/admin/admin.js' });
+    assert.equal(script.statusCode, 200);
+    assert.match(script.headers['content-type'] as string, /javascript/);
+    const notBuilt = await (
+      await app({ distDir: path.join(tmp, 'empty-dist'), mediaDir })
+    ).app.inject({
+      method: 'GET',
+      url: '/PC/admin/',
+    });
+    assert.match(notBuilt.body, /前端尚未构建/);
   });
 
   it('says in Chinese that the front end is not built when dist has no index.html', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { config } from '../../core/config/config';
 import { useT } from '../../core/i18n/translate';
 import { logoutEverywhere } from '../../core/session';
 import { auth } from '../../core/store/auth';
@@ -12,7 +13,20 @@ export interface UserStatusProps {
   container?: ShadowRoot;
 }
 
-function UserMenu({ name, container }: { name: string; container?: ShadowRoot }) {
+/** The console page, served by the portal's own server (also from an embedding page). */
+function consoleHref(): string {
+  return `${config.apiBase.replace(/\/$/, '')}/PC/admin/`;
+}
+
+function UserMenu({
+  name,
+  staff,
+  container,
+}: {
+  name: string;
+  staff: boolean;
+  container?: ShadowRoot;
+}) {
   const t = useT();
   const ids = useId();
   const [open, setOpen] = useState(false);
@@ -67,6 +81,13 @@ function UserMenu({ name, container }: { name: string; container?: ShadowRoot })
             {t('auth.personalCenter')}
           </RouteLink>
         </li>
+        {staff ? (
+          <li>
+            <a href={consoleHref()} className="menu-item" part="link">
+              {t('auth.console')}
+            </a>
+          </li>
+        ) : null}
         <li>
           <button
             type="button"
@@ -86,7 +107,7 @@ function UserMenu({ name, container }: { name: string; container?: ShadowRoot })
 }
 
 /**
- * The user's nickname opening a menu (个人中心, 退出登录), or 登录 / 注册 links.
+ * The user's nickname opening a menu (个人中心, 管理后台 for staff, 退出登录), or 登录 / 注册 links.
  */
 export function UserStatus({ container }: UserStatusProps) {
   const t = useT();
@@ -101,6 +122,7 @@ export function UserStatus({ container }: UserStatusProps) {
                 ? t('auth.greeting', { name: user.nickname || user.username })
                 : t('auth.personalCenter')
             }
+            staff={Boolean(user?.role)}
             container={container}
           />
         ) : (

@@ -30,6 +30,7 @@ export const common: Record<keyof typeof zh, string> = {
   'auth.register': 'Sign up',
   'auth.logout': 'Log out',
   'auth.personalCenter': 'My account',
+  'auth.console': 'Management console',
   'auth.loginSuccess': 'Logged in',
   'auth.logoutSuccess': 'Logged out',
   'auth.chooseAccount':

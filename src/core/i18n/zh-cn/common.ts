@@ -29,6 +29,7 @@ export const common = {
   'auth.register': '注册',
   'auth.logout': '退出登录',
   'auth.personalCenter': '个人中心',
+  'auth.console': '管理后台',
   'auth.loginSuccess': '登录成功',
   'auth.logoutSuccess': '已退出登录',
   'auth.chooseAccount':

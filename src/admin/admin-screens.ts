@@ -1,0 +1,97 @@
+import type { AdminPath } from '../core/api/admin-contract';
+import type { AdminKey } from '../core/i18n/admin-translate';
+import type { ConsoleParams } from '../core/router/console-router';
+
+export interface ConsoleScreen {
+  /** The call the screen lists with: the side navigation shows it when the role may make it. */
+  call: AdminPath;
+  title: AdminKey;
+  /** The side-navigation entry it belongs to. */
+  area: string;
+  /** Loads the screen's element (its own chunk). */
+  load: () => Promise<unknown>;
+  tag: string;
+  attributes: (params: ConsoleParams) => Record<string, string>;
+}
+
+const articles = () => import('../widgets/admin-articles/admin-articles.element');
+const courses = () => import('../widgets/admin-courses/admin-courses.element');
+
+/** Every console screen by hash path. */
+export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
+  '/articles': {
+    call: '/api/admin/articleList',
+    title: 'area.articles',
+    area: '/articles',
+    load: articles,
+    tag: 'xnfz-admin-articles',
+    // every attribute a screen's routes use is always set: r2wc keeps the old value of a removed or emptied one (0: none)
+    attributes: () => ({ view: 'list', 'article-id': '0' }),
+  },
+  '/articles/edit': {
+    call: '/api/admin/articleDetail',
+    title: 'articles.editHeading',
+    area: '/articles',
+    load: articles,
+    tag: 'xnfz-admin-articles',
+    attributes: (params) => ({ view: 'edit', 'article-id': params.id ?? '0' }),
+  },
+  '/feedback': {
+    call: '/api/admin/feedbackList',
+    title: 'area.feedback',
+    area: '/feedback',
+    load: () => import('../widgets/admin-feedback/admin-feedback.element'),
+    tag: 'xnfz-admin-feedback',
+    attributes: () => ({}),
+  },
+  '/users': {
+    call: '/api/admin/userList',
+    title: 'area.users',
+    area: '/users',
+    load: () => import('../widgets/admin-users/admin-users.element'),
+    tag: 'xnfz-admin-users',
+    attributes: () => ({}),
+  },
+  '/audit': {
+    call: '/api/admin/auditList',
+    title: 'area.audit',
+    area: '/audit',
+    load: () => import('../widgets/admin-audit/admin-audit.element'),
+    tag: 'xnfz-admin-audit',
+    attributes: () => ({}),
+  },
+  '/site': {
+    call: '/api/admin/siteInfo',
+    title: 'area.site',
+    area: '/site',
+    load: () => import('../widgets/admin-site-info/admin-site-info.element'),
+    tag: 'xnfz-admin-site-info',
+    attributes: () => ({}),
+  },
+  '/courses': {
+    call: '/api/admin/courseList',
+    title: 'area.courses',
+    area: '/courses',
+    load: courses,
+    tag: 'xnfz-admin-courses',
+    attributes: () => ({ 'course-id': '0' }),
+  },
+  '/courses/learners': {
+    call: '/api/admin/courseLearners',
+    title: 'area.courses',
+    area: '/courses',
+    load: courses,
+    tag: 'xnfz-admin-courses',
+    attributes: (params) => ({ 'course-id': params.id ?? '0' }),
+  },
+};
+
+/** The side navigation, in order: path and label. */
+export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
+  { path: '/articles', label: 'area.articles' },
+  { path: '/feedback', label: 'area.feedback' },
+  { path: '/site', label: 'area.site' },
+  { path: '/courses', label: 'area.courses' },
+  { path: '/users', label: 'area.users' },
+  { path: '/audit', label: 'area.audit' },
+];

@@ -1,0 +1,17 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+type ElementProps<Extra = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
+  Extra;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'xnfz-admin-articles': ElementProps<{ view?: string; 'article-id'?: string | number }>;
+      'xnfz-admin-feedback': ElementProps;
+      'xnfz-admin-users': ElementProps;
+      'xnfz-admin-audit': ElementProps;
+      'xnfz-admin-site-info': ElementProps;
+      'xnfz-admin-courses': ElementProps<{ 'course-id'?: string | number }>;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { useAdminT } from '../../i18n/admin-translate';
+
+export interface ConflictRow {
+  label: string;
+  mine: string;
+  theirs: string;
+}
+
+export interface ConflictPanelProps {
+  /** Heading of the server's side (who changed it and when, when known). */
+  theirsHeading: string;
+  rows: readonly ConflictRow[];
+  busy: boolean;
+  /** Saves the user's version over the latest one (a new save against the latest version). */
+  onKeepMine: () => void;
+  /** Drops the user's changes and edits the latest version. */
+  onTakeTheirs: () => void;
+}
+
+/**
+ * A refused save (edit conflict): the user's unsaved version beside the server's latest, field
+ * by field, changed fields marked; nothing is overwritten until the user chooses.
+ * @example
+ * <ConflictPanel theirsHeading="最新版本" rows={rows} busy={false} onKeepMine={…} onTakeTheirs={…} />
+ */
+export function ConflictPanel({
+  theirsHeading,
+  rows,
+  busy,
+  onKeepMine,
+  onTakeTheirs,
+}: ConflictPanelProps) {
+  const t = useAdminT();
+  const side = (which: 'mine' | 'theirs', heading: string) => (
+    <section aria-label={heading} className={`side-${which}`}>
+      <h3>{heading}</h3>
+      <dl>
+        {rows.map((row) => (
+          <div key={row.label} className={row.mine !== row.theirs ? 'changed' : undefined}>
+            <dt>{row.label}</dt>
+            <dd>{row[which] || t('audit.nothing')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+  return (
+    <div className="card conflict" role="alert" part="conflict">
+      <h2>{t('conflict.title')}</h2>
+      <p>{t('conflict.hint')}</p>
+      <div className="compare">
+        {side('mine', t('conflict.mine'))}
+        {side('theirs', theirsHeading)}
+      </div>
+      <div className="form-actions">
+        <button type="button" className="xnfz-button" disabled={busy} onClick={onKeepMine}>
+          {t('conflict.keepMine')}
+        </button>
+        <button
+          type="button"
+          className="xnfz-button xnfz-button--plain"
+          disabled={busy}
+          onClick={onTakeTheirs}
+        >
+          {t('conflict.takeTheirs')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface ConsoleDialogProps {
+  title: string;
+  children: ReactNode;
+  /** The buttons; the first one gets the focus when the dialog opens. */
+  actions: ReactNode;
+  /** Escape (and nothing else) closes it this way. */
+  onCancel: () => void;
+}
+
+/**
+ * A modal dialog: labelled, focus moved into it and kept there (Tab cycles), Escape cancels,
+ * and focus goes back where it was when it closes.
+ * @example
+ * <ConsoleDialog title="重置密码" onCancel={close} actions={<button …>确定</button>}>…</ConsoleDialog>
+ */
+export function ConsoleDialog({ title, children, actions, onCancel }: ConsoleDialogProps) {
+  const ids = useId();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = box.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const before = root?.activeElement as HTMLElement | null | undefined;
+    box.current?.querySelector<HTMLElement>('.dialog-actions button')?.focus();
+    return () => before?.focus();
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab' || !box.current) return;
+    const focusable = [
+      ...box.current.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea'),
+    ].filter((element) => !element.hasAttribute('disabled'));
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    const root = box.current.getRootNode() as ShadowRoot | Document;
+    if (event.shiftKey && root.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && root.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={box}
+        className="card dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${ids}-title`}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={`${ids}-title`}>{title}</h2>
+        {children}
+        <div className="form-actions dialog-actions">{actions}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { cssVar, space } from '../../theme/tokens';
+import { FORM_STYLES } from '../form-styles';
+
+/** The look every console screen shares: heading bar, filter bar, tables, badges, forms, dialogs. */
+export const CONSOLE_STYLES = `
+${FORM_STYLES}
+.screen { display: flex; flex-direction: column; gap: ${space(2)}; }
+.bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space(1.5)}; }
+.heading { margin: 0; font-size: ${cssVar('font-size-title')}; }
+.card {
+  padding: ${space(2)}; background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')};
+  border-radius: ${cssVar('radius')}; box-shadow: ${cssVar('shadow')};
+}
+.field > .input { flex: none; }
+a.xnfz-button { text-decoration: none; }
+.heading .badge { margin-left: ${space(1)}; font-size: ${cssVar('font-size-small')}; font-weight: 400; vertical-align: middle; }
+.filters { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${space(1.5)}; margin: 0; padding: 0; border: 0; }
+.card.filters { padding: ${space(2)}; border: 1px solid ${cssVar('color-border')}; }
+.filters .field { margin: 0; min-width: calc(${cssVar('space')} * 16); }
+.filters .field.grow { flex: 1; min-width: calc(${cssVar('space')} * 24); }
+.table-wrap { overflow-x: auto; }
+table { width: 100%; border-collapse: collapse; }
+caption { text-align: left; font-weight: 600; padding-bottom: ${space(1)}; }
+th, td { padding: ${space(1)} ${space(1.5)}; border-bottom: 1px solid ${cssVar('color-border')}; text-align: left; vertical-align: top; }
+th { background: ${cssVar('color-bg-soft')}; font-weight: 600; white-space: nowrap; }
+td.num, th.num { text-align: right; }
+.actions { display: flex; flex-wrap: wrap; gap: ${space(0.75)}; }
+.actions .xnfz-button { min-height: ${space(4)}; padding: 0 ${space(1.25)}; font-size: ${cssVar('font-size-small')}; }
+.badge {
+  display: inline-block; padding: 0 ${space(0.75)}; border-radius: ${cssVar('radius')};
+  font-size: ${cssVar('font-size-small')}; white-space: nowrap; border: 1px solid currentColor;
+}
+.badge--ok { color: ${cssVar('color-success-text')}; background: ${cssVar('color-success-bg')}; }
+.badge--warn { color: ${cssVar('color-warning-text')}; background: ${cssVar('color-warning-bg')}; }
+.badge--muted { color: ${cssVar('color-muted')}; background: ${cssVar('color-bg-soft')}; }
+.badge--primary { color: ${cssVar('color-on-primary')}; background: ${cssVar('color-primary')}; border-color: ${cssVar('color-primary')}; }
+.muted { color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
+.xnfz-button--danger { background: ${cssVar('color-bg')}; color: ${cssVar('color-danger-text')}; border-color: ${cssVar('color-danger')}; }
+.xnfz-button--danger:hover { background: ${cssVar('color-bg-soft')}; }
+.form-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 ${space(2)}; }
+.form-grid .wide { grid-column: 1 / -1; }
+.form-actions { display: flex; flex-wrap: wrap; gap: ${space(1)}; }
+.checkbox { display: inline-flex; align-items: center; gap: ${space(1)}; min-height: ${space(5)}; }
+.conflict { border: 1px solid ${cssVar('color-warning')}; background: ${cssVar('color-warning-bg')}; }
+.conflict h2 { margin: 0 0 ${space(1)}; font-size: ${cssVar('font-size-large')}; color: ${cssVar('color-warning-text')}; }
+.compare { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${space(2)}; margin: ${space(2)} 0; }
+.compare section { background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; padding: ${space(1.5)}; overflow-wrap: anywhere; }
+.compare h3 { margin: 0 0 ${space(1)}; font-size: ${cssVar('font-size')}; }
+.compare dl { margin: 0; }
+.compare dt { font-weight: 600; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
+.compare dd { margin: 0 0 ${space(1)}; white-space: pre-wrap; }
+.compare .changed { background: ${cssVar('color-warning-bg')}; }
+.dialog-backdrop {
+  position: fixed; inset: 0; z-index: ${cssVar('z-overlay')}; display: flex; align-items: center; justify-content: center;
+  padding: ${space(2)}; background: ${cssVar('color-overlay')};
+}
+.dialog { max-width: calc(${cssVar('space')} * 60); width: 100%; }
+.dialog h2 { margin-top: 0; font-size: ${cssVar('font-size-large')}; }
+.secret { font-family: monospace; font-size: ${cssVar('font-size-large')}; padding: ${space(1)}; background: ${cssVar('color-bg-soft')}; border-radius: ${cssVar('radius')}; user-select: all; }
+@media (max-width: 768px) {
+  .form-grid, .compare { grid-template-columns: 1fr; }
+  .filters .field, .filters .field.grow { min-width: 100%; }
+  th, td { padding: ${space(0.75)}; white-space: nowrap; }
+}
+`;

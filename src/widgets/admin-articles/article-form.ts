@@ -1,0 +1,141 @@
+import type { AdminArticle, AdminArticleSaveBody } from '../../core/api/admin-contract';
+import type { ArticleKind, Attachment } from '../../core/api/contract';
+import { adminT, type AdminKey } from '../../core/i18n/admin-translate';
+import { isoToLocalInput, localInputToIso } from '../../core/ui/admin/date-input';
+import {
+  ADMIN_LIMITS,
+  linkUrl,
+  optionalText,
+  requiredText,
+  type FieldProblem,
+} from '../../core/validation/admin-rules';
+
+/** What the form holds: the save body's fields, the publish time as the input shows it. */
+export interface ArticleDraft {
+  kind: ArticleKind;
+  title: string;
+  summary: string;
+  cover: string;
+  author: string;
+  source: string;
+  content: string;
+  attachments: Attachment[];
+  pinned: boolean;
+  publishedAtLocal: string;
+}
+
+export type DraftField = Exclude<keyof ArticleDraft, 'attachments'> | `attachments.${number}`;
+
+export const FIELD_LABELS: Record<Exclude<keyof ArticleDraft, 'attachments'>, AdminKey> = {
+  kind: 'articles.kind',
+  title: 'articles.title',
+  summary: 'articles.summary',
+  cover: 'articles.cover',
+  author: 'articles.author',
+  source: 'articles.source',
+  content: 'articles.content',
+  pinned: 'articles.pinned',
+  publishedAtLocal: 'articles.publishedAt',
+};
+
+export function emptyDraft(kind: ArticleKind = 'news'): ArticleDraft {
+  return {
+    kind,
+    title: '',
+    summary: '',
+    cover: '',
+    author: '',
+    source: '',
+    content: '',
+    attachments: [],
+    pinned: false,
+    publishedAtLocal: isoToLocalInput(new Date().toISOString()),
+  };
+}
+
+export function draftOf(article: AdminArticle): ArticleDraft {
+  return {
+    kind: article.kind,
+    title: article.title,
+    summary: article.summary,
+    cover: article.cover,
+    author: article.author,
+    source: article.source,
+    content: article.content,
+    attachments: article.attachments.map((item) => ({ ...item })),
+    pinned: article.pinned,
+    publishedAtLocal: isoToLocalInput(article.publishedAt),
+  };
+}
+
+/** The problems of a draft by field (empty when it may be saved). */
+export function checkDraft(draft: ArticleDraft): Partial<Record<DraftField, string>> {
+  const label = (field: keyof typeof FIELD_LABELS) => adminT(FIELD_LABELS[field]);
+  const problems: [DraftField, FieldProblem | null][] = [
+    ['title', requiredText(draft.title, ADMIN_LIMITS.articleTitle, label('title'))],
+    ['author', optionalText(draft.author, ADMIN_LIMITS.articleAuthor, label('author'))],
+    ['source', optionalText(draft.source, ADMIN_LIMITS.articleSource, label('source'))],
+    ['summary', optionalText(draft.summary, ADMIN_LIMITS.articleSummary, label('summary'))],
+    ['cover', linkUrl(draft.cover, label('cover'))],
+    [
+      'publishedAtLocal',
+      localInputToIso(draft.publishedAtLocal)
+        ? null
+        : { key: 'form.invalidTime', params: { field: label('publishedAtLocal') } },
+    ],
+    ['content', optionalText(draft.content, ADMIN_LIMITS.articleContent, label('content'))],
+  ];
+  draft.attachments.forEach((item, index) => {
+    problems.push([
+      `attachments.${index}`,
+      requiredText(item.name, ADMIN_LIMITS.attachmentName, adminT('articles.attachmentName')) ??
+        linkUrl(item.url, adminT('articles.attachmentUrl'), false),
+    ]);
+  });
+  const found: Partial<Record<DraftField, string>> = {};
+  for (const [field, problem] of problems) {
+    if (problem) found[field] = adminT(problem.key, problem.params);
+  }
+  return found;
+}
+
+/** The save body of a draft (checked first with checkDraft). */
+export function bodyOf(
+  draft: ArticleDraft,
+  published: boolean,
+  opened: { id: number; version: string } | null,
+): AdminArticleSaveBody {
+  return {
+    ...(opened ? { id: opened.id, version: opened.version } : {}),
+    kind: draft.kind,
+    title: draft.title.trim(),
+    summary: draft.summary.trim(),
+    cover: draft.cover.trim(),
+    author: draft.author.trim(),
+    source: draft.source.trim(),
+    content: draft.content,
+    attachments: draft.attachments.map((item) => ({ ...item, name: item.name.trim() })),
+    pinned: draft.pinned,
+    published,
+    publishedAt: localInputToIso(draft.publishedAtLocal) ?? new Date().toISOString(),
+  };
+}
+
+/** The server names fields as in the save body: map them to the form's. */
+export function draftFieldOf(serverField: string): DraftField | null {
+  if (serverField === 'publishedAt') return 'publishedAtLocal';
+  const attachment = /^attachments\[(\d+)\]/.exec(serverField);
+  if (attachment) return `attachments.${Number(attachment[1])}`;
+  return serverField in FIELD_LABELS ? (serverField as DraftField) : null;
+}
+
+/** The text of rich HTML, for the side-by-side comparison. */
+export function plainText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc
+    .querySelectorAll('img')
+    .forEach((img) =>
+      img.replaceWith(adminT('conflict.image', { src: img.getAttribute('src') ?? '' })),
+    );
+  return (doc.body.textContent ?? '').trim();
+}

@@ -1,0 +1,228 @@
+import { useCallback, useState } from 'react';
+import { listAdminArticles, publishAdminArticle } from '../../core/api/admin/admin-calls';
+import type {
+  AdminArticleListQuery,
+  AdminArticleRow,
+  ArticleSortField,
+  PublishStatus,
+  SortDirection,
+} from '../../core/api/admin-contract';
+import type { ArticleKind } from '../../core/api/contract';
+import { useAdminT } from '../../core/i18n/admin-translate';
+import { formatDateTime } from '../../core/i18n/format';
+import { consoleHref, consoleNavigate } from '../../core/router/console-router';
+import { pushNotice } from '../../core/store/notices';
+import { SelectField } from '../../core/ui/admin/console-fields';
+import { useListQuery } from '../../core/ui/admin/use-list-query';
+import { AsyncView } from '../../core/ui/async-view';
+import { FormField } from '../../core/ui/form-field';
+import { Pager } from '../../core/ui/pager';
+import { useAsync } from '../../core/ui/use-async';
+import { ADMIN_LIMITS } from '../../core/validation/admin-rules';
+import { KIND_LABELS, KINDS } from './article-kinds';
+
+type Query = Required<Pick<AdminArticleListQuery, 'pageNum' | 'pageSize'>> &
+  Omit<AdminArticleListQuery, 'pageNum' | 'pageSize'>;
+
+const SORTS: readonly ArticleSortField[] = ['publishedAt', 'updatedAt', 'clickCount', 'title'];
+
+function StatusBadge({ row }: { row: AdminArticleRow }) {
+  const t = useAdminT();
+  if (!row.published)
+    return <span className="badge badge--muted">{t('articles.status.draft')}</span>;
+  if (Date.parse(row.publishedAt) > Date.now())
+    return <span className="badge badge--warn">{t('articles.status.scheduled')}</span>;
+  return <span className="badge badge--ok">{t('articles.status.published')}</span>;
+}
+
+/** Articles of every status: search, filters, sort, paging; publish / unpublish per row. */
+export function ArticleListView() {
+  const t = useAdminT();
+  const [query, setFilter, setPage] = useListQuery<Query>({
+    pageNum: 1,
+    pageSize: 10,
+    sort: 'publishedAt',
+    order: 'desc',
+  });
+  const [keyword, setKeyword] = useState('');
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const load = useCallback(() => listAdminArticles(query), [query]);
+  const result = useAsync(load, [query]);
+
+  async function togglePublished(row: AdminArticleRow) {
+    setBusyId(row.id);
+    try {
+      const saved = await publishAdminArticle(row.id, !row.published);
+      pushNotice(
+        'success',
+        t(saved.published ? 'articles.published' : 'articles.unpublished', { title: saved.title }),
+      );
+      result.reload();
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section className="screen" aria-labelledby="articles-heading">
+      <div className="bar">
+        <h1 className="heading" id="articles-heading">
+          {t('articles.heading')}
+        </h1>
+        <a className="xnfz-button" href={consoleHref('/articles/edit')}>
+          {t('articles.new')}
+        </a>
+      </div>
+      <form
+        className="card filters"
+        role="search"
+        aria-label={t('list.filters')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter({ keyword: keyword.trim() || undefined });
+        }}
+      >
+        <div className="grow field-wrap">
+          <FormField
+            id="articles-keyword"
+            label={t('list.keyword')}
+            type="search"
+            value={keyword}
+            maxLength={ADMIN_LIMITS.keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+          />
+        </div>
+        <SelectField
+          id="articles-kind"
+          label={t('articles.kind')}
+          value={query.kind ?? ''}
+          options={[
+            ['', t('list.all')],
+            ...KINDS.map((kind) => [kind, t(KIND_LABELS[kind])] as const),
+          ]}
+          onChange={(event) =>
+            setFilter({ kind: (event.target.value || undefined) as ArticleKind | undefined })
+          }
+        />
+        <SelectField
+          id="articles-status"
+          label={t('articles.status')}
+          value={query.status ?? ''}
+          options={[
+            ['', t('list.all')],
+            ['published', t('articles.status.published')],
+            ['draft', t('articles.status.draft')],
+          ]}
+          onChange={(event) =>
+            setFilter({ status: (event.target.value || undefined) as PublishStatus | undefined })
+          }
+        />
+        <SelectField
+          id="articles-sort"
+          label={t('articles.sort')}
+          value={query.sort ?? 'publishedAt'}
+          options={SORTS.map((sort) => [sort, t(`articles.sort.${sort}`)] as const)}
+          onChange={(event) => setFilter({ sort: event.target.value as ArticleSortField })}
+        />
+        <SelectField
+          id="articles-order"
+          label={t('articles.order')}
+          value={query.order ?? 'desc'}
+          options={[
+            ['desc', t('articles.order.desc')],
+            ['asc', t('articles.order.asc')],
+          ]}
+          onChange={(event) => setFilter({ order: event.target.value as SortDirection })}
+        />
+        <button type="submit" className="xnfz-button">
+          {t('list.search')}
+        </button>
+      </form>
+      <div className="card">
+        <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
+          {(page) => (
+            <>
+              <div
+                className="table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-label={t('list.results', { area: t('articles.heading') })}
+              >
+                <table>
+                  <caption className="xnfz-visually-hidden">
+                    {t('list.results', { area: t('articles.heading') })}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('articles.title')}</th>
+                      <th scope="col">{t('articles.kind')}</th>
+                      <th scope="col">{t('articles.status')}</th>
+                      <th scope="col">{t('articles.publishedAt')}</th>
+                      <th scope="col" className="num">
+                        {t('articles.clicks')}
+                      </th>
+                      <th scope="col">{t('list.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.rows.map((row) => (
+                      <tr key={row.id} data-article-id={row.id}>
+                        <td>
+                          {row.pinned ? (
+                            <span className="badge badge--primary pinned">
+                              {t('articles.pinnedMark')}
+                            </span>
+                          ) : null}{' '}
+                          <a href={consoleHref('/articles/edit', { id: row.id })}>{row.title}</a>
+                        </td>
+                        <td>{t(KIND_LABELS[row.kind])}</td>
+                        <td>
+                          <StatusBadge row={row} />
+                        </td>
+                        <td>{formatDateTime(row.publishedAt)}</td>
+                        <td className="num">{row.clickCount}</td>
+                        <td>
+                          <div className="actions">
+                            <button
+                              type="button"
+                              className="xnfz-button xnfz-button--plain"
+                              onClick={() => consoleNavigate('/articles/edit', { id: row.id })}
+                              aria-label={`${t('articles.edit')}：${row.title}`}
+                            >
+                              {t('articles.edit')}
+                            </button>
+                            <button
+                              type="button"
+                              className={
+                                row.published
+                                  ? 'xnfz-button xnfz-button--danger toggle-publish'
+                                  : 'xnfz-button toggle-publish'
+                              }
+                              disabled={busyId === row.id}
+                              onClick={() => void togglePublished(row)}
+                              aria-label={`${t(row.published ? 'articles.unpublish' : 'articles.publish')}：${row.title}`}
+                            >
+                              {t(row.published ? 'articles.unpublish' : 'articles.publish')}
+                            </button>
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager
+                total={page.total}
+                pageNum={query.pageNum}
+                pageSize={query.pageSize}
+                onChange={setPage}
+              />
+            </>
+          )}
+        </AsyncView>
+      </div>
+    </section>
+  );
+}

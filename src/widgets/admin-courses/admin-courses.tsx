@@ -1,0 +1,287 @@
+import { useCallback, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { listAdminCourses, listCourseLearners } from '../../core/api/admin/admin-calls';
+import type { AdminCourseListQuery, AdminCourseLearnersQuery } from '../../core/api/admin-contract';
+import type { CourseType } from '../../core/api/contract';
+import { useAdminT } from '../../core/i18n/admin-translate';
+import { formatDateTime, formatDuration } from '../../core/i18n/format';
+import { consoleHref } from '../../core/router/console-router';
+import { auth } from '../../core/store/auth';
+import { SelectField } from '../../core/ui/admin/console-fields';
+import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
+import { useListQuery } from '../../core/ui/admin/use-list-query';
+import { AsyncView } from '../../core/ui/async-view';
+import { FormField } from '../../core/ui/form-field';
+import { Pager } from '../../core/ui/pager';
+import { useAsync } from '../../core/ui/use-async';
+import { WidgetShell } from '../../core/ui/widget-shell';
+import { ADMIN_LIMITS } from '../../core/validation/admin-rules';
+import { adminCoursesStyles } from './admin-courses.styles';
+
+type CourseQuery = Required<Pick<AdminCourseListQuery, 'pageNum' | 'pageSize'>> &
+  Omit<AdminCourseListQuery, 'pageNum' | 'pageSize'>;
+type LearnerQuery = Required<Pick<AdminCourseLearnersQuery, 'pageNum' | 'pageSize'>> &
+  Omit<AdminCourseLearnersQuery, 'pageNum' | 'pageSize'>;
+
+const TYPES: readonly CourseType[] = ['major', 'practice', 'simulation'];
+
+function SearchBar({
+  id,
+  onSearch,
+  children,
+}: {
+  id: string;
+  onSearch: (keyword: string | undefined) => void;
+  children?: React.ReactNode;
+}) {
+  const t = useAdminT();
+  const [keyword, setKeyword] = useState('');
+  return (
+    <form
+      className="card filters"
+      role="search"
+      aria-label={t('list.filters')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(keyword.trim() || undefined);
+      }}
+    >
+      <div className="grow">
+        <FormField
+          id={id}
+          label={t('list.keyword')}
+          type="search"
+          value={keyword}
+          maxLength={ADMIN_LIMITS.keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+      </div>
+      {children}
+      <button type="submit" className="xnfz-button">
+        {t('list.search')}
+      </button>
+    </form>
+  );
+}
+
+function CourseList() {
+  const t = useAdminT();
+  const { user } = useSnapshot(auth);
+  const [query, setFilter, setPage] = useListQuery<CourseQuery>({ pageNum: 1, pageSize: 10 });
+  const load = useCallback(() => listAdminCourses(query), [query]);
+  const result = useAsync(load, [query]);
+  return (
+    <section className="screen" aria-labelledby="courses-heading">
+      <div className="bar">
+        <h1 className="heading" id="courses-heading">
+          {t('courses.heading')}
+        </h1>
+        {user?.role === 'teacher' ? <p className="muted">{t('courses.ownHint')}</p> : null}
+      </div>
+      <SearchBar id="courses-keyword" onSearch={(keyword) => setFilter({ keyword })}>
+        <SelectField
+          id="courses-type"
+          label={t('courses.type')}
+          value={query.type ?? ''}
+          options={[
+            ['', t('list.all')],
+            ...TYPES.map((type) => [type, t(`courses.type.${type}`)] as const),
+          ]}
+          onChange={(event) =>
+            setFilter({ type: (event.target.value || undefined) as CourseType | undefined })
+          }
+        />
+      </SearchBar>
+      <div className="card">
+        <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
+          {(page) => (
+            <>
+              <div
+                className="table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-label={t('list.results', { area: t('courses.heading') })}
+              >
+                <table>
+                  <caption className="xnfz-visually-hidden">
+                    {t('list.results', { area: t('courses.heading') })}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('courses.title')}</th>
+                      <th scope="col">{t('courses.type')}</th>
+                      <th scope="col">{t('courses.teacher')}</th>
+                      <th scope="col">{t('courses.owner')}</th>
+                      <th scope="col" className="num">
+                        {t('courses.lessons')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('courses.learners')}
+                      </th>
+                      <th scope="col">{t('courses.published')}</th>
+                      <th scope="col">{t('list.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.rows.map((row) => (
+                      <tr key={row.id} data-course-id={row.id}>
+                        <td>{row.title}</td>
+                        <td>{t(`courses.type.${row.type}`)}</td>
+                        <td>{row.teacher}</td>
+                        <td>{row.ownerName ?? t('courses.noOwner')}</td>
+                        <td className="num">{row.lessonCount}</td>
+                        <td className="num">{row.learnerCount}</td>
+                        <td>
+                          <span
+                            className={row.published ? 'badge badge--ok' : 'badge badge--muted'}
+                          >
+                            {t(
+                              row.published ? 'articles.status.published' : 'articles.status.draft',
+                            )}
+                          </span>
+                        </td>
+                        <td>
+                          <a
+                            className="view-learners"
+                            href={consoleHref('/courses/learners', { id: row.id })}
+                            aria-label={`${t('courses.viewLearners')}：${row.title}`}
+                          >
+                            {t('courses.viewLearners')}
+                          </a>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager
+                total={page.total}
+                pageNum={query.pageNum}
+                pageSize={query.pageSize}
+                onChange={setPage}
+              />
+            </>
+          )}
+        </AsyncView>
+      </div>
+    </section>
+  );
+}
+
+function Learners({ courseId, title }: { courseId: number; title: string | null }) {
+  const t = useAdminT();
+  const [query, setFilter, setPage] = useListQuery<LearnerQuery>({
+    pageNum: 1,
+    pageSize: 20,
+    courseId,
+  });
+  const load = useCallback(() => listCourseLearners(query), [query]);
+  const result = useAsync(load, [query]);
+  return (
+    <section className="screen" aria-labelledby="learners-heading">
+      <div className="bar">
+        <h1 className="heading" id="learners-heading">
+          {t('courses.learnersOf', { title: title ?? `#${courseId}` })}
+        </h1>
+        <a className="xnfz-button xnfz-button--plain" href={consoleHref('/courses')}>
+          {t('courses.back')}
+        </a>
+      </div>
+      <SearchBar id="learners-keyword" onSearch={(keyword) => setFilter({ keyword })} />
+      <div className="card">
+        <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
+          {(page) => (
+            <>
+              <div
+                className="table-wrap"
+                tabIndex={0}
+                role="region"
+                aria-label={t('list.results', { area: t('courses.learner') })}
+              >
+                <table>
+                  <caption className="xnfz-visually-hidden">
+                    {t('list.results', { area: t('courses.learner') })}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('courses.learner')}</th>
+                      <th scope="col">{t('users.identity')}</th>
+                      <th scope="col">{t('courses.progress')}</th>
+                      <th scope="col">{t('courses.learnedTime')}</th>
+                      <th scope="col">{t('courses.startedAt')}</th>
+                      <th scope="col">{t('courses.lastLearnAt')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.rows.map((row) => {
+                      const progressText = t('courses.progressValue', {
+                        done: row.finishedLessons,
+                        all: row.lessonCount,
+                        percent: row.progress,
+                      });
+                      return (
+                        <tr key={row.userId} data-learner={row.username}>
+                          <td>
+                            {row.realName || row.nickname}
+                            <span className="muted"> {row.username}</span>
+                          </td>
+                          <td>{t(`users.identity.${row.identity}`)}</td>
+                          <td>
+                            <div className="progress">
+                              <progress max={100} value={row.progress} aria-label={progressText} />
+                              <span>{progressText}</span>
+                            </div>
+                          </td>
+                          <td>{formatDuration(row.learnedSeconds)}</td>
+                          <td>{formatDateTime(row.startedAt)}</td>
+                          <td>{formatDateTime(row.lastLearnAt)}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+              <Pager
+                total={page.total}
+                pageNum={query.pageNum}
+                pageSize={query.pageSize}
+                onChange={setPage}
+              />
+            </>
+          )}
+        </AsyncView>
+      </div>
+    </section>
+  );
+}
+
+export interface AdminCoursesProps {
+  courseId?: string;
+}
+
+/** The course list (a teacher's own courses), or one course's learners with their progress. */
+export function AdminCourses({ courseId }: AdminCoursesProps) {
+  const id = Number(courseId);
+  const valid = Number.isInteger(id) && id > 0;
+  const title = useCourseTitle(valid ? id : null);
+  return (
+    <WidgetShell styles={CONSOLE_STYLES + adminCoursesStyles}>
+      {valid ? <Learners key={id} courseId={id} title={title} /> : <CourseList />}
+    </WidgetShell>
+  );
+}
+
+/** The title of a course, from the course list (the learners call does not carry it). */
+function useCourseTitle(id: number | null): string | null {
+  const load = useCallback(
+    () =>
+      id === null
+        ? Promise.resolve(null)
+        : listAdminCourses({ pageNum: 1, pageSize: 100 }).then(
+            (page) => page.rows.find((row) => row.id === id)?.title ?? null,
+          ),
+    [id],
+  );
+  const { state } = useAsync(load, [id]);
+  return state.status === 'ready' ? state.data : null;
+}

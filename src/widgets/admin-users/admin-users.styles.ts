@@ -1,0 +1,9 @@
+import { cssVar } from '../../core/theme/tokens';
+import { LIST_STYLES } from '../../core/ui/shared-styles';
+
+export const adminUsersStyles = `
+${LIST_STYLES}
+.filters .grow { flex: 1; min-width: calc(${cssVar('space')} * 24); }
+.filters .grow .field { margin: 0; }
+.role-select { min-width: calc(${cssVar('space')} * 14); min-height: calc(${cssVar('space')} * 4); }
+`;

@@ -1,0 +1,328 @@
+import { useCallback, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import {
+  listAdminUsers,
+  resetUserPassword,
+  setUserDisabled,
+  setUserRole,
+} from '../../core/api/admin/admin-calls';
+import {
+  ROLES,
+  type AccountStatus,
+  type AdminUserListQuery,
+  type AdminUserRow,
+  type Role,
+} from '../../core/api/admin-contract';
+import { IDENTITIES, type Identity } from '../../core/api/contract';
+import { useAdminT } from '../../core/i18n/admin-translate';
+import { formatDateTime } from '../../core/i18n/format';
+import { auth } from '../../core/store/auth';
+import { pushNotice } from '../../core/store/notices';
+import { SelectField } from '../../core/ui/admin/console-fields';
+import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
+import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
+import { useListQuery } from '../../core/ui/admin/use-list-query';
+import { AsyncView } from '../../core/ui/async-view';
+import { FormField } from '../../core/ui/form-field';
+import { Pager } from '../../core/ui/pager';
+import { useAsync } from '../../core/ui/use-async';
+import { WidgetShell } from '../../core/ui/widget-shell';
+import { ADMIN_LIMITS } from '../../core/validation/admin-rules';
+import { adminUsersStyles } from './admin-users.styles';
+
+type Query = Required<Pick<AdminUserListQuery, 'pageNum' | 'pageSize'>> &
+  Omit<AdminUserListQuery, 'pageNum' | 'pageSize'>;
+
+type Pending =
+  | { kind: 'disable'; row: AdminUserRow }
+  | { kind: 'reset'; row: AdminUserRow }
+  | { kind: 'password'; row: AdminUserRow; password: string };
+
+const nameOf = (row: AdminUserRow) => row.realName || row.nickname || row.username;
+
+/** Accounts: search and filters, role, disable / enable, password reset. */
+export function AdminUsers() {
+  const t = useAdminT();
+  const { user: me } = useSnapshot(auth);
+  const [query, setFilter, setPage] = useListQuery<Query>({ pageNum: 1, pageSize: 10 });
+  const [keyword, setKeyword] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const load = useCallback(() => listAdminUsers(query), [query]);
+  const result = useAsync(load, [query]);
+  const roleText = (role: Role | null) => t(role ? `role.${role}` : 'role.none');
+
+  async function act(row: AdminUserRow, action: () => Promise<void>) {
+    setBusyId(row.id);
+    try {
+      await action();
+      result.reload();
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const changeRole = (row: AdminUserRow, role: Role | null) =>
+    act(row, async () => {
+      await setUserRole(row.id, role);
+      pushNotice('success', t('users.roleChanged', { name: nameOf(row), role: roleText(role) }));
+    });
+
+  const setDisabled = (row: AdminUserRow, disabled: boolean) =>
+    act(row, async () => {
+      await setUserDisabled(row.id, disabled);
+      pushNotice(
+        'success',
+        t(disabled ? 'users.disabledNotice' : 'users.enabledNotice', { name: nameOf(row) }),
+      );
+    });
+
+  const reset = (row: AdminUserRow) =>
+    act(row, async () => {
+      const { temporaryPassword } = await resetUserPassword(row.id);
+      setPending({ kind: 'password', row, password: temporaryPassword });
+    });
+
+  let dialog = null;
+  if (pending?.kind === 'disable' || pending?.kind === 'reset') {
+    const { row, kind } = pending;
+    dialog = (
+      <ConsoleDialog
+        title={kind === 'disable' ? t('users.disable') : t('users.resetPassword')}
+        onCancel={() => setPending(null)}
+        actions={
+          <>
+            <button
+              type="button"
+              className="xnfz-button confirm"
+              onClick={() => {
+                setPending(null);
+                void (kind === 'disable' ? setDisabled(row, true) : reset(row));
+              }}
+            >
+              {t('users.confirm')}
+            </button>
+            <button
+              type="button"
+              className="xnfz-button xnfz-button--plain"
+              onClick={() => setPending(null)}
+            >
+              {t('form.cancel')}
+            </button>
+          </>
+        }
+      >
+        <p>
+          {t(kind === 'disable' ? 'users.confirmDisable' : 'users.confirmReset', {
+            name: nameOf(row),
+          })}
+        </p>
+      </ConsoleDialog>
+    );
+  } else if (pending?.kind === 'password') {
+    dialog = (
+      <ConsoleDialog
+        title={t('users.tempPasswordTitle', { name: nameOf(pending.row) })}
+        onCancel={() => setPending(null)}
+        actions={
+          <button type="button" className="xnfz-button" onClick={() => setPending(null)}>
+            {t('users.close')}
+          </button>
+        }
+      >
+        <p className="secret temporary-password">{pending.password}</p>
+        <p>{t('users.tempPasswordHint')}</p>
+      </ConsoleDialog>
+    );
+  }
+
+  return (
+    <WidgetShell styles={CONSOLE_STYLES + adminUsersStyles}>
+      <section className="screen" aria-labelledby="users-heading">
+        <div className="bar">
+          <h1 className="heading" id="users-heading">
+            {t('users.heading')}
+          </h1>
+        </div>
+        <form
+          className="card filters"
+          role="search"
+          aria-label={t('list.filters')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilter({ keyword: keyword.trim() || undefined });
+          }}
+        >
+          <div className="grow">
+            <FormField
+              id="users-keyword"
+              label={t('list.keyword')}
+              type="search"
+              value={keyword}
+              maxLength={ADMIN_LIMITS.keyword}
+              onChange={(event) => setKeyword(event.target.value)}
+            />
+          </div>
+          <SelectField
+            id="users-role"
+            label={t('users.role')}
+            value={query.role ?? ''}
+            options={[
+              ['', t('list.all')],
+              ...ROLES.map((role) => [role, t(`role.${role}`)] as const),
+              ['none', t('role.none')],
+            ]}
+            onChange={(event) =>
+              setFilter({ role: (event.target.value || undefined) as Query['role'] })
+            }
+          />
+          <SelectField
+            id="users-identity"
+            label={t('users.identity')}
+            value={query.identity ?? ''}
+            options={[
+              ['', t('list.all')],
+              ...IDENTITIES.map((identity) => [identity, t(`users.identity.${identity}`)] as const),
+            ]}
+            onChange={(event) =>
+              setFilter({ identity: (event.target.value || undefined) as Identity | undefined })
+            }
+          />
+          <SelectField
+            id="users-status"
+            label={t('users.status')}
+            value={query.status ?? ''}
+            options={[
+              ['', t('list.all')],
+              ['active', t('users.status.active')],
+              ['disabled', t('users.status.disabled')],
+            ]}
+            onChange={(event) =>
+              setFilter({ status: (event.target.value || undefined) as AccountStatus | undefined })
+            }
+          />
+          <button type="submit" className="xnfz-button">
+            {t('list.search')}
+          </button>
+        </form>
+        <div className="card">
+          <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
+            {(page) => (
+              <>
+                <div
+                  className="table-wrap"
+                  tabIndex={0}
+                  role="region"
+                  aria-label={t('list.results', { area: t('users.heading') })}
+                >
+                  <table>
+                    <caption className="xnfz-visually-hidden">
+                      {t('list.results', { area: t('users.heading') })}
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('users.username')}</th>
+                        <th scope="col">{t('users.name')}</th>
+                        <th scope="col">{t('users.identity')}</th>
+                        <th scope="col">{t('users.role')}</th>
+                        <th scope="col">{t('users.status')}</th>
+                        <th scope="col">{t('users.lastLogin')}</th>
+                        <th scope="col">{t('list.actions')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {page.rows.map((row) => {
+                        const self = row.id === me?.id;
+                        return (
+                          <tr key={row.id} data-user={row.username}>
+                            <td>
+                              {row.username}
+                              {self ? <span className="muted">{t('users.self')}</span> : null}
+                            </td>
+                            <td>{row.realName || row.nickname}</td>
+                            <td>{t(`users.identity.${row.identity}`)}</td>
+                            <td>
+                              <select
+                                className="input role-select"
+                                aria-label={t('users.changeRole', { name: nameOf(row) })}
+                                value={row.role ?? ''}
+                                disabled={busyId === row.id || self}
+                                onChange={(event) =>
+                                  void changeRole(row, (event.target.value || null) as Role | null)
+                                }
+                              >
+                                <option value="">{t('role.none')}</option>
+                                {ROLES.map((role) => (
+                                  <option key={role} value={role}>
+                                    {t(`role.${role}`)}
+                                  </option>
+                                ))}
+                              </select>
+                            </td>
+                            <td>
+                              <span
+                                className={row.disabled ? 'badge badge--warn' : 'badge badge--ok'}
+                              >
+                                {t(row.disabled ? 'users.status.disabled' : 'users.status.active')}
+                              </span>
+                            </td>
+                            <td>
+                              {row.lastLoginAt ? formatDateTime(row.lastLoginAt) : t('users.never')}
+                            </td>
+                            <td>
+                              <div className="actions">
+                                {row.disabled ? (
+                                  <button
+                                    type="button"
+                                    className="xnfz-button enable"
+                                    disabled={busyId === row.id}
+                                    aria-label={`${t('users.enable')}：${nameOf(row)}`}
+                                    onClick={() => void setDisabled(row, false)}
+                                  >
+                                    {t('users.enable')}
+                                  </button>
+                                ) : (
+                                  <button
+                                    type="button"
+                                    className="xnfz-button xnfz-button--danger disable"
+                                    disabled={busyId === row.id || self}
+                                    aria-label={`${t('users.disable')}：${nameOf(row)}`}
+                                    onClick={() => setPending({ kind: 'disable', row })}
+                                  >
+                                    {t('users.disable')}
+                                  </button>
+                                )}
+                                <button
+                                  type="button"
+                                  className="xnfz-button xnfz-button--plain reset"
+                                  disabled={busyId === row.id}
+                                  aria-label={`${t('users.resetPassword')}：${nameOf(row)}`}
+                                  onClick={() => setPending({ kind: 'reset', row })}
+                                >
+                                  {t('users.resetPassword')}
+                                </button>
+                              </div>
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+                <Pager
+                  total={page.total}
+                  pageNum={query.pageNum}
+                  pageSize={query.pageSize}
+                  onChange={setPage}
+                />
+              </>
+            )}
+          </AsyncView>
+        </div>
+        {dialog}
+      </section>
+    </WidgetShell>
+  );
+}

@@ -1,0 +1,159 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import type { AdminUserRow } from '../../../src/core/api/admin-contract';
+import type { Paged } from '../../../src/core/api/contract';
+import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';
+import {
+  chooseIn,
+  consoleGo,
+  mountConsole,
+  navLabels,
+  screenOf,
+  signInAs,
+} from '../helpers/console';
+import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
+import { apiGet, loginAs, must, registerUser } from '../helpers/server-api';
+
+/** The admin's users screen filtered to one username; returns the screen and that row. */
+async function findUser(app: HTMLElement, username: string) {
+  await consoleGo('#/users');
+  const screen = await screenOf(app, 'xnfz-admin-users', 'tbody tr, [part=state-empty]');
+  typeInto(shadowOf(screen).getElementById('users-keyword') as HTMLInputElement, username);
+  (
+    shadowOf(screen).querySelector('form[role=search] button[type=submit]') as HTMLButtonElement
+  ).click();
+  await waitUntil(
+    () => shadowOf(screen).querySelector(`tr[data-user="${username}"]`),
+    `row of ${username}`,
+  );
+  return screen;
+}
+
+const rowOf = (screen: HTMLElement, username: string) =>
+  shadowOf(screen).querySelector(`tr[data-user="${username}"]`) as HTMLElement;
+
+describe('the console: people', () => {
+  let app: HTMLElement;
+  let adminToken: string;
+  before(async () => {
+    ({ token: adminToken } = await signInAs('admin1'));
+    app = await mountConsole('#/users');
+  });
+  after(() => {
+    app.remove();
+    signOutLocally();
+  });
+
+  it('an admin sees every area', async () => {
+    await waitUntil(() => navLabels(app).length > 0, 'navigation');
+    expect(navLabels(app)).to.deep.equal([
+      '文章管理',
+      '留言反馈',
+      '站点信息',
+      '课程与学员',
+      '用户管理',
+      '操作日志',
+    ]);
+  });
+
+  it("an admin disables an account after confirming: that user's session ends", async () => {
+    const user = await registerUser();
+    const screen = await findUser(app, user.username);
+    (rowOf(screen, user.username).querySelector('button.disable') as HTMLButtonElement).click();
+    const dialog = await findIn(screen, '[role=dialog]');
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(shadowOf(screen).activeElement?.textContent).to.equal('确定');
+    (dialog.querySelector('button.confirm') as HTMLButtonElement).click();
+    await waitUntil(
+      () => rowOf(screen, user.username)?.textContent?.includes('已停用'),
+      'shown as disabled',
+    );
+    const info = await apiGet('/api/xnfz/userInfo', user.token);
+    expect(info.msg).to.equal('未登录或登录超时');
+
+    // that user's console (same token) is back at the login
+    signIn(user.token);
+    await waitForText(app, '管理后台登录');
+    expect(auth.token).to.equal(null);
+    await signInAs('admin1');
+  });
+
+  it("an admin changes a role: that user's console then shows the matching navigation", async () => {
+    const user = await registerUser('teacher');
+    let screen = await findUser(app, user.username);
+    const select = rowOf(screen, user.username).querySelector('select') as HTMLSelectElement;
+    expect(select.getAttribute('aria-label')).to.include('修改');
+    chooseIn(select, 'editor');
+    await waitUntil(
+      () =>
+        (rowOf(screen, user.username)?.querySelector('select') as HTMLSelectElement | null)
+          ?.value === 'editor',
+      'role saved',
+    );
+    const listed = must(
+      await apiGet<Paged<AdminUserRow>>(`/api/admin/userList?keyword=${user.username}`, adminToken),
+    );
+    expect(listed.rows[0]?.role).to.equal('editor');
+
+    signOutLocally();
+    signIn((await loginAs(user.username, user.password)).token);
+    await waitUntil(() => navLabels(app).length > 0, 'editor navigation');
+    expect(navLabels(app)).to.deep.equal(['文章管理', '留言反馈', '站点信息', '课程与学员']);
+
+    await signInAs('admin1');
+    screen = await findUser(app, user.username);
+    chooseIn(rowOf(screen, user.username).querySelector('select') as HTMLSelectElement, '');
+    await waitUntil(
+      () =>
+        (rowOf(screen, user.username)?.querySelector('select') as HTMLSelectElement | null)
+          ?.value === '',
+      'role removed',
+    );
+    signOutLocally();
+    signIn((await loginAs(user.username, user.password)).token);
+    await waitForText(app, '当前账号没有管理后台的权限');
+    expect(shadowOf(app).querySelector('nav.side')).to.equal(null);
+    await signInAs('admin1');
+  });
+
+  it('a reset password is shown once, and that user must change it before using the console', async () => {
+    const user = await registerUser('teacher');
+    must(
+      await (
+        await fetch('/api/admin/userRole', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', token: adminToken },
+          body: JSON.stringify({ id: user.user.id, role: 'teacher' }),
+        })
+      ).json(),
+    );
+    const screen = await findUser(app, user.username);
+    (rowOf(screen, user.username).querySelector('button.reset') as HTMLButtonElement).click();
+    (
+      (await findIn(screen, '[role=dialog]')).querySelector('button.confirm') as HTMLButtonElement
+    ).click();
+    const secret = await findIn(screen, '.temporary-password');
+    const temporary = secret.textContent ?? '';
+    expect(temporary.length).to.be.greaterThan(7);
+    await waitForText(screen, '只显示这一次');
+    (shadowOf(screen).querySelector('[role=dialog] button') as HTMLButtonElement).click();
+    await waitUntil(() => !shadowOf(screen).querySelector('.temporary-password'), 'closed');
+
+    signOutLocally();
+    const login = await loginAs(user.username, temporary);
+    expect(login.user.mustChangePassword).to.equal(true);
+    signIn(login.token, login.user);
+    await waitForText(app, '请先修改密码');
+    const root = shadowOf(app);
+    const inputs = [...root.querySelectorAll<HTMLInputElement>('form[part=password] input')];
+    expect(inputs.length).to.equal(3);
+    typeInto(inputs[0] as HTMLInputElement, temporary);
+    typeInto(inputs[1] as HTMLInputElement, 'Changed123x');
+    typeInto(inputs[2] as HTMLInputElement, 'Changed124x');
+    (root.querySelector('form[part=password] button[type=submit]') as HTMLButtonElement).click();
+    await waitForText(app, '两次输入的新密码不一致');
+    typeInto(inputs[2] as HTMLInputElement, 'Changed123x');
+    (root.querySelector('form[part=password] button[type=submit]') as HTMLButtonElement).click();
+    await waitUntil(() => navLabels(app).length > 0, 'the console after the change');
+    expect(navLabels(app)).to.deep.equal(['课程与学员']);
+  });
+});

@@ -1,0 +1,77 @@
+// The management console in a browser test: one <xnfz-admin-app>, navigation by hash, and the
+// screen element of the current route.
+import { waitUntil } from '@open-wc/testing';
+import type { LoginData } from '../../../src/core/api/contract';
+import { consoleRoute } from '../../../src/core/router/console-router';
+import { signIn, signOutLocally } from '../../../src/core/store/auth';
+import { deepText } from './deep-dom';
+import { shadowOf } from './dom';
+import { DEMO_PASSWORD, loginAs } from './server-api';
+
+/** Mounts the console host (logged out unless a login is held) and returns it. */
+export async function mountConsole(hash = '#/'): Promise<HTMLElement> {
+  await waitUntil(() => document.readyState === 'complete', 'test page loaded', {
+    timeout: 20000,
+  });
+  await import('../../../src/admin/admin-app.element');
+  history.replaceState(null, '', hash);
+  const app = document.createElement('xnfz-admin-app');
+  document.body.append(app);
+  await waitUntil(() => app.shadowRoot?.querySelector('.xnfz-root'), 'console rendered');
+  return app;
+}
+
+/** Logs the page in as a demo (or other) account through the real login call. */
+export async function signInAs(username: string, password = DEMO_PASSWORD): Promise<LoginData> {
+  signOutLocally();
+  const data = await loginAs(username, password);
+  signIn(data.token, data.user, { remember: false });
+  return data;
+}
+
+/** Sets the hash and waits until the console router has taken it (nothing when it is there). */
+export async function consoleGo(hash: string): Promise<void> {
+  if (location.hash === hash) return;
+  const expected = consoleRoute.navigations + 1;
+  location.hash = hash;
+  await waitUntil(() => consoleRoute.navigations >= expected, `navigation to ${hash}`);
+}
+
+/** The screen element (`xnfz-admin-…`) the console shows, once it has rendered `selector`. */
+export async function screenOf(
+  app: HTMLElement,
+  tag: string,
+  selector = 'h1',
+  timeout = 15000,
+): Promise<HTMLElement> {
+  try {
+    await waitUntil(
+      () => app.shadowRoot?.querySelector(tag)?.shadowRoot?.querySelector(selector),
+      `${tag} ${selector}`,
+      { timeout },
+    );
+  } catch (error) {
+    const shown = deepText(app.shadowRoot?.querySelector(tag)?.shadowRoot ?? shadowOf(app));
+    throw new Error(`${String(error)}; shown: ${shown.slice(0, 400)}`);
+  }
+  return shadowOf(app).querySelector(tag) as HTMLElement;
+}
+
+/** The labels of the side navigation. */
+export function navLabels(app: HTMLElement): string[] {
+  return [...shadowOf(app).querySelectorAll('nav.side a')].map((a) => a.textContent ?? '');
+}
+
+/** Selects an option of a React-controlled select the way a user does. */
+export function chooseIn(select: HTMLSelectElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
+  setter?.call(select, value);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Types into a React-controlled textarea. */
+export function typeIntoArea(area: HTMLTextAreaElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  setter?.call(area, value);
+  area.dispatchEvent(new Event('input', { bubbles: true }));
+}
