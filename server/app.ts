@@ -18,6 +18,7 @@ import { registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { accountRoutes } from './routes/account';
 import { adminContentRoutes } from './routes/admin-content';
+import { adminMediaRoutes } from './routes/admin-media';
 import { adminPeopleRoutes } from './routes/admin-people';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   experimentRoutes(app, ctx);
   adminContentRoutes(app, ctx);
   adminPeopleRoutes(app, ctx);
+  adminMediaRoutes(app, ctx);
   await registerStaticSite(app, config);
   return app;
 }

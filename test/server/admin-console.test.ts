@@ -29,7 +29,7 @@ import {
   type User,
   type UserLearnRow,
 } from '../../src/core/api/contract';
-import { articles, auditLog, courses, feedback, users } from '../../server/db/schema';
+import { articles, auditLog, courses, feedback, mediaFiles, users } from '../../server/db/schema';
 import { CONSOLE_STAFF_STEP } from '../../server/seed/console-staff-step';
 import { runSeed } from '../../server/seed/run-seed';
 import { createCourseFixture } from './helpers/course-fixture';
@@ -134,6 +134,7 @@ describe('console accounts', () => {
 describe('permission matrix: every console call × every caller', () => {
   let disposable = 0;
   let feedbackId = 0;
+  let teacherMediaId = 0;
 
   before(async () => {
     const registered = await register(t, newUser());
@@ -143,6 +144,21 @@ describe('permission matrix: every console call × every caller', () => {
     });
     const [row] = await t.db.select().from(feedback).limit(1);
     feedbackId = row!.id;
+    // a file teacher1 uploaded (uploads themselves: media-upload.test.ts)
+    const [media] = await t.db
+      .insert(mediaFiles)
+      .values({
+        uploadId: 'matrix-sample',
+        kind: 'image',
+        url: '/media/uploads/2025-03/matrix-sample.png',
+        originalName: '课程封面.png',
+        size: 1234,
+        mimeType: 'image/png',
+        uploadedBy: teacherId,
+        uploaderName: 'teacher1',
+      })
+      .returning();
+    teacherMediaId = media!.id;
   });
 
   /** A valid input of every call (read at call time: versions move). */
@@ -169,6 +185,9 @@ describe('permission matrix: every console call × every caller', () => {
       return { ...current, footer: `矩阵测试 ${Date.now()}` };
     },
     '/api/admin/auditList': async () => ({}),
+    '/api/admin/mediaList': async () => ({ kind: 'image', keyword: '封面' }),
+    '/api/admin/mediaDetail': async () => ({ id: teacherMediaId }),
+    '/api/admin/uploadSettings': async () => ({}),
   };
 
   async function anyArticleId(): Promise<number> {
