@@ -13,10 +13,15 @@ const production = process.env.BUILD_MODE !== 'development';
 // every build starts from an empty dist, so no stale chunk is ever served
 rmSync('dist', { recursive: true, force: true });
 
-/** Every element entry: `src/widgets/<name>/<name>.element.ts`. */
+/**
+ * Every portal element entry: `src/widgets/<name>/<name>.element.ts`. The console's screens
+ * (`src/widgets/admin-*`) are not portal elements: only the console build below has them, so
+ * they never reach the portal page, the loader's list or the one-file bundle.
+ */
+export const isConsoleWidget = (name) => name.startsWith('admin-');
 const widgetEntries = Object.fromEntries(
   readdirSync('src/widgets', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !isConsoleWidget(entry.name))
     .map((entry) => [entry.name, `src/widgets/${entry.name}/${entry.name}.element.ts`]),
 );
 

@@ -42,13 +42,16 @@ function parseElementDoc(path) {
 }
 
 export function readElementDocs() {
-  return readdirSync('src/widgets', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => ({
-      ...parseElementDoc(`src/widgets/${entry.name}/${entry.name}.element.ts`),
-      module: `esm/${entry.name}.js`,
-    }))
-    .sort((a, b) => a.tagName.localeCompare(b.tagName));
+  return (
+    readdirSync('src/widgets', { withFileTypes: true })
+      // the console's screens (admin-*) are not portal elements and are not documented for embedding
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('admin-'))
+      .map((entry) => ({
+        ...parseElementDoc(`src/widgets/${entry.name}/${entry.name}.element.ts`),
+        module: `esm/${entry.name}.js`,
+      }))
+      .sort((a, b) => a.tagName.localeCompare(b.tagName))
+  );
 }
 
 function manifest(docs) {
