@@ -76,6 +76,16 @@ function failureOf(error: Error | tus.DetailedError): UploadFailure {
   return { kind, serverText };
 }
 
+/** Drops what was kept to resume this file's upload after a reload. */
+async function forget(upload: tus.Upload): Promise<void> {
+  const previous = await upload.findPreviousUploads().catch(() => []);
+  await Promise.all(
+    previous.map((entry) =>
+      tus.defaultOptions.urlStorage.removeUpload(entry.urlStorageKey).catch(() => undefined),
+    ),
+  );
+}
+
 /**
  * Starts (or, for a file uploaded part way before, continues) one resumable upload.
  * @example
@@ -114,7 +124,12 @@ export function startUpload(file: File, kind: MediaKind, events: UploadEvents): 
       const id = lastResponse.getHeader(UPLOAD_MEDIA_ID_HEADER);
       events.onSuccess(id ? Number(id) : null);
     },
-    onError: (error) => events.onFailure(failureOf(error)),
+    onError: (error) => {
+      const failure = failureOf(error);
+      // refused or gone on the server: nothing to resume later, so nothing kept for a reload
+      if (failure.kind !== 'network') void forget(upload);
+      events.onFailure(failure);
+    },
   });
   void upload.findPreviousUploads().then(
     (previous) => {

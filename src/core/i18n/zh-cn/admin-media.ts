@@ -55,7 +55,7 @@ export const adminMediaTexts = {
   'media.col.time': '上传时间',
   'media.col.url': '地址',
   'media.copy': '复制地址',
-  'media.copyName': '复制 {name} 的地址',
+  'media.copyName': '复制地址：{name}',
   'media.copied': '已复制',
   'media.copyFailed': '复制失败，请手动选择地址复制',
   'media.total': '共 {n} 条',
