@@ -38,5 +38,13 @@ tr.fresh td { background: ${cssVar('color-success-bg')}; }
 @media (max-width: 768px) {
   .panel { padding: ${space(2)}; }
   .fields, .filters { flex-direction: column; align-items: stretch; }
+  .input { width: 100%; }
+  /* one card per file: each value under its column's name */
+  table, tbody, tr, td { display: block; width: 100%; }
+  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  tr { padding: ${space(1)} 0; border-bottom: 1px solid ${cssVar('color-border')}; }
+  td { display: grid; grid-template-columns: calc(${cssVar('space')} * 9) minmax(0, 1fr); gap: ${space(1)}; padding: ${space(0.5)} 0; border: 0; }
+  td::before { content: attr(data-label); color: ${cssVar('color-muted')}; }
+  td.name { min-width: 0; font-weight: 600; }
 }
 `;

@@ -160,17 +160,19 @@ export function MediaList({ refresh, freshId }: MediaListProps) {
                     data-media-id={row.id}
                     className={row.id === freshId ? 'fresh' : undefined}
                   >
-                    <td className="name">{row.originalName}</td>
-                    <td>{mediaT(KIND_KEYS[row.kind])}</td>
-                    <td>{formatBytes(row.size)}</td>
-                    <td data-field="duration">
+                    <td className="name" data-label={mediaT('media.col.name')}>
+                      {row.originalName}
+                    </td>
+                    <td data-label={mediaT('media.col.kind')}>{mediaT(KIND_KEYS[row.kind])}</td>
+                    <td data-label={mediaT('media.col.size')}>{formatBytes(row.size)}</td>
+                    <td data-field="duration" data-label={mediaT('media.col.duration')}>
                       {row.durationSeconds === null
                         ? mediaT('media.noDuration')
                         : formatClock(row.durationSeconds)}
                     </td>
-                    <td>{row.uploaderName}</td>
-                    <td>{formatDateTime(row.createdAt)}</td>
-                    <td>
+                    <td data-label={mediaT('media.col.uploader')}>{row.uploaderName}</td>
+                    <td data-label={mediaT('media.col.time')}>{formatDateTime(row.createdAt)}</td>
+                    <td data-label={mediaT('media.col.url')}>
                       <CopyUrl row={row} />
                     </td>
                   </tr>
