@@ -12,6 +12,7 @@ import { UPLOAD_CHUNK_BYTES } from '../../../src/core/api/admin/resumable-upload
 import { signIn, signOutLocally } from '../../../src/core/store/auth';
 import * as tus from 'tus-js-client';
 import { findIn, shadowOf, waitForText } from '../helpers/dom';
+import { clearFault, injectFault } from '../helpers/faults';
 import { apiGet, DEMO_PASSWORD, loginAs, must } from '../helpers/server-api';
 
 let token = '';
@@ -91,6 +92,25 @@ describe('<xnfz-admin-media> against the real server', () => {
     const part = await fetch(stored!.url, { headers: { range: 'bytes=0-9' } });
     expect(part.status).to.equal(206);
     await expect(element).to.be.accessible();
+  });
+
+  it('keeps going by itself when the connection drops, then finishes', async () => {
+    const element = await fixture<HTMLElement>(html`<xnfz-admin-media></xnfz-admin-media>`);
+    await findIn(element, 'input[type="file"]');
+    const name = `断网续传-${Date.now()}.webm`;
+    // the upload is created, then every connection carrying its bytes is dropped
+    await injectFault('down', ['/api/admin/uploads/']);
+    try {
+      choose(element, 'video', await clip(name));
+      submit(element);
+      await waitForText(element, '网络连接中断，正在自动重连');
+    } finally {
+      await clearFault();
+    }
+    await waitForText(element, `上传完成：${name}`, 15000);
+    const rows = await mediaNamed(name);
+    expect(rows.length).to.equal(1);
+    expect(rows[0]?.durationSeconds).to.equal(26);
   });
 
   it('refuses a video chosen as an image, in Chinese, and stores nothing', async () => {
