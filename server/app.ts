@@ -19,7 +19,10 @@ import { registerStaticSite } from './http/static-site';
 import { accountRoutes } from './routes/account';
 import { adminContentRoutes } from './routes/admin-content';
 import { adminMediaRoutes } from './routes/admin-media';
+import { adminCourseRoutes } from './routes/admin-courses';
 import { adminPeopleRoutes } from './routes/admin-people';
+import { adminRegistryRoutes } from './routes/admin-registry';
+import { adminSpreadsheetRoutes } from './routes/admin-spreadsheets';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
@@ -81,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   adminContentRoutes(app, ctx);
   adminPeopleRoutes(app, ctx);
   adminMediaRoutes(app, ctx);
+  adminCourseRoutes(app, ctx);
+  adminRegistryRoutes(app, ctx);
+  adminSpreadsheetRoutes(app, ctx);
   await registerStaticSite(app, config);
   return app;
 }

@@ -30,6 +30,7 @@ export function adminRoute<P extends AdminPath>(
   properties: Record<string, object>,
   required: string[],
   handler: (args: AdminHandlerArgs<P>) => Promise<AdminCalls[P]['data']>,
+  options: { bodyLimit?: number } = {},
 ): void {
   const { method } = ADMIN_CALLS[path];
   const inputSchema = {
@@ -43,6 +44,7 @@ export function adminRoute<P extends AdminPath>(
     url: path,
     schema: method === 'GET' ? { querystring: inputSchema } : { body: inputSchema },
     preHandler: staffOnly(ctx, path),
+    ...options,
     handler: async (request): Promise<Envelope<AdminCalls[P]['data']>> => {
       const input = (method === 'GET' ? request.query : request.body) as InputOf<P>;
       return ok(await handler({ input, staff: staffOf(request), request }));

@@ -64,6 +64,8 @@ export const users = pgTable(
     email: textDefault('email'),
     school: textDefault('school'),
     major: textDefault('major'),
+    /** 院系 / 部门, e.g. from a bulk import. */
+    department: textDefault('department'),
     gender: text('gender').$type<Gender>().notNull().default('unknown'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -210,6 +212,9 @@ export const courses = pgTable(
     teacher: textDefault('teacher'),
     /** The teacher account that manages the course in the console (its learners, its lessons). */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Raised by every console change of the course or its outline (edit conflicts). */
+    revision: integer('revision').notNull().default(1),
     published: boolean('published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     clickCount: counter('click_count'),
@@ -284,6 +289,7 @@ export const resources = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [
     index('resources_kind_category_idx').on(t.kind, t.categoryId),
@@ -341,6 +347,9 @@ export const experiments = pgTable(
     published: boolean('published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    /** A third-party experiment: the origin whose pages may post its results ('' for built-ins). */
+    resultOrigin: textDefault('result_origin'),
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [index('experiments_course_id_idx').on(t.courseId)],
 );

@@ -137,6 +137,41 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/uploadSettings': admin(
     '上传限制：各类型最大字节数与断点续传地址。上传本身走 tus 1.0 协议：POST/HEAD/PATCH/DELETE /api/admin/uploads[/<id>]，请求头 token，元数据 kind（video|image|document）与 filename',
   ),
+  '/api/admin/userImport': admin(
+    '从 .xlsx / .csv 批量导入学生和教师（先试导入，全部成功或全部不导入）· admin',
+  ),
+  '/api/admin/exportStatistics': admin('导出数据统计（.xlsx，可选日期范围）· admin, editor'),
+  '/api/admin/exportCourseLearners': admin('导出课程学员与进度（.xlsx；教师仅限自己的课程）'),
+  '/api/admin/experimentAttempts': admin('实验成绩列表（教师仅限自己课程的实验）'),
+  '/api/admin/exportExperimentAttempts': admin('导出实验成绩（.xlsx；教师仅限自己课程的实验）'),
+  '/api/admin/courseDetail': admin('课程详情与章节课时（含版本号；教师仅限自己的课程）'),
+  '/api/admin/courseSave': admin(
+    '新建或保存课程（新建 admin, editor；教师可改自己的课程，版本不符则拒绝）',
+  ),
+  '/api/admin/coursePublish': admin('发布或撤回课程 · admin, editor'),
+  '/api/admin/courseDelete': admin('删除课程（已有学员时拒绝，请改为不发布）· admin, editor'),
+  '/api/admin/chapterSave': admin('新建或修改章节（教师仅限自己的课程）'),
+  '/api/admin/chapterDelete': admin('删除章节（有学习记录时拒绝）'),
+  '/api/admin/lessonSave': admin('新建或修改课时（教师仅限自己的课程）'),
+  '/api/admin/lessonDelete': admin('删除课时（有学习记录时拒绝）'),
+  '/api/admin/courseOutlineOrder': admin('调整章节与课时顺序（版本不符则拒绝）'),
+  '/api/admin/categoryTree': admin(
+    '分类树（课程 / 资源 / 红色资源，含各分类内容数）· admin, editor',
+  ),
+  '/api/admin/categorySave': admin('新建或修改分类 · admin, editor'),
+  '/api/admin/categoryDelete': admin('删除分类（有子分类或内容时拒绝）· admin, editor'),
+  '/api/admin/categoryOrder': admin('调整同级分类顺序 · admin, editor'),
+  '/api/admin/resourceList': admin('资源 / 红色资源列表（全部状态）· admin, editor'),
+  '/api/admin/resourceDetail': admin('资源详情（含版本号）· admin, editor'),
+  '/api/admin/resourceSave': admin('新建或保存资源（版本不符则拒绝）· admin, editor'),
+  '/api/admin/resourcePublish': admin('发布或撤回资源 · admin, editor'),
+  '/api/admin/bannerList': admin('首页轮播图（全部，含停用）· admin, editor'),
+  '/api/admin/bannerSave': admin('新建或修改轮播图 · admin, editor'),
+  '/api/admin/bannerDelete': admin('删除轮播图 · admin, editor'),
+  '/api/admin/bannerOrder': admin('调整轮播图顺序 · admin, editor'),
+  '/api/admin/experimentList': admin('实验登记表（内置实验只读；教师仅见自己课程的实验）'),
+  '/api/admin/experimentSave': admin('登记或修改第三方实验（启动地址、结果来源） · admin, editor'),
+  '/api/admin/experimentPublish': admin('开放或关闭实验 · admin, editor'),
 };
 
 const ALL_CALL_DOCS: Record<string, CallDoc | undefined> = { ...CALL_DOCS, ...ADMIN_CALL_DOCS };

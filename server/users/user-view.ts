@@ -14,6 +14,7 @@ export function toUser(row: typeof users.$inferSelect): User {
     email: row.email,
     school: row.school,
     major: row.major,
+    department: row.department,
     gender: row.gender,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,

@@ -54,15 +54,18 @@ describe('login', () => {
     assert.deepEqual(Object.keys(data.user).sort(), [
       'avatar',
       'createdAt',
+      'department',
       'email',
       'gender',
       'id',
       'identity',
       'lastLoginAt',
       'major',
+      'mustChangePassword',
       'nickname',
       'phone',
       'realName',
+      'role',
       'school',
       'username',
     ]);

@@ -9,8 +9,10 @@ import type {
   CourseType,
   Identity,
   IsoTime,
+  MediaType,
   PageQuery,
   Paged,
+  ResourceKind,
   Role,
   SiteInfo,
 } from './contract';
@@ -137,6 +139,199 @@ export interface AdminCourseLearnerRow {
   lastLearnAt: IsoTime;
 }
 
+export interface AdminLesson {
+  id: number;
+  title: string;
+  videoUrl: string;
+  poster: string;
+  durationSeconds: number;
+}
+
+export interface AdminChapter {
+  id: number;
+  title: string;
+  lessons: AdminLesson[];
+}
+
+/** A course as the console edits it, with its outline. */
+export interface AdminCourse {
+  id: number;
+  title: string;
+  type: CourseType;
+  categoryId: number | null;
+  cover: string;
+  summary: string;
+  /** Sanitised HTML. */
+  description: string;
+  teacher: string;
+  ownerId: number | null;
+  tags: string[];
+  published: boolean;
+  learnerCount: number;
+  chapters: AdminChapter[];
+  /** Pass back on save or reorder: a stale version is refused with MSG_EDIT_CONFLICT. */
+  version: string;
+}
+
+export interface AdminCourseSaveBody {
+  id?: number;
+  version?: string;
+  title: string;
+  type: CourseType;
+  categoryId: number | null;
+  cover: string;
+  summary: string;
+  description: string;
+  teacher: string;
+  ownerId: number | null;
+  tags: string[];
+  published: boolean;
+}
+
+export interface AdminChapterSaveBody {
+  id?: number;
+  courseId: number;
+  title: string;
+}
+
+export interface AdminLessonSaveBody {
+  id?: number;
+  chapterId: number;
+  title: string;
+  videoUrl: string;
+  poster: string;
+  durationSeconds: number;
+}
+
+/** The whole new order of a course's outline: every chapter once, every lesson once. */
+export interface AdminOutlineOrderBody {
+  courseId: number;
+  version: string;
+  chapters: { id: number; lessonIds: number[] }[];
+}
+
+// ---------------------------------------------------------------- categories
+
+export type CategoryScope = 'course' | 'resource' | 'red';
+
+export interface AdminCategory {
+  id: number;
+  name: string;
+  parentId: number | null;
+  courseType: CourseType | null;
+  /** Courses or resources filed directly under it. */
+  itemCount: number;
+  children: AdminCategory[];
+}
+
+export interface AdminCategorySaveBody {
+  id?: number;
+  scope: CategoryScope;
+  parentId: number | null;
+  name: string;
+  courseType: CourseType | null;
+}
+
+export interface AdminCategoryOrderBody {
+  scope: CategoryScope;
+  parentId: number | null;
+  /** Every child of the parent, in the new order. */
+  ids: number[];
+}
+
+// ---------------------------------------------------------------- resources, banners, experiments
+
+export interface AdminResourceListQuery extends PageQuery {
+  kind: ResourceKind;
+  keyword?: string;
+  status?: PublishStatus;
+  categoryId?: number;
+}
+
+export interface AdminResourceRow {
+  id: number;
+  kind: ResourceKind;
+  title: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  mediaType: MediaType;
+  published: boolean;
+  clickCount: number;
+  updatedAt: IsoTime;
+}
+
+export interface AdminResource extends AdminResourceRow {
+  cover: string;
+  summary: string;
+  /** Sanitised HTML. */
+  content: string;
+  videoUrl: string | null;
+  attachments: Attachment[];
+  version: string;
+}
+
+export interface AdminResourceSaveBody {
+  id?: number;
+  version?: string;
+  kind: ResourceKind;
+  title: string;
+  categoryId: number | null;
+  cover: string;
+  summary: string;
+  content: string;
+  mediaType: MediaType;
+  videoUrl: string | null;
+  attachments: Attachment[];
+  published: boolean;
+}
+
+export interface AdminBanner {
+  id: number;
+  title: string;
+  image: string;
+  link: string;
+  active: boolean;
+}
+
+export interface AdminBannerSaveBody {
+  id?: number;
+  title: string;
+  image: string;
+  link: string;
+  active: boolean;
+}
+
+export interface AdminExperiment {
+  id: number;
+  title: string;
+  cover: string;
+  summary: string;
+  courseId: number | null;
+  durationMinutes: number;
+  published: boolean;
+  launchUrl: string;
+  /** The origin whose pages may post results of a third-party experiment. */
+  resultOrigin: string;
+  /** A built-in experiment (served by the portal itself): read-only in the registry. */
+  builtIn: boolean;
+  launchCount: number;
+  finishedCount: number;
+  version: string;
+}
+
+export interface AdminExperimentSaveBody {
+  id?: number;
+  version?: string;
+  title: string;
+  cover: string;
+  summary: string;
+  courseId: number | null;
+  durationMinutes: number;
+  published: boolean;
+  launchUrl: string;
+  resultOrigin: string;
+}
+
 // ---------------------------------------------------------------- people
 
 export type AccountStatus = 'active' | 'disabled';
@@ -215,6 +410,66 @@ export interface AdminSiteInfo extends SiteInfo {
 }
 
 export type AdminSiteInfoSaveBody = SiteInfo & { version: string };
+
+// ---------------------------------------------------------------- imports and exports
+
+/** A generated file (.xlsx), handed over in the envelope. */
+export interface AdminExportFile {
+  fileName: string;
+  mimeType: string;
+  contentBase64: string;
+}
+
+export interface AdminExportStatisticsQuery {
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface AdminExperimentAttemptsQuery extends PageQuery {
+  experimentId: number;
+}
+
+/** One finished attempt of an experiment, as the export lists it. */
+export interface AdminExperimentAttemptRow {
+  attemptId: string;
+  userId: number | null;
+  username: string;
+  realName: string;
+  identity: string;
+  score: number;
+  durationSeconds: number;
+  startedAt: IsoTime;
+  finishedAt: IsoTime;
+}
+
+/** Students and teachers from an .xlsx or .csv: a dry run lists every row's problems first. */
+export interface AdminUserImportBody {
+  fileName: string;
+  contentBase64: string;
+  /** Every imported account starts with it and must change it at the first login. */
+  initialPassword: string;
+  dryRun: boolean;
+}
+
+export interface AdminImportRow {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  username: string;
+  realName: string;
+  identity: Identity | '';
+  department: string;
+  email: string;
+  /** Empty when the row can be imported. */
+  problems: string[];
+}
+
+export interface AdminUserImportResult {
+  total: number;
+  valid: number;
+  rows: AdminImportRow[];
+  /** Accounts created: 0 for a dry run or when any row has a problem (all or nothing). */
+  imported: number;
+}
 
 // ---------------------------------------------------------------- audit log
 
@@ -331,6 +586,38 @@ export interface AdminCalls {
   '/api/admin/mediaList': Get<AdminMediaListQuery, Paged<AdminMediaRow>>;
   '/api/admin/mediaDetail': Get<{ id: number }, AdminMediaRow>;
   '/api/admin/uploadSettings': Get<NoInput, AdminUploadSettings>;
+  '/api/admin/userImport': Post<AdminUserImportBody, AdminUserImportResult>;
+  '/api/admin/exportStatistics': Get<AdminExportStatisticsQuery, AdminExportFile>;
+  '/api/admin/exportCourseLearners': Get<{ courseId: number }, AdminExportFile>;
+  '/api/admin/experimentAttempts': Get<
+    AdminExperimentAttemptsQuery,
+    Paged<AdminExperimentAttemptRow>
+  >;
+  '/api/admin/exportExperimentAttempts': Get<{ experimentId: number }, AdminExportFile>;
+  '/api/admin/courseDetail': Get<{ id: number }, AdminCourse>;
+  '/api/admin/courseSave': Post<AdminCourseSaveBody, AdminCourse>;
+  '/api/admin/coursePublish': Post<AdminPublishBody, AdminCourse>;
+  '/api/admin/courseDelete': Post<{ id: number }, null>;
+  '/api/admin/chapterSave': Post<AdminChapterSaveBody, AdminCourse>;
+  '/api/admin/chapterDelete': Post<{ id: number }, AdminCourse>;
+  '/api/admin/lessonSave': Post<AdminLessonSaveBody, AdminCourse>;
+  '/api/admin/lessonDelete': Post<{ id: number }, AdminCourse>;
+  '/api/admin/courseOutlineOrder': Post<AdminOutlineOrderBody, AdminCourse>;
+  '/api/admin/categoryTree': Get<{ scope: CategoryScope }, AdminCategory[]>;
+  '/api/admin/categorySave': Post<AdminCategorySaveBody, AdminCategory[]>;
+  '/api/admin/categoryDelete': Post<{ id: number }, AdminCategory[]>;
+  '/api/admin/categoryOrder': Post<AdminCategoryOrderBody, AdminCategory[]>;
+  '/api/admin/resourceList': Get<AdminResourceListQuery, Paged<AdminResourceRow>>;
+  '/api/admin/resourceDetail': Get<{ id: number }, AdminResource>;
+  '/api/admin/resourceSave': Post<AdminResourceSaveBody, AdminResource>;
+  '/api/admin/resourcePublish': Post<AdminPublishBody, AdminResource>;
+  '/api/admin/bannerList': Get<NoInput, AdminBanner[]>;
+  '/api/admin/bannerSave': Post<AdminBannerSaveBody, AdminBanner[]>;
+  '/api/admin/bannerDelete': Post<{ id: number }, AdminBanner[]>;
+  '/api/admin/bannerOrder': Post<{ ids: number[] }, AdminBanner[]>;
+  '/api/admin/experimentList': Get<AdminCourseListQuery, Paged<AdminExperiment>>;
+  '/api/admin/experimentSave': Post<AdminExperimentSaveBody, AdminExperiment>;
+  '/api/admin/experimentPublish': Post<AdminPublishBody, AdminExperiment>;
 }
 
 export type AdminPath = keyof AdminCalls;
@@ -365,6 +652,38 @@ export const ADMIN_CALLS: {
   '/api/admin/mediaList': { method: 'GET', roles: UPLOAD_ROLES },
   '/api/admin/mediaDetail': { method: 'GET', roles: UPLOAD_ROLES },
   '/api/admin/uploadSettings': { method: 'GET', roles: UPLOAD_ROLES },
+  '/api/admin/userImport': { method: 'POST', roles: ADMIN },
+  '/api/admin/exportStatistics': { method: 'GET', roles: STAFF },
+  // a teacher exports only their own courses' learners and their experiments' attempts
+  '/api/admin/exportCourseLearners': { method: 'GET', roles: ALL },
+  '/api/admin/experimentAttempts': { method: 'GET', roles: ALL },
+  '/api/admin/exportExperimentAttempts': { method: 'GET', roles: ALL },
+  // teachers edit the courses they own (not their owner or publication) and their outlines
+  '/api/admin/courseDetail': { method: 'GET', roles: ALL },
+  '/api/admin/courseSave': { method: 'POST', roles: ALL },
+  '/api/admin/coursePublish': { method: 'POST', roles: STAFF },
+  '/api/admin/courseDelete': { method: 'POST', roles: STAFF },
+  '/api/admin/chapterSave': { method: 'POST', roles: ALL },
+  '/api/admin/chapterDelete': { method: 'POST', roles: ALL },
+  '/api/admin/lessonSave': { method: 'POST', roles: ALL },
+  '/api/admin/lessonDelete': { method: 'POST', roles: ALL },
+  '/api/admin/courseOutlineOrder': { method: 'POST', roles: ALL },
+  '/api/admin/categoryTree': { method: 'GET', roles: STAFF },
+  '/api/admin/categorySave': { method: 'POST', roles: STAFF },
+  '/api/admin/categoryDelete': { method: 'POST', roles: STAFF },
+  '/api/admin/categoryOrder': { method: 'POST', roles: STAFF },
+  '/api/admin/resourceList': { method: 'GET', roles: STAFF },
+  '/api/admin/resourceDetail': { method: 'GET', roles: STAFF },
+  '/api/admin/resourceSave': { method: 'POST', roles: STAFF },
+  '/api/admin/resourcePublish': { method: 'POST', roles: STAFF },
+  '/api/admin/bannerList': { method: 'GET', roles: STAFF },
+  '/api/admin/bannerSave': { method: 'POST', roles: STAFF },
+  '/api/admin/bannerDelete': { method: 'POST', roles: STAFF },
+  '/api/admin/bannerOrder': { method: 'POST', roles: STAFF },
+  // a teacher sees the experiments of their own courses (to read their results)
+  '/api/admin/experimentList': { method: 'GET', roles: ALL },
+  '/api/admin/experimentSave': { method: 'POST', roles: STAFF },
+  '/api/admin/experimentPublish': { method: 'POST', roles: STAFF },
 };
 
 /**

@@ -69,6 +69,8 @@ export interface User {
   email: string;
   school: string;
   major: string;
+  /** 院系 / 部门 (empty when not known). */
+  department: string;
   gender: Gender;
   createdAt: IsoTime;
   lastLoginAt: IsoTime | null;

@@ -10,12 +10,18 @@ import type {
   AdminCourseLearnersQuery,
   AdminCourseListQuery,
   AdminCourseRow,
+  AdminExperimentAttemptRow,
+  AdminExperimentAttemptsQuery,
+  AdminExportFile,
+  AdminExportStatisticsQuery,
   AdminFeedbackListQuery,
   AdminFeedbackRow,
   AdminMe,
   AdminResetPasswordData,
   AdminSiteInfo,
   AdminSiteInfoSaveBody,
+  AdminUserImportBody,
+  AdminUserImportResult,
   AdminUserListQuery,
   AdminUserRow,
   Role,
@@ -69,3 +75,22 @@ export const saveAdminSiteInfo = (body: AdminSiteInfoSaveBody): Promise<AdminSit
 
 export const listAudit = (query: AdminAuditListQuery): Promise<Paged<AdminAuditRow>> =>
   callAdminApi('/api/admin/auditList', query);
+
+/**
+ * Checks (dryRun) or imports a spreadsheet of accounts; all rows or none are imported.
+ * @example
+ * const check = await importUsers({ fileName, contentBase64, initialPassword, dryRun: true });
+ */
+export const importUsers = (body: AdminUserImportBody): Promise<AdminUserImportResult> =>
+  callAdminApi('/api/admin/userImport', body);
+
+export const exportStatistics = (query: AdminExportStatisticsQuery): Promise<AdminExportFile> =>
+  callAdminApi('/api/admin/exportStatistics', query);
+export const exportCourseLearners = (courseId: number): Promise<AdminExportFile> =>
+  callAdminApi('/api/admin/exportCourseLearners', { courseId });
+export const listExperimentAttempts = (
+  query: AdminExperimentAttemptsQuery,
+): Promise<Paged<AdminExperimentAttemptRow>> =>
+  callAdminApi('/api/admin/experimentAttempts', query);
+export const exportExperimentAttempts = (experimentId: number): Promise<AdminExportFile> =>
+  callAdminApi('/api/admin/exportExperimentAttempts', { experimentId });

@@ -1,0 +1,448 @@
+/**
+ * Courses with their chapters and lessons in the console. Every change raises the course's
+ * revision (a stale copy is an edit conflict) and is audited; nothing that learners have studied
+ * can be deleted, so their records are never lost (unpublish instead).
+ */
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { MSG_FORBIDDEN } from '../../src/core/api/admin-contract';
+import type {
+  AdminChapterSaveBody,
+  AdminCourse,
+  AdminCourseSaveBody,
+  AdminLessonSaveBody,
+  AdminOutlineOrderBody,
+} from '../../src/core/api/admin-contract';
+import { MSG_NOT_FOUND_CONTENT } from '../../src/core/api/contract';
+import { sanitizeRichText } from '../content/sanitize-rich-text';
+import type { Database } from '../db/open-database';
+import {
+  categories,
+  chapters,
+  courseLearners,
+  courses,
+  learnProgress,
+  learnRecords,
+  lessons,
+  users,
+} from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { recordAudit } from './audit-log';
+import { bumpCourse, lockCourseFor } from './course-access';
+import type { CourseRecord } from './course-access';
+import type { Staff } from './staff-only';
+
+export const MSG_OUTLINE_MISMATCH =
+  '参数错误：chapters 必须恰好包含本课程的每个章节和每个课时各一次';
+
+export async function adminCourse(db: Database, staff: Staff, id: number): Promise<AdminCourse> {
+  const [course] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+  if (!course) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+  if (staff.role === 'teacher' && course.ownerId !== staff.user.id)
+    throw new ApiError(MSG_FORBIDDEN);
+  const chapterRows = await db
+    .select()
+    .from(chapters)
+    .where(eq(chapters.courseId, id))
+    .orderBy(asc(chapters.sortOrder), asc(chapters.id));
+  const lessonRows = await db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.courseId, id))
+    .orderBy(asc(lessons.sortOrder), asc(lessons.id));
+  return {
+    id: course.id,
+    title: course.title,
+    type: course.type,
+    categoryId: course.categoryId,
+    cover: course.cover,
+    summary: course.summary,
+    description: course.description,
+    teacher: course.teacher,
+    ownerId: course.ownerId,
+    tags: course.tags,
+    published: course.published,
+    learnerCount: course.learnerCount,
+    version: String(course.revision),
+    chapters: chapterRows.map((chapter) => ({
+      id: chapter.id,
+      title: chapter.title,
+      lessons: lessonRows
+        .filter((lesson) => lesson.chapterId === chapter.id)
+        .map((lesson) => ({
+          id: lesson.id,
+          title: lesson.title,
+          videoUrl: lesson.videoUrl,
+          poster: lesson.poster,
+          durationSeconds: lesson.durationSeconds,
+        })),
+    })),
+  };
+}
+
+/** What the audit log keeps of a course: its fields, not its counters. */
+function auditedCourse(row: CourseRecord): Partial<CourseRecord> {
+  const kept: Partial<CourseRecord> = { ...row };
+  for (const counter of [
+    'clickCount',
+    'learnerCount',
+    'ratingSum',
+    'ratingCount',
+    'createdAt',
+  ] as const)
+    delete kept[counter];
+  return kept;
+}
+
+async function checkReferences(tx: Database, body: AdminCourseSaveBody): Promise<void> {
+  if (body.categoryId !== null) {
+    const [category] = await tx
+      .select({ scope: categories.scope })
+      .from(categories)
+      .where(eq(categories.id, body.categoryId));
+    if (category?.scope !== 'course') throw new ApiError('参数错误：categoryId 不是课程分类');
+  }
+  if (body.ownerId !== null) {
+    const [owner] = await tx
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, body.ownerId));
+    if (!owner?.role) throw new ApiError('参数错误：ownerId 必须是有管理角色（如教师）的账号');
+  }
+}
+
+function courseFields(body: AdminCourseSaveBody, now: Date) {
+  return {
+    title: body.title.trim(),
+    type: body.type,
+    categoryId: body.categoryId,
+    cover: body.cover.trim(),
+    summary: body.summary.trim(),
+    description: sanitizeRichText(body.description),
+    teacher: body.teacher.trim(),
+    ownerId: body.ownerId,
+    tags: [...new Set(body.tags.map((tag) => tag.trim()).filter(Boolean))],
+    published: body.published,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Creates a course (editors and admins) or updates one (its teacher too, but not its owner or
+ * publication), against the version that was opened.
+ */
+export async function saveCourse(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  body: AdminCourseSaveBody,
+): Promise<AdminCourse> {
+  const id = await db.transaction(async (tx) => {
+    await checkReferences(tx, body);
+    const fields = courseFields(body, now);
+    if (body.id === undefined) {
+      if (staff.role === 'teacher') throw new ApiError(MSG_FORBIDDEN);
+      const [created] = await tx
+        .insert(courses)
+        .values({ ...fields, createdAt: now })
+        .returning();
+      if (!created) throw new Error('insert into courses returned no row');
+      await recordAudit(tx, staff, now, {
+        action: 'course.create',
+        entity: 'course',
+        entityId: created.id,
+        after: auditedCourse(created),
+      });
+      return created.id;
+    }
+    const before = await lockCourseFor(tx, staff, body.id, body.version);
+    if (
+      staff.role === 'teacher' &&
+      (fields.ownerId !== before.ownerId || fields.published !== before.published)
+    ) {
+      throw new ApiError(MSG_FORBIDDEN);
+    }
+    const [after] = await tx
+      .update(courses)
+      .set({ ...fields, revision: sql`${courses.revision} + 1` })
+      .where(eq(courses.id, body.id))
+      .returning();
+    await recordAudit(tx, staff, now, {
+      action: 'course.update',
+      entity: 'course',
+      entityId: body.id,
+      before: auditedCourse(before),
+      after: after ? auditedCourse(after) : null,
+    });
+    return body.id;
+  });
+  return adminCourse(db, staff, id);
+}
+
+export async function publishCourse(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  id: number,
+  published: boolean,
+): Promise<AdminCourse> {
+  await db.transaction(async (tx) => {
+    const before = await lockCourseFor(tx, staff, id);
+    await tx.update(courses).set({ published }).where(eq(courses.id, id));
+    await bumpCourse(tx, id, now);
+    await recordAudit(tx, staff, now, {
+      action: published ? 'course.publish' : 'course.unpublish',
+      entity: 'course',
+      entityId: id,
+      before: { published: before.published },
+      after: { published },
+    });
+  });
+  return adminCourse(db, staff, id);
+}
+
+/** Deletes a course nobody has studied; one with learners is refused (unpublish it instead). */
+export async function deleteCourse(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  id: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockCourseFor(tx, staff, id);
+    const [learners] = await tx
+      .select({ n: count() })
+      .from(courseLearners)
+      .where(eq(courseLearners.courseId, id));
+    if ((learners?.n ?? 0) > 0) {
+      throw new ApiError(
+        `该课程已有 ${learners?.n} 名学员学习，不能删除（学员的学习记录必须保留），可以改为不发布`,
+      );
+    }
+    await tx.delete(courses).where(eq(courses.id, id));
+    await recordAudit(tx, staff, now, {
+      action: 'course.delete',
+      entity: 'course',
+      entityId: id,
+      before: auditedCourse(before),
+    });
+  });
+}
+
+async function nextSortOrder(
+  tx: Database,
+  table: typeof chapters | typeof lessons,
+  parent: ReturnType<typeof eq>,
+) {
+  const [row] = await tx
+    .select({ top: max(table.sortOrder) })
+    .from(table)
+    .where(parent);
+  return (row?.top ?? 0) + 1;
+}
+
+export async function saveChapter(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  body: AdminChapterSaveBody,
+): Promise<AdminCourse> {
+  await db.transaction(async (tx) => {
+    await lockCourseFor(tx, staff, body.courseId);
+    const title = body.title.trim();
+    if (body.id === undefined) {
+      const sortOrder = await nextSortOrder(tx, chapters, eq(chapters.courseId, body.courseId));
+      const [created] = await tx
+        .insert(chapters)
+        .values({ courseId: body.courseId, title, sortOrder })
+        .returning();
+      await recordAudit(tx, staff, now, {
+        action: 'chapter.create',
+        entity: 'course',
+        entityId: body.courseId,
+        after: created,
+      });
+    } else {
+      const [before] = await tx
+        .select()
+        .from(chapters)
+        .where(and(eq(chapters.id, body.id), eq(chapters.courseId, body.courseId)));
+      if (!before) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+      await tx.update(chapters).set({ title }).where(eq(chapters.id, body.id));
+      await recordAudit(tx, staff, now, {
+        action: 'chapter.update',
+        entity: 'course',
+        entityId: body.courseId,
+        before,
+        after: { ...before, title },
+      });
+    }
+    await bumpCourse(tx, body.courseId, now);
+  });
+  return adminCourse(db, staff, body.courseId);
+}
+
+/** How many learning records would go with these lessons (progress or study sessions). */
+async function studiedLessons(tx: Database, lessonIds: number[]): Promise<number> {
+  if (lessonIds.length === 0) return 0;
+  const [progress] = await tx
+    .select({ n: count() })
+    .from(learnProgress)
+    .where(inArray(learnProgress.lessonId, lessonIds));
+  const [records] = await tx
+    .select({ n: count() })
+    .from(learnRecords)
+    .where(inArray(learnRecords.lessonId, lessonIds));
+  return (progress?.n ?? 0) + (records?.n ?? 0);
+}
+
+export async function deleteChapter(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  id: number,
+): Promise<AdminCourse> {
+  const [chapter] = await db.select().from(chapters).where(eq(chapters.id, id));
+  if (!chapter) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+  await db.transaction(async (tx) => {
+    await lockCourseFor(tx, staff, chapter.courseId);
+    const lessonIds = (
+      await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.chapterId, id))
+    ).map((row) => row.id);
+    if ((await studiedLessons(tx, lessonIds)) > 0) {
+      throw new ApiError('该章节的课时已有学习记录，不能删除（学员的学习记录必须保留）');
+    }
+    await tx.delete(chapters).where(eq(chapters.id, id));
+    await bumpCourse(tx, chapter.courseId, now);
+    await recordAudit(tx, staff, now, {
+      action: 'chapter.delete',
+      entity: 'course',
+      entityId: chapter.courseId,
+      before: chapter,
+    });
+  });
+  return adminCourse(db, staff, chapter.courseId);
+}
+
+export async function saveLesson(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  body: AdminLessonSaveBody,
+): Promise<AdminCourse> {
+  const [chapter] = await db.select().from(chapters).where(eq(chapters.id, body.chapterId));
+  if (!chapter) throw new ApiError('参数错误：chapterId 对应的章节不存在');
+  const fields = {
+    title: body.title.trim(),
+    videoUrl: body.videoUrl.trim(),
+    poster: body.poster.trim(),
+    durationSeconds: body.durationSeconds,
+  };
+  await db.transaction(async (tx) => {
+    await lockCourseFor(tx, staff, chapter.courseId);
+    if (body.id === undefined) {
+      const sortOrder = await nextSortOrder(tx, lessons, eq(lessons.chapterId, chapter.id));
+      const [created] = await tx
+        .insert(lessons)
+        .values({ ...fields, courseId: chapter.courseId, chapterId: chapter.id, sortOrder })
+        .returning();
+      await recordAudit(tx, staff, now, {
+        action: 'lesson.create',
+        entity: 'course',
+        entityId: chapter.courseId,
+        after: created,
+      });
+    } else {
+      const [before] = await tx
+        .select()
+        .from(lessons)
+        .where(and(eq(lessons.id, body.id), eq(lessons.courseId, chapter.courseId)));
+      if (!before) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+      const [after] = await tx
+        .update(lessons)
+        .set({ ...fields, chapterId: chapter.id })
+        .where(eq(lessons.id, body.id))
+        .returning();
+      await recordAudit(tx, staff, now, {
+        action: 'lesson.update',
+        entity: 'course',
+        entityId: chapter.courseId,
+        before,
+        after,
+      });
+    }
+    await bumpCourse(tx, chapter.courseId, now);
+  });
+  return adminCourse(db, staff, chapter.courseId);
+}
+
+export async function deleteLesson(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  id: number,
+): Promise<AdminCourse> {
+  const [lesson] = await db.select().from(lessons).where(eq(lessons.id, id));
+  if (!lesson) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+  await db.transaction(async (tx) => {
+    await lockCourseFor(tx, staff, lesson.courseId);
+    if ((await studiedLessons(tx, [id])) > 0) {
+      throw new ApiError('该课时已有学习记录，不能删除（学员的学习记录必须保留）');
+    }
+    await tx.delete(lessons).where(eq(lessons.id, id));
+    await bumpCourse(tx, lesson.courseId, now);
+    await recordAudit(tx, staff, now, {
+      action: 'lesson.delete',
+      entity: 'course',
+      entityId: lesson.courseId,
+      before: lesson,
+    });
+  });
+  return adminCourse(db, staff, lesson.courseId);
+}
+
+/** Applies a whole new order of chapters and lessons (lessons may move between chapters). */
+export async function orderOutline(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  body: AdminOutlineOrderBody,
+): Promise<AdminCourse> {
+  await db.transaction(async (tx) => {
+    await lockCourseFor(tx, staff, body.courseId, body.version);
+    const chapterIds = (
+      await tx
+        .select({ id: chapters.id })
+        .from(chapters)
+        .where(eq(chapters.courseId, body.courseId))
+    ).map((row) => row.id);
+    const lessonIds = (
+      await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, body.courseId))
+    ).map((row) => row.id);
+    const givenChapters = body.chapters.map((chapter) => chapter.id);
+    const givenLessons = body.chapters.flatMap((chapter) => chapter.lessonIds);
+    const same = (a: number[], b: number[]) =>
+      a.length === b.length && new Set(a).size === a.length && a.every((id) => b.includes(id));
+    if (!same(givenChapters, chapterIds) || !same(givenLessons, lessonIds))
+      throw new ApiError(MSG_OUTLINE_MISMATCH);
+    for (const [chapterIndex, chapter] of body.chapters.entries()) {
+      await tx
+        .update(chapters)
+        .set({ sortOrder: chapterIndex + 1 })
+        .where(eq(chapters.id, chapter.id));
+      for (const [lessonIndex, lessonId] of chapter.lessonIds.entries()) {
+        await tx
+          .update(lessons)
+          .set({ chapterId: chapter.id, sortOrder: lessonIndex + 1 })
+          .where(eq(lessons.id, lessonId));
+      }
+    }
+    await bumpCourse(tx, body.courseId, now);
+    await recordAudit(tx, staff, now, {
+      action: 'course.order',
+      entity: 'course',
+      entityId: body.courseId,
+      after: body.chapters,
+    });
+  });
+  return adminCourse(db, staff, body.courseId);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "department" text DEFAULT '' NOT NULL;

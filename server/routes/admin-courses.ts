@@ -1,0 +1,187 @@
+/** Console calls for courses (with chapters and lessons) and the category trees. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import {
+  categoryTree,
+  deleteCategory,
+  orderCategories,
+  saveCategory,
+} from '../admin/admin-categories';
+import {
+  adminCourse,
+  deleteChapter,
+  deleteCourse,
+  deleteLesson,
+  orderOutline,
+  publishCourse,
+  saveChapter,
+  saveCourse,
+  saveLesson,
+} from '../admin/admin-course-editor';
+import { adminRoute } from '../admin/admin-route';
+import {
+  courseTypeSchema,
+  linkSchema,
+  textOf,
+  titleOf,
+  versionSchema,
+} from '../admin/admin-schemas';
+import { ApiError } from '../http/envelope';
+import { idSchema } from '../http/paging';
+
+const MSG_VERSION_REQUIRED = '参数错误：version 不能为空（修改时须传回打开记录时的版本）';
+const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 } as const;
+const scopeSchema = { type: 'string', enum: ['course', 'resource', 'red'] } as const;
+const idList = (max: number) =>
+  ({
+    type: 'array',
+    maxItems: max,
+    items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  }) as const;
+
+export function adminCourseRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const now = () => ctx.config.now();
+  const byId = { id: idSchema };
+
+  adminRoute(app, ctx, '/api/admin/courseDetail', byId, ['id'], ({ input, staff }) =>
+    adminCourse(ctx.db, staff, input.id),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/courseSave',
+    {
+      id: idSchema,
+      version: versionSchema,
+      title: titleOf(100),
+      type: courseTypeSchema,
+      categoryId: nullableId,
+      cover: linkSchema,
+      summary: textOf(300),
+      description: textOf(100_000),
+      teacher: textOf(50),
+      ownerId: nullableId,
+      tags: { type: 'array', maxItems: 10, items: titleOf(20) },
+      published: { type: 'boolean' },
+    },
+    [
+      'title',
+      'type',
+      'categoryId',
+      'cover',
+      'summary',
+      'description',
+      'teacher',
+      'ownerId',
+      'tags',
+      'published',
+    ],
+    ({ input, staff }) => {
+      if (input.id !== undefined && input.version === undefined)
+        throw new ApiError(MSG_VERSION_REQUIRED);
+      return saveCourse(ctx.db, staff, now(), input);
+    },
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/coursePublish',
+    { id: idSchema, published: { type: 'boolean' } },
+    ['id', 'published'],
+    ({ input, staff }) => publishCourse(ctx.db, staff, now(), input.id, input.published),
+  );
+
+  adminRoute(app, ctx, '/api/admin/courseDelete', byId, ['id'], async ({ input, staff }) => {
+    await deleteCourse(ctx.db, staff, now(), input.id);
+    return null;
+  });
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/chapterSave',
+    { id: idSchema, courseId: idSchema, title: titleOf(100) },
+    ['courseId', 'title'],
+    ({ input, staff }) => saveChapter(ctx.db, staff, now(), input),
+  );
+
+  adminRoute(app, ctx, '/api/admin/chapterDelete', byId, ['id'], ({ input, staff }) =>
+    deleteChapter(ctx.db, staff, now(), input.id),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/lessonSave',
+    {
+      id: idSchema,
+      chapterId: idSchema,
+      title: titleOf(100),
+      videoUrl: linkSchema,
+      poster: linkSchema,
+      durationSeconds: { type: 'integer', minimum: 0, maximum: 86_400 },
+    },
+    ['chapterId', 'title', 'videoUrl', 'poster', 'durationSeconds'],
+    ({ input, staff }) => saveLesson(ctx.db, staff, now(), input),
+  );
+
+  adminRoute(app, ctx, '/api/admin/lessonDelete', byId, ['id'], ({ input, staff }) =>
+    deleteLesson(ctx.db, staff, now(), input.id),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/courseOutlineOrder',
+    {
+      courseId: idSchema,
+      version: versionSchema,
+      chapters: {
+        type: 'array',
+        maxItems: 200,
+        items: {
+          type: 'object',
+          properties: { id: idSchema, lessonIds: idList(500) },
+          required: ['id', 'lessonIds'],
+          additionalProperties: false,
+        },
+      },
+    },
+    ['courseId', 'version', 'chapters'],
+    ({ input, staff }) => orderOutline(ctx.db, staff, now(), input),
+  );
+
+  adminRoute(app, ctx, '/api/admin/categoryTree', { scope: scopeSchema }, ['scope'], ({ input }) =>
+    categoryTree(ctx.db, input.scope),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/categorySave',
+    {
+      id: idSchema,
+      scope: scopeSchema,
+      parentId: nullableId,
+      name: titleOf(30),
+      courseType: { type: ['string', 'null'], enum: ['major', 'practice', 'simulation', null] },
+    },
+    ['scope', 'parentId', 'name', 'courseType'],
+    ({ input, staff }) => saveCategory(ctx.db, staff, now(), input),
+  );
+
+  adminRoute(app, ctx, '/api/admin/categoryDelete', byId, ['id'], ({ input, staff }) =>
+    deleteCategory(ctx.db, staff, now(), input.id),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/categoryOrder',
+    { scope: scopeSchema, parentId: nullableId, ids: idList(500) },
+    ['scope', 'parentId', 'ids'],
+    ({ input, staff }) => orderCategories(ctx.db, staff, now(), input),
+  );
+}

@@ -1,0 +1,297 @@
+/**
+ * The console's spreadsheets: the bulk import of accounts (dry run first, all or nothing) and
+ * the .xlsx exports, read back with exceljs and compared with what the API answers.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import type {
+  AdminCourseLearnerRow,
+  AdminExperimentAttemptRow,
+  AdminExportFile,
+  AdminUserImportResult,
+} from '../../src/core/api/admin-contract';
+import type { CensusTotal, LoginData, Paged, WebMonthClicks } from '../../src/core/api/contract';
+import { courses, experiments, users } from '../../server/db/schema';
+import { CONSOLE_STAFF_STEP } from '../../server/seed/console-staff-step';
+import { runSeed } from '../../server/seed/run-seed';
+import { createCourseFixture } from './helpers/course-fixture';
+import type { CourseFixture } from './helpers/course-fixture';
+import { call, createTestApp, login, loginToken } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let fixture: CourseFixture;
+let experimentId = 0;
+const tokens: Record<string, string> = {};
+const token = (name: string): string => tokens[name] ?? assert.fail(`no token for ${name}`);
+
+before(async () => {
+  t = await createTestApp();
+  await runSeed(t.db, { demo: true, steps: [CONSOLE_STAFF_STEP] });
+  fixture = await createCourseFixture(t.db);
+  const [teacher] = await t.db.select().from(users).where(eq(users.username, 'teacher1'));
+  await t.db.update(courses).set({ ownerId: teacher!.id }).where(eq(courses.id, fixture.course.c1));
+  const [experiment] = await t.db
+    .insert(experiments)
+    .values({
+      title: '单摆测重力加速度',
+      launchUrl: '/PC/experiments/pendulum.html',
+      courseId: fixture.course.c1,
+    })
+    .returning();
+  experimentId = experiment!.id;
+  for (const name of ['student1', 'teacher1', 'editor1', 'admin1']) {
+    tokens[name] = await loginToken(t, name);
+  }
+});
+
+after(() => t.close());
+
+async function adminGet<T>(path: string, query: Record<string, string>, token: string) {
+  const result = await call<T>(t, 'GET', path, { query, token });
+  assert.equal(result.body.code, 0, result.body.msg);
+  return result.body.data as T;
+}
+
+async function readExport(file: AdminExportFile): Promise<ExcelJS.Workbook> {
+  assert.match(file.fileName, /\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(file.contentBase64, 'base64') as unknown as ArrayBuffer);
+  return workbook;
+}
+
+function sheetRows(workbook: ExcelJS.Workbook, name: string): unknown[][] {
+  const sheet = workbook.getWorksheet(name);
+  assert.ok(sheet, `sheet ${name}`);
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+// ---------------------------------------------------------------- import
+
+const HEADER = ['学号', '姓名', '身份', '院系', '邮箱'];
+
+function studentRows(n: number): string[][] {
+  return Array.from({ length: n }, (_, i) => {
+    const number = `2026${String(i + 1).padStart(4, '0')}`;
+    return [
+      number,
+      `学生${i + 1}`,
+      i % 10 === 0 ? '教师' : '学生',
+      '机械工程学院',
+      `s${number}@example.edu.cn`,
+    ];
+  });
+}
+
+async function xlsxBase64(rows: string[][]): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('名单');
+  sheet.addRow(HEADER);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+}
+
+async function importFile(body: Record<string, unknown>, as = token('admin1')) {
+  return call<AdminUserImportResult>(t, 'POST', '/api/admin/userImport', {
+    token: as,
+    body: { initialPassword: 'Start2026', dryRun: true, fileName: '名单.xlsx', ...body },
+  });
+}
+
+const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]!.n;
+
+describe('bulk import of students and teachers', () => {
+  it('a dry run of 200 rows finds the 3 bad ones; nothing is written, even without the dry run', async () => {
+    const rows = studentRows(200);
+    rows[10]![0] = 'a b'; // line 12: bad username
+    rows[50]![0] = rows[49]![0]!; // line 52: duplicate of line 51
+    rows[120]![4] = 'not-an-email'; // line 122
+    const contentBase64 = await xlsxBase64(rows);
+    const before = await userCount();
+    const dry = (await importFile({ contentBase64 })).body.data!;
+    assert.equal(dry.total, 200);
+    assert.equal(dry.valid, 197);
+    assert.equal(dry.imported, 0);
+    const bad = dry.rows.filter((row) => row.problems.length > 0);
+    assert.deepEqual(
+      bad.map((row) => row.line),
+      [12, 52, 122],
+    );
+    assert.match(bad[0]!.problems[0]!, /用户名/);
+    assert.match(bad[1]!.problems[0]!, /与第 51 行重复/);
+    assert.match(bad[2]!.problems[0]!, /邮箱/);
+    const real = (await importFile({ contentBase64, dryRun: false })).body.data!;
+    assert.equal(real.imported, 0, 'all or nothing');
+    assert.equal(await userCount(), before);
+  });
+
+  it('the fixed file imports all 200, and an imported student logs in and must change the password', async () => {
+    const contentBase64 = await xlsxBase64(studentRows(200));
+    const before = await userCount();
+    const dry = (await importFile({ contentBase64 })).body.data!;
+    assert.equal(dry.valid, 200);
+    const real = (await importFile({ contentBase64, dryRun: false })).body.data!;
+    assert.equal(real.imported, 200);
+    assert.equal(await userCount(), before + 200);
+    const loggedIn = await login(t, '20260002', 'Start2026');
+    const data = loggedIn.body.data as LoginData;
+    assert.equal(data.user.realName, '学生2');
+    assert.equal(data.user.identity, 'student');
+    assert.equal(data.user.department, '机械工程学院');
+    assert.equal(data.user.mustChangePassword, true);
+    const [teacher] = await t.db.select().from(users).where(eq(users.username, '20260001'));
+    assert.equal(teacher?.identity, 'teacher');
+    // a second import of the same file: every row is now taken
+    const again = (await importFile({ contentBase64 })).body.data!;
+    assert.equal(again.valid, 0);
+    assert.match(again.rows[0]!.problems.join(), /已被注册/);
+  });
+
+  it('reads a CSV saved by Excel in GBK and English headers too', async () => {
+    const csv =
+      'username,name,identity,department,email\r\nzhang_san,张三,社会学习者,继续教育学院,\r\n';
+    const gbk = iconv.encode(csv, 'gbk').toString('base64');
+    const result = (await importFile({ fileName: 'list.csv', contentBase64: gbk })).body.data!;
+    assert.deepEqual(result.rows[0], {
+      line: 2,
+      username: 'zhang_san',
+      realName: '张三',
+      identity: 'public',
+      department: '继续教育学院',
+      email: '',
+      problems: [],
+    });
+  });
+
+  it('refuses unreadable files, missing columns and weak initial passwords with 参数错误', async () => {
+    const before = await userCount();
+    for (const [body, pattern] of [
+      [{ contentBase64: Buffer.from('这不是表格').toString('base64') }, /^参数错误：contentBase64/],
+      [{ fileName: 'list.txt', contentBase64: 'AAAA' }, /^参数错误：fileName/],
+      [
+        {
+          fileName: 'a.csv',
+          contentBase64: Buffer.from('姓名,邮箱\r\n张三,\r\n').toString('base64'),
+        },
+        /表头必须包含/,
+      ],
+      [{ contentBase64: 'AAAA', initialPassword: '123' }, /^参数错误：initialPassword/],
+      [{ contentBase64: '@@@' }, /^参数错误：contentBase64/],
+    ] as const) {
+      const result = await importFile({ dryRun: false, ...body });
+      assert.equal(result.body.code, 500);
+      assert.match(result.body.msg, pattern);
+    }
+    assert.equal(await userCount(), before);
+  });
+});
+
+// ---------------------------------------------------------------- exports
+
+describe('exports', () => {
+  it('the statistics workbook holds exactly the numbers of the statistics calls', async () => {
+    await call(t, 'GET', '/api/xnfz/webClicksAdd');
+    const file = await adminGet<AdminExportFile>(
+      '/api/admin/exportStatistics',
+      {},
+      token('editor1'),
+    );
+    const workbook = await readExport(file);
+    const census = await adminGet<CensusTotal>('/api/xnfz/censusTotal', {}, token('editor1'));
+    const totals = new Map(
+      sheetRows(workbook, '总量')
+        .slice(1)
+        .map(([k, v]) => [k, v]),
+    );
+    assert.equal(totals.get('注册用户'), census.userCount);
+    assert.equal(totals.get('课程数'), census.courseCount);
+    assert.equal(totals.get('累计访问量'), census.totalClicks);
+    assert.equal(census.totalClicks, 1);
+    const monthly = await adminGet<WebMonthClicks>(
+      '/api/xnfz/webMonthClicks',
+      {},
+      token('editor1'),
+    );
+    assert.deepEqual(
+      sheetRows(workbook, '月访问量').slice(1),
+      monthly.months.map((month, i) => [month, monthly.data[i]]),
+    );
+    const bad = await call(t, 'GET', '/api/admin/exportStatistics', {
+      token: token('editor1'),
+      query: { startDate: '2026-02-30' },
+    });
+    assert.match(bad.body.msg, /^参数错误：startDate/);
+  });
+
+  it("a course's learners export matches the learners list, and a teacher exports only their own", async () => {
+    await call(t, 'POST', '/api/xnfz/learnProgress', {
+      token: token('student1'),
+      body: { lessonId: fixture.lesson.L1, position: 20, watchedSeconds: 15 },
+    });
+    const list = await adminGet<Paged<AdminCourseLearnerRow>>(
+      '/api/admin/courseLearners',
+      { courseId: String(fixture.course.c1) },
+      token('teacher1'),
+    );
+    assert.equal(list.total, 1);
+    const file = await adminGet<AdminExportFile>(
+      '/api/admin/exportCourseLearners',
+      { courseId: String(fixture.course.c1) },
+      token('teacher1'),
+    );
+    const rows = sheetRows(await readExport(file), '学员与进度');
+    assert.equal(rows.length, 2);
+    const [learner] = list.rows;
+    assert.deepEqual(rows[1]!.slice(0, 8), [
+      learner!.username,
+      learner!.realName,
+      learner!.nickname,
+      '学生',
+      learner!.progress,
+      learner!.finishedLessons,
+      learner!.lessonCount,
+      learner!.learnedSeconds,
+    ]);
+    const other = await call(t, 'GET', '/api/admin/exportCourseLearners', {
+      token: token('teacher1'),
+      query: { courseId: String(fixture.course.c2) },
+    });
+    assert.match(other.body.msg, /^无权限/);
+  });
+
+  it("an experiment's attempts export matches the attempts list with the scores stored", async () => {
+    for (const score of [88, 95]) {
+      const started = await call<{ sessionId: string }>(t, 'POST', '/api/xnfz/experimentStart', {
+        token: token('student1'),
+        body: { experimentId },
+      });
+      const finished = await call(t, 'POST', '/api/xnfz/experimentFinish', {
+        token: token('student1'),
+        body: { sessionId: started.body.data!.sessionId, score, durationSeconds: 600 },
+      });
+      assert.equal(finished.body.code, 0, finished.raw);
+    }
+    const list = await adminGet<Paged<AdminExperimentAttemptRow>>(
+      '/api/admin/experimentAttempts',
+      { experimentId: String(experimentId) },
+      token('teacher1'),
+    );
+    assert.equal(list.total, 2);
+    assert.deepEqual(list.rows.map((row) => row.score).sort(), [88, 95]);
+    const file = await adminGet<AdminExportFile>(
+      '/api/admin/exportExperimentAttempts',
+      { experimentId: String(experimentId) },
+      token('admin1'),
+    );
+    const rows = sheetRows(await readExport(file), '实验成绩').slice(1);
+    assert.deepEqual(
+      rows.map((row) => [row[0], row[1], row[4], row[5]]),
+      list.rows.map((row) => [row.attemptId, row.username, row.score, row.durationSeconds]),
+    );
+  });
+});
