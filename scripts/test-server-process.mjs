@@ -50,12 +50,16 @@ export async function startTestServer({ extraEnv = {}, log = () => {} } = {}) {
       DATA_DIR: dataDir,
       DIST_DIR: 'dist',
       CAPTCHA_TEST_CODE,
+      // tests seed learning time through learnProgress without waiting for it
+      LEARN_TEST_HEAD_START_SECONDS: '3600',
       DATABASE_URL: '',
       // the browser tests register many users from one address; production keeps the defaults
       RATE_LIMIT_AUTH_MAX: '100000',
       RATE_LIMIT_CAPTCHA_MAX: '100000',
       RATE_LIMIT_MESSAGE_MAX: '100000',
       RATE_LIMIT_FEEDBACK_MAX: '100000',
+      RATE_LIMIT_EXPERIMENT_MAX: '100000',
+      RATE_LIMIT_VISIT_MAX: '100000',
       // info: the log carries the development-delivery messages (password-reset codes) that the
       // browser tests read back through the test runner, as a person would read their e-mail
       LOG_LEVEL: 'info',

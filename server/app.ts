@@ -11,7 +11,10 @@ import type { DrawCaptcha } from './captcha/draw-captcha';
 import type { ServerConfig } from './config';
 import type { Database } from './db/open-database';
 import { strictBodySchemaController } from './http/body-validation';
-import { installErrorHandling } from './http/error-handling';
+import { installAfterReply } from './http/after-reply';
+import { installDraining } from './http/draining';
+import { answerFrameworkError, installErrorHandling } from './http/error-handling';
+import { installInputGuard } from './http/input-guard';
 import { installJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
@@ -58,11 +61,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Bodies are validated without type coercion, query strings with it.
     schemaController: strictBodySchemaController(),
     return503OnClosing: true,
+    // a malformed address (`/%ZZ`): a clean 400 with the security headers, not fastify's text
+    frameworkErrors: answerFrameworkError as NonNullable<FastifyServerOptions['frameworkErrors']>,
   });
   app.decorateRequest('session', null);
   installJsonBodyParser(app);
   installErrorHandling(app, config.bodyLimitBytes);
+  installInputGuard(app);
   await registerSecurity(app, config);
+  installDraining(app);
+  installAfterReply(app);
   await app.register(rateLimit, { global: false });
   // Before the routes: it collects them for /api/openapi.json as they are added.
   await registerOpenApi(app);

@@ -25,6 +25,13 @@ export interface UploadConfig {
   cleanupIntervalSeconds: number;
 }
 
+export interface LoginLockConfig {
+  /** Failed logins of one account (from any address) before it is locked. */
+  after: number;
+  /** The first lock, in seconds; each further failure doubles it, up to an hour. */
+  seconds: number;
+}
+
 export interface ServerConfig {
   nodeEnv: string;
   production: boolean;
@@ -50,16 +57,29 @@ export interface ServerConfig {
   mediaDir: string;
   /** Outside production every captcha also accepts this code (for automated tests). */
   captchaTestCode: string | null;
+  /**
+   * For automated tests only (0 otherwise, refused in production): a user whose learning clock
+   * has never started gets this many seconds of learning budget, so a test can credit time
+   * without waiting for it.
+   */
+  learnTestHeadStartSeconds: number;
   tokenIdleSeconds: number;
   tokenMaxSeconds: number;
   /** Origins allowed by CORS; empty: no cross-origin access. */
   corsOrigins: string[];
   bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
+  loginLock: LoginLockConfig;
   /** Requests per rate-limit window and client IP for sendMessage (password reset codes). */
   messageRateMax: number;
   /** Requests per rate-limit window and client IP for feedback. */
   feedbackRateMax: number;
+  /** experimentStart calls per rate-limit window and client IP (anonymous writes). */
+  experimentRateMax: number;
+  /** webClicksAdd calls per rate-limit window and client IP (anonymous writes). */
+  visitRateMax: number;
+  /** Experiment sessions not finished within this many hours are removed. */
+  experimentSessionHours: number;
   /** Seconds before sendMessage sends another code for the same account. */
   messageIntervalSeconds: number;
   /** `smtp://` or `smtps://` URL: reset codes are e-mailed through it; null: development delivery. */
@@ -218,6 +238,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       'refusing to start: CAPTCHA_TEST_CODE must not be set when NODE_ENV=production (it lets anyone bypass the captcha).',
     );
   }
+  const learnTestHeadStartSeconds = integer(env, 'LEARN_TEST_HEAD_START_SECONDS', 0, 0, 86_400);
+  if (production && learnTestHeadStartSeconds > 0) {
+    fail(
+      '生产环境（NODE_ENV=production）不允许设置 LEARN_TEST_HEAD_START_SECONDS，它会给新用户凭空记入学习时长。',
+      'refusing to start: LEARN_TEST_HEAD_START_SECONDS must not be set when NODE_ENV=production (it credits learning time nobody spent).',
+    );
+  }
   const databaseUrl = text(env, 'DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     fail(
@@ -246,6 +273,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     distDir: path.resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
     mediaDir: path.resolve(cwd, text(env, 'MEDIA_DIR') ?? DEFAULT_MEDIA_DIR),
     captchaTestCode,
+    learnTestHeadStartSeconds,
     tokenIdleSeconds,
     tokenMaxSeconds,
     corsOrigins: origins(env),
@@ -255,8 +283,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       captchaMax: integer(env, 'RATE_LIMIT_CAPTCHA_MAX', 120, 1, 1_000_000),
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
     },
+    loginLock: {
+      after: integer(env, 'LOGIN_LOCK_AFTER', 5, 1, 1000),
+      seconds: integer(env, 'LOGIN_LOCK_SECONDS', 60, 1, 3600),
+    },
     messageRateMax: integer(env, 'RATE_LIMIT_MESSAGE_MAX', 10, 1, 1_000_000),
     feedbackRateMax: integer(env, 'RATE_LIMIT_FEEDBACK_MAX', 10, 1, 1_000_000),
+    experimentRateMax: integer(env, 'RATE_LIMIT_EXPERIMENT_MAX', 30, 1, 1_000_000),
+    visitRateMax: integer(env, 'RATE_LIMIT_VISIT_MAX', 300, 1, 1_000_000),
+    experimentSessionHours: integer(env, 'EXPERIMENT_SESSION_HOURS', 24, 1, 8760),
     messageIntervalSeconds: integer(env, 'MESSAGE_INTERVAL_SECONDS', 60, 1, 86_400),
     ...smtp(env),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', !production),

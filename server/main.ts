@@ -12,6 +12,8 @@ import { loggerOptions } from './http/logger-options';
 import { runSeed } from './seed/run-seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** After SIGTERM, how long requests still arriving are answered 503 before the server closes. */
+const SHUTDOWN_DRAIN_MS = 1000;
 
 function readConfig(): ServerConfig {
   try {
@@ -71,6 +73,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      // requests arriving now get 503 + Connection: close instead of a reset, then close
+      app.startDraining();
+      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
       await app.close();
       await database.close();
       console.log('门户已停止。');

@@ -1,12 +1,25 @@
-/** updateUser: the logged-in user changes their own profile fields. */
+/**
+ * updateUser: the logged-in user changes their own profile fields. A change of the e-mail or the
+ * phone (where reset codes go) needs the current password, is told to the old address and sends
+ * a code to the new one (see contact-change.ts).
+ */
 import { and, eq, ne } from 'drizzle-orm';
 import type { UpdateUserBody } from '../../src/core/api/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
+import { verifyPassword } from '../auth/password-hash';
+import type { MessageDelivery } from '../delivery/message-delivery';
 import { users } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { ApiError } from '../http/envelope';
 import { MSG_EMAIL_TAKEN, MSG_PHONE_TAKEN } from '../routes/auth';
 import type { UserRow } from '../users/user-queries';
+import {
+  MSG_CONTACT_NEEDS_PASSWORD,
+  MSG_CURRENT_PASSWORD_WRONG,
+  sendContactCode,
+  tellOldAddress,
+} from './contact-change';
 
 const TAKEN_BY_CONSTRAINT: Record<string, string> = {
   users_phone_key: MSG_PHONE_TAKEN,
@@ -30,6 +43,8 @@ async function takenByOther(
 /** Applies the given fields (trimmed; e-mail in lower case) and returns the updated row. */
 export async function updateProfile(
   ctx: AppContext,
+  delivery: MessageDelivery,
+  log: FastifyBaseLogger,
   user: UserRow,
   body: UpdateUserBody,
 ): Promise<UserRow> {
@@ -40,6 +55,16 @@ export async function updateProfile(
   }
   if (body.email !== undefined) changes.email = body.email.trim().toLowerCase();
   if (body.gender !== undefined) changes.gender = body.gender;
+  const emailChanged = changes.email !== undefined && changes.email !== user.email;
+  const phoneChanged = changes.phone !== undefined && changes.phone !== user.phone;
+  if (emailChanged || phoneChanged) {
+    // before anything that tells whether an address is taken
+    if (!body.currentPassword) throw new ApiError(MSG_CONTACT_NEEDS_PASSWORD);
+    if (!(await verifyPassword(body.currentPassword, user.passwordHash)))
+      throw new ApiError(MSG_CURRENT_PASSWORD_WRONG);
+  }
+  if (emailChanged) changes.emailVerified = changes.email === '';
+  if (phoneChanged) changes.phoneVerified = changes.phone === '';
   if (changes.phone && (await takenByOther(ctx, user.id, users.phone, changes.phone)))
     throw new ApiError(MSG_PHONE_TAKEN);
   if (changes.email && (await takenByOther(ctx, user.id, users.email, changes.email)))
@@ -52,6 +77,14 @@ export async function updateProfile(
       .where(eq(users.id, user.id))
       .returning();
     if (!updated) throw new Error('update of users returned no row');
+    if (emailChanged) {
+      await tellOldAddress(ctx, delivery, log, 'email', user, updated.email);
+      if (updated.email) await sendContactCode(ctx, delivery, log, updated, 'email');
+    }
+    if (phoneChanged) {
+      await tellOldAddress(ctx, delivery, log, 'phone', user, updated.phone);
+      if (updated.phone) await sendContactCode(ctx, delivery, log, updated, 'phone');
+    }
     return updated;
   } catch (error) {
     // Two users claiming one phone or e-mail at the same moment: the second one loses here.

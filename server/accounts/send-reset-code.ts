@@ -12,15 +12,20 @@ import { accountKind } from './find-account';
 import { findUserByAccount } from './find-account';
 import { CODE_TTL_SECONDS, issueResetCode, lastCodeTime } from './verification-codes';
 
-/** Where the code goes: the channel the account was typed in, else e-mail, else phone. */
+/**
+ * Where the code goes: the channel the account was typed in, else e-mail, else phone — proven
+ * addresses only (a changed one counts once the code sent to it was entered).
+ */
 function destination(
   user: UserRow,
   account: string,
 ): Pick<OutgoingMessage, 'channel' | 'recipient'> | null {
   const kind = accountKind(account.trim());
-  if (kind === 'phone' && user.phone) return { channel: 'sms', recipient: user.phone };
-  if (user.email) return { channel: 'email', recipient: user.email };
-  if (user.phone) return { channel: 'sms', recipient: user.phone };
+  const phone = user.phoneVerified ? user.phone : '';
+  const email = user.emailVerified ? user.email : '';
+  if (kind === 'phone' && phone) return { channel: 'sms', recipient: phone };
+  if (email) return { channel: 'email', recipient: email };
+  if (phone) return { channel: 'sms', recipient: phone };
   return null;
 }
 

@@ -1,15 +1,17 @@
 /**
- * One-time codes for resetting a password: 6 digits, valid 10 minutes, stored salted and hashed
- * (`<salt>$<sha256>`), single use, dead after 5 tries. A new code replaces the user's older ones.
+ * One-time codes for resetting a password or proving a changed e-mail or phone: 6 digits, valid
+ * 10 minutes, stored salted and hashed (`<salt>$<sha256>`), single use, dead after 5 tries. A new
+ * code replaces the user's older ones of the same purpose.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database';
 import { verificationCodes } from '../db/schema';
+import type { CodePurpose } from '../db/schema';
 
 export const CODE_TTL_SECONDS = 600;
 export const CODE_MAX_ATTEMPTS = 5;
-const PURPOSE = 'reset_password';
+const RESET: CodePurpose = 'reset_password';
 
 type Channel = (typeof verificationCodes.$inferSelect)['channel'];
 
@@ -25,12 +27,16 @@ function matches(stored: string, code: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** When the user's newest reset code was made, or null. */
-export async function lastCodeTime(db: Database, userId: number): Promise<Date | null> {
+/** When the user's newest code of the purpose (a reset code by default) was made, or null. */
+export async function lastCodeTime(
+  db: Database,
+  userId: number,
+  purpose: CodePurpose = RESET,
+): Promise<Date | null> {
   const [row] = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, PURPOSE)))
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   return row?.createdAt ?? null;
@@ -42,16 +48,17 @@ export async function issueResetCode(
   userId: number,
   channel: Channel,
   now: Date,
+  purpose: CodePurpose = RESET,
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(12).toString('base64url');
   await db.transaction(async (tx) => {
     await tx
       .delete(verificationCodes)
-      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, PURPOSE)));
+      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
     await tx.insert(verificationCodes).values({
       userId,
-      purpose: PURPOSE,
+      purpose,
       channel,
       codeHash: `${salt}$${digest(salt, code).toString('hex')}`,
       createdAt: now,
@@ -70,6 +77,7 @@ export async function tryResetCode(
   userId: number,
   code: string,
   now: Date,
+  purpose: CodePurpose = RESET,
 ): Promise<number | null> {
   const [row] = await db
     .update(verificationCodes)
@@ -77,7 +85,7 @@ export async function tryResetCode(
     .where(
       and(
         eq(verificationCodes.userId, userId),
-        eq(verificationCodes.purpose, PURPOSE),
+        eq(verificationCodes.purpose, purpose),
         isNull(verificationCodes.consumedAt),
         gt(verificationCodes.expiresAt, now),
         lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),

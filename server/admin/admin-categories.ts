@@ -21,6 +21,14 @@ export const MSG_SIBLING_NAME_TAKEN = '同一级下已有同名分类';
 
 type CategoryRecord = typeof categories.$inferSelect;
 
+/** The categories directly under a parent (null: the roots) of one tree. */
+function siblingsOf(scope: CategoryScope, parentId: number | null) {
+  return and(
+    eq(categories.scope, scope),
+    parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId),
+  );
+}
+
 async function itemCounts(db: Database, scope: CategoryScope): Promise<Map<number, number>> {
   const rows =
     scope === 'course'
@@ -98,14 +106,7 @@ export async function saveCategory(
         const [top] = await tx
           .select({ top: max(categories.sortOrder) })
           .from(categories)
-          .where(
-            and(
-              eq(categories.scope, body.scope),
-              body.parentId === null
-                ? isNull(categories.parentId)
-                : eq(categories.parentId, body.parentId),
-            ),
-          );
+          .where(siblingsOf(body.scope, body.parentId));
         const [created] = await tx
           .insert(categories)
           .values({ ...fields, scope: body.scope, sortOrder: (top?.top ?? 0) + 1, createdAt: now })
@@ -183,14 +184,7 @@ export async function orderCategories(
     const siblings = await tx
       .select({ id: categories.id })
       .from(categories)
-      .where(
-        and(
-          eq(categories.scope, body.scope),
-          body.parentId === null
-            ? isNull(categories.parentId)
-            : eq(categories.parentId, body.parentId),
-        ),
-      )
+      .where(siblingsOf(body.scope, body.parentId))
       .for('update');
     const ids = siblings.map((row) => row.id);
     const exact =

@@ -1,6 +1,7 @@
 /** JSON schemas of the console calls' input (the same rules the console checks before sending). */
 import { ROLES } from '../../src/core/api/admin-contract';
 import { COURSE_TYPES, IDENTITIES } from '../../src/core/api/contract';
+import { ApiError } from '../http/envelope';
 import { emailSchema } from '../http/schemas';
 
 export const notBlank = { pattern: '\\S', description: '不能只包含空白字符' } as const;
@@ -81,3 +82,17 @@ export const siteInfoProperties = {
     },
   },
 } as const;
+
+/** A reference that may be empty (`null`): a category, an owner, a linked course. */
+export const nullableIdSchema = {
+  type: ['integer', 'null'],
+  minimum: 1,
+  maximum: 2_147_483_647,
+} as const;
+
+/** A save of an existing record must say which version it edits (see checkRevision). */
+export function requireVersion(input: { id?: number; version?: string }): void {
+  if (input.id !== undefined && input.version === undefined) {
+    throw new ApiError('参数错误：version 不能为空（修改时须传回打开记录时的版本）');
+  }
+}

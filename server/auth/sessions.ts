@@ -13,8 +13,14 @@ export interface ActiveSession {
   user: UserRow;
 }
 
-/** The idle deadline is pushed forward at most this often, to spare a write per request. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * The idle deadline is pushed forward at most this often, to spare a write per request: a minute,
+ * or a tenth of TOKEN_IDLE_SECONDS when that is shorter, so an active user is never expired
+ * (a request left untouched comes within this interval of the last refresh).
+ */
+export function touchIntervalMs(tokenIdleSeconds: number): number {
+  return Math.min(60_000, tokenIdleSeconds * 100);
+}
 
 function addSeconds(date: Date, seconds: number): Date {
   return new Date(date.getTime() + seconds * 1000);
@@ -66,7 +72,10 @@ export async function findSession(ctx: AppContext, token: unknown): Promise<Acti
     )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+  if (
+    now.getTime() - row.session.lastSeenAt.getTime() >=
+    touchIntervalMs(config.tokenIdleSeconds)
+  ) {
     const idle = addSeconds(now, config.tokenIdleSeconds);
     await db
       .update(sessions)

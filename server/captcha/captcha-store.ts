@@ -17,7 +17,7 @@ function hashAnswer(key: string, code: string): Buffer {
 
 export async function issueCaptcha(ctx: AppContext): Promise<CaptchaData> {
   const now = ctx.config.now();
-  const { text, svg } = ctx.drawCaptcha();
+  const { text, png } = ctx.drawCaptcha();
   const captchaKey = randomBytes(18).toString('base64url');
   await ctx.db.delete(captchas).where(lte(captchas.expiresAt, now));
   await ctx.db.insert(captchas).values({
@@ -26,7 +26,7 @@ export async function issueCaptcha(ctx: AppContext): Promise<CaptchaData> {
     createdAt: now,
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
   });
-  return { captchaKey, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  return { captchaKey, image: `data:image/png;base64,${png.toString('base64')}` };
 }
 
 /**

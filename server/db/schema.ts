@@ -77,6 +77,14 @@ export const users = pgTable(
     disabledAt: time('disabled_at'),
     /** Set by an administrator's password reset until the user chooses a new password. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * The user's learning clock: learning time is credited up to this instant (one budget across
+     * all lessons, see learning/learn-progress.ts); null until the user first opens a lesson.
+     */
+    learnClockAt: time('learn_clock_at'),
+    /** False after a change until the code sent there is entered; resets use proven ones only. */
+    emailVerified: boolean('email_verified').notNull().default(true),
+    phoneVerified: boolean('phone_verified').notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -115,6 +123,36 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * One-time login tickets for links (`/PC/?token=<ticket>`): issued to a logged-in user, valid a
+ * minute, exchanged once for a session of their own. Only the SHA-256 is stored.
+ */
+export const loginTickets = pgTable(
+  'login_tickets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketHash: text('ticket_hash').notNull().unique('login_tickets_ticket_hash_key'),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+  },
+  (t) => [index('login_tickets_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Failed logins per account name as typed (lower case, whether or not such a user exists), for
+ * the per-account lock of auth/login-throttle.ts.
+ */
+export const loginFailures = pgTable('login_failures', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: time('last_failure_at').notNull(),
+  lockedUntil: time('locked_until'),
+});
+
 /** Captcha answers (hashed), single use. */
 export const captchas = pgTable(
   'captchas',
@@ -128,6 +166,9 @@ export const captchas = pgTable(
 );
 
 /** One-time codes sent by sendMessage (hashed). */
+/** What a one-time code is for: a password reset, or proving a changed e-mail or phone. */
+export type CodePurpose = 'reset_password' | 'verify_email' | 'verify_phone';
+
 export const verificationCodes = pgTable(
   'verification_codes',
   {
@@ -135,7 +176,7 @@ export const verificationCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'reset_password'>().notNull(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
     channel: text('channel').$type<'email' | 'sms'>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

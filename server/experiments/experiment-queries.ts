@@ -11,7 +11,21 @@
  * identity (subject = experiment id) at start; scoreSum and finishedCount (avgScore) at finish.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNotNull, max, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type {
   Experiment,
   ExperimentFinishBody,
@@ -229,4 +243,11 @@ export async function listExperimentRecords(
       finishedAt: (row.finishedAt ?? row.startedAt).toISOString(),
     })),
   };
+}
+
+/** Removes experiment sessions started before `before` and never finished. */
+export async function removeUnfinishedSessions(ctx: AppContext, before: Date): Promise<void> {
+  await ctx.db
+    .delete(experimentSessions)
+    .where(and(isNull(experimentSessions.finishedAt), lt(experimentSessions.startedAt, before)));
 }

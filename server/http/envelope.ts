@@ -11,6 +11,7 @@ export const MSG_TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试';
 export const MSG_MALFORMED_JSON = '参数错误：请求体不是合法的 JSON';
 export const MSG_NOT_JSON = '参数错误：请求体必须是 JSON（Content-Type: application/json）';
 export const MSG_BAD_REQUEST = '参数错误：请求无效';
+export const MSG_BAD_URL = '参数错误：请求地址不合法';
 
 export function ok<T>(data: T): Envelope<T> {
   return { code: CODE_OK, msg: MSG_OK, data };

@@ -5,12 +5,13 @@
  * answered `服务暂时不可用，请稍后再试`. The log gets `loggableError` (under `error`, past pino's
  * err serializer): a failed query's parameters — token hashes, password hashes — stay out of it.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import {
   ApiError,
   failure,
   MSG_BAD_REQUEST,
+  MSG_BAD_URL,
   MSG_INTERNAL_ERROR,
   MSG_MALFORMED_JSON,
   MSG_NOT_FOUND,
@@ -19,6 +20,7 @@ import {
   MSG_TOO_MANY_REQUESTS,
 } from './envelope';
 import { loggableError } from './loggable-error';
+import { setBaselineSecurityHeaders } from './security';
 import { formatValidationError } from './validation-message';
 
 const NOT_FOUND_PAGE = `<!doctype html>
@@ -26,12 +28,52 @@ const NOT_FOUND_PAGE = `<!doctype html>
 <body><h1>404 页面不存在</h1><p><a href="/PC/">返回门户首页</a></p></body></html>
 `;
 
+const ERROR_TITLES: Record<number, string> = {
+  400: '请求无效',
+  404: '页面不存在',
+  405: '不支持的请求方法',
+  416: '请求的范围无法满足',
+};
+
+/** A small HTML page for an HTTP error outside /api/. */
+export function errorPage(status: number): string {
+  if (status === 404) return NOT_FOUND_PAGE;
+  const title = ERROR_TITLES[status] ?? '请求无效';
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>${title}</title></head>
+<body><h1>${status} ${title}</h1><p><a href="/PC/">返回门户首页</a></p></body></html>
+`;
+}
+
+/** Whether a request is an API call (answered with the envelope) rather than a page or file. */
+export function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 function bodyLimitMessage(limit: number): string {
   const size =
     limit >= 1_048_576
       ? `${Math.round((limit / 1_048_576) * 10) / 10} MB`
       : `${Math.round(limit / 1024)} KB`;
   return `请求体过大，不能超过 ${size}`;
+}
+
+/**
+ * Errors the router raises before any hook runs (a malformed address such as `/%ZZ`): a clean
+ * 400 with the security headers — the envelope under /api/, a small page elsewhere.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  setBaselineSecurityHeaders(reply);
+  if (error.code !== 'FST_ERR_BAD_URL') request.log.info({ code: error.code }, 'bad request');
+  if (isApiUrl(request.url)) {
+    void reply.code(400).send(failure(MSG_BAD_URL));
+    return;
+  }
+  void reply.code(400).type('text/html; charset=utf-8').send(errorPage(400));
 }
 
 export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
@@ -60,6 +102,13 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     if (status === 413) {
       return reply.code(413).send(failure(bodyLimitMessage(bodyLimit)));
     }
+    if (status >= 400 && status < 500 && !isApiUrl(request.url)) {
+      // pages and files get real HTTP errors; a directory (no listing) is simply not found
+      const code = status === 403 ? 404 : status;
+      const range = (error as { headers?: Record<string, string> }).headers?.['Content-Range'];
+      if (code === 416 && range) reply.header('content-range', range);
+      return reply.code(code).type('text/html; charset=utf-8').send(errorPage(code));
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, statusCode: status }, 'bad request');
       return reply.code(200).send(failure(MSG_BAD_REQUEST));
@@ -73,11 +122,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (
-      request.url === '/api' ||
-      request.url.startsWith('/api/') ||
-      request.url.startsWith('/api?')
-    ) {
+    if (isApiUrl(request.url)) {
       return reply.code(404).send(failure(MSG_NOT_FOUND));
     }
     return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);

@@ -1,9 +1,37 @@
 /** Logger settings: request lines without secrets (a `token` in the query string is masked). */
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Masks the value of `token` query parameters. */
+/** Percent-decoding that never throws: a malformed sequence decodes byte by byte. */
+function decodeLoosely(text: string): string {
+  const spaced = text.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+  }
+}
+
+/**
+ * Masks the value of `token` query parameters, however they are spelled: each parameter's name is
+ * compared after percent-decoding (`%74oken`, `TOK%45N`, `token%3D…`), as the query parser reads it.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const hashAt = url.indexOf('#', start);
+  const end = hashAt < 0 ? url.length : hashAt;
+  const pairs = url.slice(start + 1, end).split('&');
+  const redacted = pairs.map((pair) => {
+    const decoded = decodeLoosely(pair);
+    const equals = decoded.indexOf('=');
+    const name = (equals < 0 ? decoded : decoded.slice(0, equals)).trim().toLowerCase();
+    return name === 'token' || decoded.trim().toLowerCase().startsWith('token=')
+      ? 'token=[redacted]'
+      : pair;
+  });
+  return `${url.slice(0, start + 1)}${redacted.join('&')}${url.slice(end)}`;
 }
 
 export function loggerOptions(

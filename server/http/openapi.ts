@@ -47,7 +47,31 @@ export const CALL_DOCS: Record<ApiPath, CallDoc> = {
   '/api/xnfz/resetPassword': { summary: '用验证码重置密码', tag: '账户', login: false },
   '/api/xnfz/updatePassword': { summary: '修改密码', tag: '账户', login: true },
   '/api/xnfz/userInfo': { summary: '当前用户信息', tag: '账户', login: true },
-  '/api/xnfz/updateUser': { summary: '修改个人资料', tag: '账户', login: true },
+  '/api/xnfz/updateUser': {
+    summary: '修改个人资料（改邮箱或手机号需当前密码，并向新地址发送验证码）',
+    tag: '账户',
+    login: true,
+  },
+  '/api/xnfz/loginTicket': {
+    summary: '签发一次性登录凭证（用于链接 /PC/?token=…，60 秒内有效）',
+    tag: '账户',
+    login: true,
+  },
+  '/api/xnfz/exchangeTicket': {
+    summary: '用一次性登录凭证换取令牌（只能使用一次）',
+    tag: '账户',
+    login: false,
+  },
+  '/api/xnfz/verifyContact': {
+    summary: '用验证码确认新邮箱或新手机号',
+    tag: '账户',
+    login: true,
+  },
+  '/api/xnfz/sendContactCode': {
+    summary: '重新发送新邮箱或新手机号的验证码',
+    tag: '账户',
+    login: true,
+  },
   '/api/xnfz/userLearn': { summary: '我的学习（分页）', tag: '个人学习', login: true },
   '/api/xnfz/userCollect': { summary: '我的收藏（分页）', tag: '个人学习', login: true },
   '/api/xnfz/collect': { summary: '收藏课程或资源', tag: '个人学习', login: true },

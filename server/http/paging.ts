@@ -2,8 +2,11 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/core/api/contract';
 import type { PageQuery } from '../../src/core/api/contract';
 
+/** The highest page number a list call accepts. */
+export const PAGE_NUM_MAX = 1_000_000;
+
 export const pageQueryProperties = {
-  pageNum: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+  pageNum: { type: 'integer', minimum: 1, maximum: PAGE_NUM_MAX, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
 } as const;
 
@@ -13,10 +16,22 @@ export const keywordSchema = { type: 'string', maxLength: 50 } as const;
 /** A record id in the query string (`?id=12`). */
 export const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
-/** LIMIT and OFFSET of a validated page query. */
+/**
+ * A whole number within `min … max`: non-numbers and non-finite numbers give `fallback` (or the
+ * bound they point past), fractions are cut. The one place counts from a request are clamped.
+ */
+export function clampCount(value: number | undefined, min: number, max: number, fallback: number) {
+  if (value === undefined || Number.isNaN(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+/**
+ * LIMIT and OFFSET of a page query: every list call goes through here, so whatever passed the
+ * schema, a page holds 1 … PAGE_SIZE_MAX rows.
+ */
 export function pageWindow(query: PageQuery): { limit: number; offset: number } {
-  const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
-  const pageNum = query.pageNum ?? 1;
+  const pageSize = clampCount(query.pageSize, 1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT);
+  const pageNum = clampCount(query.pageNum, 1, PAGE_NUM_MAX, 1);
   return { limit: pageSize, offset: (pageNum - 1) * pageSize };
 }
 

@@ -1,8 +1,20 @@
 /** Security headers (helmet with a CSP the portal works under) and CORS for configured origins only. */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config';
+
+/**
+ * The strict headers of an answer that never reached the routes (a malformed address is refused
+ * by the router before any hook runs, so helmet has not set its own).
+ */
+export function setBaselineSecurityHeaders(reply: FastifyReply): void {
+  reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('x-frame-options', 'SAMEORIGIN');
+  reply.header('referrer-policy', 'no-referrer');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+}
 
 export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
   await app.register(helmet, {

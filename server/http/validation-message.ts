@@ -58,6 +58,16 @@ function rangeText(schema: SchemaFacts, unit: string): string {
   return `必须是不大于 ${max} 的${unit}`;
 }
 
+/**
+ * The rule of a numeric field (`必须是 1 到 100 之间的整数`), for a value that is not a finite
+ * number; a field without bounds: `必须是数字`.
+ */
+export function numberRule(schema: SchemaFacts): string {
+  const unit = schema.type === 'integer' ? '整数' : '数字';
+  if (schema.minimum === undefined && schema.maximum === undefined) return `必须是${unit}`;
+  return rangeText(schema, unit);
+}
+
 function lengthText(schema: SchemaFacts): string {
   const { minLength: min, maxLength: max } = schema;
   if (min !== undefined && max !== undefined) {

@@ -11,6 +11,14 @@
  * and a client claiming 1000 s fifteen seconds after its last report gets 15. Every report,
  * credited or not, stores the resume position and restarts the elapsed-time clock.
  *
+ * On top of that, one budget per user across all lessons (users.learn_clock_at, the user's
+ * learning clock, read and moved under a row lock so parallel reports queue): a report credits at
+ * most the time from the clock to now on the server's clock, and the clock moves on by what was
+ * credited. It starts when the user opens a lesson (lessonDetail with a token) and, after a
+ * pause, lags at most LEARN_GAP_MAX_SECONDS behind now. So however many lessons are reported in
+ * parallel, the credited time never exceeds the real time passed, and a first report right after
+ * opening a lesson (or with no lesson opened) credits nothing.
+ *
  * What a credited report (credited > 0) changes, all in one transaction:
  * - learn_progress: learnedSeconds += credited; finished once learnedSeconds ≥ 90 % of the
  *   duration (and then stays finished);
@@ -23,11 +31,11 @@
  *   `learn_seconds` += credited, and `course_learner_day` += 1 on the user's first credited
  *   report of that course on that day (so a range's sum counts 学习人次: learners per day).
  */
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LearnProgressBody, LearnProgressData } from '../../src/core/api/contract';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/open-database';
-import { courseLearners, courses, learnProgress, learnRecords, lessons } from '../db/schema';
+import { courseLearners, courses, learnProgress, learnRecords, lessons, users } from '../db/schema';
 import type { UserRow } from '../users/user-queries';
 import { dayOf } from '../statistics/calendar';
 import { addToCounter, METRICS } from '../statistics/daily-counters';
@@ -35,6 +43,28 @@ import { addToCounter, METRICS } from '../statistics/daily-counters';
 export const FIRST_REPORT_MAX_SECONDS = 60;
 export const RECORD_GAP_SECONDS = 300;
 export const FINISHED_SHARE = 0.9;
+/** The most a user's learning clock lags behind now (a pause does not save up time). */
+export const LEARN_GAP_MAX_SECONDS = 60;
+
+/** Where a user's learning clock stands for a report at `now` (see the rule above). */
+export function learnClockBase(clock: Date | null, now: Date, headStartSeconds: number): number {
+  if (clock === null) return now.getTime() - headStartSeconds * 1000;
+  return Math.max(clock.getTime(), now.getTime() - LEARN_GAP_MAX_SECONDS * 1000);
+}
+
+/**
+ * Starts the user's learning clock when a lesson is opened, unless it is running (moved within
+ * the last LEARN_GAP_MAX_SECONDS): time before opening a lesson is never credited.
+ */
+export async function startLearnClock(db: Database, userId: number, now: Date): Promise<void> {
+  const stale = new Date(now.getTime() - LEARN_GAP_MAX_SECONDS * 1000);
+  await db
+    .update(users)
+    .set({ learnClockAt: now })
+    .where(
+      and(eq(users.id, userId), or(isNull(users.learnClockAt), lt(users.learnClockAt, stale))),
+    );
+}
 
 /** Seconds credited for a report (see the rule above). */
 export function creditedSeconds(
@@ -68,6 +98,13 @@ export async function reportLearnProgress(
       .where(and(eq(lessons.id, body.lessonId), eq(courses.published, true)))
       .limit(1);
     if (!lesson) return null;
+    const [clock] = await tx
+      .select({ at: users.learnClockAt })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    const base = learnClockBase(clock?.at ?? null, now, ctx.config.learnTestHeadStartSeconds);
+    const budget = Math.max(0, Math.floor((now.getTime() - base) / 1000));
     const position = Math.max(
       0,
       Math.floor(lesson.duration > 0 ? Math.min(body.position, lesson.duration) : body.position),
@@ -91,7 +128,14 @@ export async function reportLearnProgress(
       created.length > 0
         ? null
         : Math.max(0, (now.getTime() - previous.updatedAt.getTime()) / 1000);
-    const credited = creditedSeconds(body.watchedSeconds, elapsed, lesson.duration);
+    const credited = Math.min(
+      budget,
+      creditedSeconds(body.watchedSeconds, elapsed, lesson.duration),
+    );
+    await tx
+      .update(users)
+      .set({ learnClockAt: new Date(Math.min(now.getTime(), base + credited * 1000)) })
+      .where(eq(users.id, user.id));
     const learnedSeconds = previous.learnedSeconds + credited;
     const finished =
       previous.finished || (credited > 0 && isFinished(learnedSeconds, lesson.duration));

@@ -1,11 +1,15 @@
 /** The account extras: profile and password changes, and the forgotten-password flow. */
 import type { FastifyInstance } from 'fastify';
 import type {
+  ContactChannel,
   ResetPasswordBody,
+  SendContactCodeBody,
   SendMessageBody,
   UpdatePasswordBody,
   UpdateUserBody,
+  VerifyContactBody,
 } from '../../src/core/api/contract';
+import { sendContactCode, verifyContact } from '../accounts/contact-change';
 import { AccountThrottle, TooManyRequestsError } from '../accounts/account-throttle';
 import { changePassword, resetPassword } from '../accounts/password-change';
 import { updateProfile } from '../accounts/profile-update';
@@ -55,14 +59,63 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
             school: { type: 'string', maxLength: 64 },
             major: { type: 'string', maxLength: 64 },
             gender: { type: 'string', enum: ['male', 'female', 'unknown'] },
+            currentPassword: givenPasswordSchema,
           },
           [],
         ),
       },
+      // the current password is checked here: limited like login
+      config: { rateLimit: { max: authMax, timeWindow } },
       preHandler: requireLogin(ctx),
     },
     async (request) =>
-      ok(toUser(await updateProfile(ctx, sessionOf(request).user, request.body ?? {}))),
+      ok(
+        toUser(
+          await updateProfile(
+            ctx,
+            delivery,
+            request.log,
+            sessionOf(request).user,
+            request.body ?? {},
+          ),
+        ),
+      ),
+  );
+
+  const channelSchema = { type: 'string', enum: ['email', 'phone'] satisfies ContactChannel[] };
+
+  app.post<{ Body: VerifyContactBody }>(
+    '/api/xnfz/verifyContact',
+    {
+      schema: {
+        body: bodyOf(
+          { channel: channelSchema, code: { type: 'string', minLength: 1, maxLength: 16 } },
+          ['channel', 'code'],
+        ),
+      },
+      config: { rateLimit: { max: authMax, timeWindow } },
+      preHandler: requireLogin(ctx),
+    },
+    async (request) => {
+      const { channel, code } = request.body;
+      return ok(toUser(await verifyContact(ctx, sessionOf(request).user, channel, code)));
+    },
+  );
+
+  app.post<{ Body: SendContactCodeBody }>(
+    '/api/xnfz/sendContactCode',
+    {
+      schema: { body: bodyOf({ channel: channelSchema }, ['channel']) },
+      config: { rateLimit: { max: ctx.config.messageRateMax, timeWindow } },
+      preHandler: requireLogin(ctx),
+    },
+    async (request) => {
+      const user = sessionOf(request).user;
+      if (!throttle.take(`contact:${user.id}:${request.body.channel}`))
+        throw new TooManyRequestsError();
+      await sendContactCode(ctx, delivery, request.log, user, request.body.channel);
+      return ok(null);
+    },
   );
 
   app.post<{ Body: UpdatePasswordBody }>(
@@ -101,7 +154,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!(await checkCaptcha(ctx, captchaKey, captchaCode)))
         throw new ApiError(MSG_CAPTCHA_WRONG);
       if (!throttle.take(account)) throw new TooManyRequestsError();
-      await sendResetCode(ctx, delivery, request.log, account);
+      // after the answer: a real account must not take measurably longer than an unknown one
+      app.afterReply(request.log, () => sendResetCode(ctx, delivery, request.log, account));
       return ok(null);
     },
   );

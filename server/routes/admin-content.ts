@@ -14,6 +14,7 @@ import {
   attachmentsSchema,
   instantSchema,
   linkSchema,
+  requireVersion,
   siteInfoProperties,
   textOf,
   titleOf,
@@ -39,8 +40,6 @@ export const AUDIT_ENTITIES = [
   'site',
   'user',
 ] as const;
-
-const MSG_VERSION_REQUIRED = '参数错误：version 不能为空（修改时须传回打开记录时的版本）';
 
 export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const now = () => ctx.config.now();
@@ -106,8 +105,7 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void 
       'publishedAt',
     ],
     async ({ input, staff }) => {
-      if (input.id !== undefined && input.version === undefined)
-        throw new ApiError(MSG_VERSION_REQUIRED);
+      requireVersion(input);
       if (Number.isNaN(Date.parse(input.publishedAt)))
         throw new ApiError('参数错误：publishedAt 不是有效的时间');
       return saveArticle(ctx.db, staff, now(), input);

@@ -22,15 +22,14 @@ import { adminRoute } from '../admin/admin-route';
 import {
   courseTypeSchema,
   linkSchema,
+  nullableIdSchema,
+  requireVersion,
   textOf,
   titleOf,
   versionSchema,
 } from '../admin/admin-schemas';
-import { ApiError } from '../http/envelope';
 import { idSchema } from '../http/paging';
 
-const MSG_VERSION_REQUIRED = '参数错误：version 不能为空（修改时须传回打开记录时的版本）';
-const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 } as const;
 const scopeSchema = { type: 'string', enum: ['course', 'resource', 'red'] } as const;
 const idList = (max: number) =>
   ({
@@ -56,12 +55,12 @@ export function adminCourseRoutes(app: FastifyInstance, ctx: AppContext): void {
       version: versionSchema,
       title: titleOf(100),
       type: courseTypeSchema,
-      categoryId: nullableId,
+      categoryId: nullableIdSchema,
       cover: linkSchema,
       summary: textOf(300),
       description: textOf(100_000),
       teacher: textOf(50),
-      ownerId: nullableId,
+      ownerId: nullableIdSchema,
       tags: { type: 'array', maxItems: 10, items: titleOf(20) },
       published: { type: 'boolean' },
     },
@@ -78,8 +77,7 @@ export function adminCourseRoutes(app: FastifyInstance, ctx: AppContext): void {
       'published',
     ],
     ({ input, staff }) => {
-      if (input.id !== undefined && input.version === undefined)
-        throw new ApiError(MSG_VERSION_REQUIRED);
+      requireVersion(input);
       return saveCourse(ctx.db, staff, now(), input);
     },
   );
@@ -164,7 +162,7 @@ export function adminCourseRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       id: idSchema,
       scope: scopeSchema,
-      parentId: nullableId,
+      parentId: nullableIdSchema,
       name: titleOf(30),
       courseType: { type: ['string', 'null'], enum: ['major', 'practice', 'simulation', null] },
     },
@@ -180,7 +178,7 @@ export function adminCourseRoutes(app: FastifyInstance, ctx: AppContext): void {
     app,
     ctx,
     '/api/admin/categoryOrder',
-    { scope: scopeSchema, parentId: nullableId, ids: idList(500) },
+    { scope: scopeSchema, parentId: nullableIdSchema, ids: idList(500) },
     ['scope', 'parentId', 'ids'],
     ({ input, staff }) => orderCategories(ctx.db, staff, now(), input),
   );

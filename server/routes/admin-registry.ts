@@ -17,22 +17,16 @@ import { adminRoute } from '../admin/admin-route';
 import {
   attachmentsSchema,
   linkSchema,
+  nullableIdSchema,
+  requireVersion,
   textOf,
   titleOf,
   versionSchema,
 } from '../admin/admin-schemas';
-import { ApiError } from '../http/envelope';
 import { idSchema, keywordSchema, pageQueryProperties } from '../http/paging';
 
-const MSG_VERSION_REQUIRED = '参数错误：version 不能为空（修改时须传回打开记录时的版本）';
 const kindSchema = { type: 'string', enum: ['resource', 'red'] } as const;
-const nullableId = { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 } as const;
 const publishProperties = { id: idSchema, published: { type: 'boolean' } };
-
-function requireVersion(input: { id?: number; version?: string }): void {
-  if (input.id !== undefined && input.version === undefined)
-    throw new ApiError(MSG_VERSION_REQUIRED);
-}
 
 export function adminRegistryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const now = () => ctx.config.now();
@@ -65,7 +59,7 @@ export function adminRegistryRoutes(app: FastifyInstance, ctx: AppContext): void
       version: versionSchema,
       kind: kindSchema,
       title: titleOf(100),
-      categoryId: nullableId,
+      categoryId: nullableIdSchema,
       cover: linkSchema,
       summary: textOf(300),
       content: textOf(200_000),
@@ -150,7 +144,7 @@ export function adminRegistryRoutes(app: FastifyInstance, ctx: AppContext): void
       title: titleOf(100),
       cover: linkSchema,
       summary: textOf(500),
-      courseId: nullableId,
+      courseId: nullableIdSchema,
       durationMinutes: { type: 'integer', minimum: 1, maximum: 600 },
       published: { type: 'boolean' },
       launchUrl: { type: 'string', minLength: 1, maxLength: 500 },

@@ -1,7 +1,19 @@
 /** Login, logout and registration. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { LoginBody, LoginData, RegisterBody } from '../../src/core/api/contract';
+import type {
+  ExchangeTicketBody,
+  LoginBody,
+  LoginData,
+  RegisterBody,
+} from '../../src/core/api/contract';
+import { issueLoginTicket, MSG_TICKET_INVALID, redeemLoginTicket } from '../auth/login-tickets';
+import {
+  clearLoginFailures,
+  lockedFor,
+  lockMessage,
+  recordLoginFailure,
+} from '../auth/login-throttle';
 import type { AppContext } from '../app-context';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password-hash';
 import { requireLogin, sessionOf } from '../auth/require-login';
@@ -22,7 +34,12 @@ import {
   phoneSchema,
   usernameSchema,
 } from '../http/schemas';
-import { findUserByEmail, findUserByPhone, findUserByUsername } from '../users/user-queries';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  findUserByUsername,
+} from '../users/user-queries';
 import type { UserRow } from '../users/user-queries';
 import { toUser } from '../users/user-view';
 
@@ -70,11 +87,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { username, password, captchaKey, captchaCode } = request.body;
       if (!(await checkCaptcha(ctx, captchaKey, captchaCode)))
         throw new ApiError(MSG_CAPTCHA_WRONG);
+      const wait = await lockedFor(ctx, username);
+      if (wait > 0) throw new ApiError(lockMessage(wait));
       const user = await findUserByUsername(ctx.db, username);
       const valid = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyAgainstNothing(password);
-      if (!user || !valid) throw new ApiError(MSG_BAD_CREDENTIALS);
+      if (!user || !valid) {
+        const lock = await recordLoginFailure(ctx, username);
+        throw new ApiError(lock > 0 ? lockMessage(lock) : MSG_BAD_CREDENTIALS);
+      }
+      await clearLoginFailures(ctx, username);
       if (user.disabledAt) throw new ApiError(MSG_ACCOUNT_DISABLED);
       return ok(await logIn(ctx, user));
     },
@@ -84,6 +107,27 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     await revokeSession(ctx, sessionOf(request).sessionId);
     return ok(null);
   });
+
+  app.post('/api/xnfz/loginTicket', { preHandler: requireLogin(ctx) }, async (request) => {
+    const { ticket, expiresAt } = await issueLoginTicket(ctx, sessionOf(request).user.id);
+    return ok({ ticket, expiresAt: expiresAt.toISOString() });
+  });
+
+  app.post<{ Body: ExchangeTicketBody }>(
+    '/api/xnfz/exchangeTicket',
+    {
+      schema: {
+        body: bodyOf({ ticket: { type: 'string', minLength: 1, maxLength: 64 } }, ['ticket']),
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const userId = await redeemLoginTicket(ctx, request.body.ticket);
+      const user = userId === null ? null : await findUserById(ctx.db, userId);
+      if (!user) throw new ApiError(MSG_TICKET_INVALID);
+      return ok(await logIn(ctx, user));
+    },
+  );
 
   app.post<{ Body: RegisterBody }>(
     '/api/xnfz/register',

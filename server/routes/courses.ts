@@ -9,6 +9,7 @@ import { courseCategoryTree } from '../courses/course-categories';
 import { courseDetail } from '../courses/course-detail';
 import { listCourses } from '../courses/course-list';
 import { lessonDetail } from '../courses/lesson-detail';
+import { startLearnClock } from '../learning/learn-progress';
 import { ApiError, ok } from '../http/envelope';
 import { idSchema, keywordSchema, pageQueryProperties, pageWindow } from '../http/paging';
 
@@ -74,8 +75,10 @@ export function courseRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/xnfz/lessonDetail',
     { schema: { querystring: idQuery }, preHandler: optionalLogin(ctx) },
     async (request) => {
-      const detail = await lessonDetail(ctx.db, request.query.id, request.session?.user.id ?? null);
+      const userId = request.session?.user.id ?? null;
+      const detail = await lessonDetail(ctx.db, request.query.id, userId);
       if (!detail) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+      if (userId !== null) await startLearnClock(ctx.db, userId, ctx.config.now());
       return ok(detail);
     },
   );

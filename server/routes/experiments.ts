@@ -14,12 +14,16 @@ import {
   listExperiments,
   experimentExists,
   MSG_EXPERIMENT_UNAVAILABLE,
+  removeUnfinishedSessions,
   startExperiment,
 } from '../experiments/experiment-queries';
 import { ApiError, ok } from '../http/envelope';
 import { idSchema, keywordSchema, pageQueryProperties, pageWindow } from '../http/paging';
 import { bodyOf } from '../http/schemas';
 import { checkDateRange, dateRangeProperties } from '../statistics/date-range';
+
+/** How often experimentStart looks for expired unfinished sessions. */
+const SWEEP_INTERVAL_MS = 600_000;
 
 export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: ExperimentListQuery }>(
@@ -41,13 +45,32 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
+  // unfinished sessions older than EXPERIMENT_SESSION_HOURS go, looked for every 10 minutes
+  let lastSweep = 0;
+  const sweepStale = async () => {
+    const now = ctx.config.now().getTime();
+    if (now - lastSweep < SWEEP_INTERVAL_MS) return;
+    lastSweep = now;
+    await removeUnfinishedSessions(
+      ctx,
+      new Date(now - ctx.config.experimentSessionHours * 3600_000),
+    );
+  };
+
   app.post<{ Body: { experimentId: number } }>(
     '/api/xnfz/experimentStart',
     {
       schema: { body: bodyOf({ experimentId: idSchema }, ['experimentId']) },
+      config: {
+        rateLimit: {
+          max: ctx.config.experimentRateMax,
+          timeWindow: ctx.config.rateLimit.windowSeconds * 1000,
+        },
+      },
       preHandler: optionalLogin(ctx),
     },
     async (request) => {
+      await sweepStale();
       const user = request.session?.user;
       const data = await startExperiment(ctx, request.body.experimentId, {
         userId: user?.id ?? null,

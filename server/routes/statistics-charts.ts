@@ -9,6 +9,7 @@ import type {
 import type { AppContext } from '../app-context';
 import { noQuerySchema } from '../http/schemas';
 import { ok } from '../http/envelope';
+import { clampCount } from '../http/paging';
 import {
   identityMonthSeries,
   identityTotals,
@@ -47,7 +48,13 @@ export function statisticsChartRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       checkDateRange(request.query);
-      return ok(await lessonLearnCount(ctx.db, request.query, request.query.limit ?? 10));
+      return ok(
+        await lessonLearnCount(
+          ctx.db,
+          request.query,
+          clampCount(request.query.limit, 1, CHART_LIMIT_MAX, 10),
+        ),
+      );
     },
   );
 
@@ -83,6 +90,12 @@ export function statisticsChartRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) =>
-      ok(await lessonRanking(ctx.db, request.query.by ?? 'learn', request.query.limit ?? 10)),
+      ok(
+        await lessonRanking(
+          ctx.db,
+          request.query.by ?? 'learn',
+          clampCount(request.query.limit, 1, CHART_LIMIT_MAX, 10),
+        ),
+      ),
   );
 }

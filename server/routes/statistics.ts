@@ -12,7 +12,16 @@ import { addToCounter, counterTotal, METRICS } from '../statistics/daily-counter
 export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/api/xnfz/webClicksAdd',
-    { schema: { querystring: noQuerySchema }, preHandler: optionalLogin(ctx) },
+    {
+      schema: { querystring: noQuerySchema },
+      config: {
+        rateLimit: {
+          max: ctx.config.visitRateMax,
+          timeWindow: ctx.config.rateLimit.windowSeconds * 1000,
+        },
+      },
+      preHandler: optionalLogin(ctx),
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await addToCounter(ctx.db, {

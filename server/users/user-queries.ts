@@ -23,3 +23,8 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row ?? null;
 }
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}

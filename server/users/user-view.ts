@@ -20,5 +20,7 @@ export function toUser(row: typeof users.$inferSelect): User {
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
     role: row.role ?? null,
     mustChangePassword: row.mustChangePassword,
+    emailVerified: row.emailVerified,
+    phoneVerified: row.phoneVerified,
   };
 }

@@ -20,7 +20,7 @@ let coreStarted = false;
 /** A page with our elements but no host gets a notice bar the first time there is a notice. */
 function watchNoticesWithoutHost(): void {
   subscribe(notices, () => {
-    if (notices.items.length > 0 && !noticeBarMounted() && document.body) {
+    if ((notices.items.length > 0 || notices.choice) && !noticeBarMounted() && document.body) {
       document.body.append(document.createElement(NOTICE_BAR_TAG));
     }
   });

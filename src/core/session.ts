@@ -1,10 +1,10 @@
 import { subscribe } from 'valtio/vanilla';
 import * as account from './api/account';
-import type { LoginBody, RegisterBody, User } from './api/contract';
+import type { LoginBody, LoginData, RegisterBody, User } from './api/contract';
 import { emit } from './events/events';
 import { t } from './i18n/translate';
 import { auth, setUser, signIn, signOutLocally, syncTokenFromStorage } from './store/auth';
-import { pushNotice } from './store/notices';
+import { askAccountChoice, pushNotice } from './store/notices';
 import { TOKEN_KEY } from './store/token-storage';
 
 let started = false;
@@ -91,14 +91,14 @@ export async function logoutEverywhere({ source }: { source?: EventTarget } = {}
   emit(source ?? window, 'xnfz-logout', { reason: 'user' });
 }
 
-/** The spec's start-up rule: a `token` query parameter logs in, then leaves the address. */
-function consumeTokenFromAddress(): void {
+/** Takes the `token` query parameter (of the page or of the hash route) out of the address. */
+function takeTokenFromAddress(): string | null {
   const url = new URL(window.location.href);
   const hash = url.hash;
   const hashQueryStart = hash.indexOf('?');
   const hashQuery = new URLSearchParams(hashQueryStart >= 0 ? hash.slice(hashQueryStart + 1) : '');
   const token = url.searchParams.get('token') ?? hashQuery.get('token');
-  if (!token) return;
+  if (!token) return null;
   url.searchParams.delete('token');
   hashQuery.delete('token');
   if (hashQueryStart >= 0) {
@@ -106,8 +106,52 @@ function consumeTokenFromAddress(): void {
     url.hash = hash.slice(0, hashQueryStart) + (rest ? `?${rest}` : '');
   }
   history.replaceState(history.state, '', url.toString());
-  signIn(token);
-  pushNotice('success', t('auth.loginSuccess'));
+  return token;
+}
+
+function accountName(user: User): string {
+  return user.nickname && user.nickname !== user.username
+    ? `${user.nickname}（${user.username}）`
+    : user.username;
+}
+
+/**
+ * The spec's start-up rule with login tickets: a `token` query parameter leaves the address at
+ * once; it is a one-time ticket the server exchanges for a token of its own (a session token in a
+ * link no longer logs anybody in). Without a live login the page logs in and shows 登录成功; with
+ * one of the same account nothing changes; with another account the user chooses which to keep,
+ * and the one not kept is revoked.
+ */
+export async function adoptLoginLink(): Promise<void> {
+  const ticket = takeTokenFromAddress();
+  if (!ticket) return;
+  let data: LoginData;
+  try {
+    data = await account.exchangeTicket(ticket);
+  } catch {
+    return; // the server's refusal is shown at the top by the client
+  }
+  const held = auth.token ? await loadCurrentUser() : null;
+  if (!held) {
+    completeLogin(data.token, data.user, { remember: true, notice: t('auth.loginSuccess') });
+    return;
+  }
+  if (held.id === data.user.id) {
+    await account.logout(data.token).catch(() => undefined);
+    pushNotice('success', t('auth.loginSuccess'));
+    return;
+  }
+  const switchAccount = await askAccountChoice({
+    current: accountName(held),
+    incoming: accountName(data.user),
+  });
+  if (!switchAccount) {
+    await account.logout(data.token).catch(() => undefined);
+    pushNotice('info', t('auth.keptCurrent', { name: accountName(held) }));
+    return;
+  }
+  await account.logout().catch(() => undefined);
+  completeLogin(data.token, data.user, { remember: true, notice: t('auth.loginSuccess') });
 }
 
 /**
@@ -117,7 +161,7 @@ function consumeTokenFromAddress(): void {
 export function startSession(): void {
   if (started) return;
   started = true;
-  consumeTokenFromAddress();
+  void adoptLoginLink();
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== TOKEN_KEY) return;
     if (syncTokenFromStorage()) void loadCurrentUser();

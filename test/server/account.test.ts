@@ -67,6 +67,7 @@ describe('updateUser', () => {
         school: '华中示范大学',
         major: '机械工程',
         gender: 'female',
+        currentPassword: user.password,
       },
     });
     assert.equal(response.body.code, 0, response.raw);
@@ -77,6 +78,7 @@ describe('updateUser', () => {
       realName: '李四',
       avatar: '/media/site/logo.svg',
       email: 'new.mail@example.com',
+      emailVerified: false,
       school: '华中示范大学',
       major: '机械工程',
       gender: 'female',
@@ -87,7 +89,12 @@ describe('updateUser', () => {
 
     const again = await call<User>(t, 'POST', '/api/xnfz/updateUser', {
       token,
-      body: { avatar: 'https://cdn.example.edu.cn/a.png', phone: '', unknownField: 'x' },
+      body: {
+        avatar: 'https://cdn.example.edu.cn/a.png',
+        phone: '',
+        unknownField: 'x',
+        currentPassword: user.password,
+      },
     });
     assert.equal(again.body.code, 0, again.raw);
     assert.equal(again.body.data!.avatar, 'https://cdn.example.edu.cn/a.png');
@@ -102,13 +109,21 @@ describe('updateUser', () => {
     const second = await registered(t);
     const token = second.data.token;
     assert.deepEqual(
-      (await call(t, 'POST', '/api/xnfz/updateUser', { token, body: { phone: '13800000002' } }))
-        .body,
+      (
+        await call(t, 'POST', '/api/xnfz/updateUser', {
+          token,
+          body: { phone: '13800000002', currentPassword: second.password },
+        })
+      ).body,
       { code: 500, msg: '手机号已被注册' },
     );
     assert.deepEqual(
-      (await call(t, 'POST', '/api/xnfz/updateUser', { token, body: { email: 'TWO@example.com' } }))
-        .body,
+      (
+        await call(t, 'POST', '/api/xnfz/updateUser', {
+          token,
+          body: { email: 'TWO@example.com', currentPassword: second.password },
+        })
+      ).body,
       { code: 500, msg: '邮箱已被注册' },
     );
     const own = await call<User>(t, 'POST', '/api/xnfz/updateUser', {
@@ -718,6 +733,42 @@ describe('configuration of delivery and limits', () => {
           return true;
         },
       );
+    }
+  });
+});
+
+describe('sendMessage answers before the slow work', () => {
+  it('answers a real account as fast as an unknown one, even when the mail server hangs', async () => {
+    const sockets: net.Socket[] = [];
+    const hanging = net.createServer((socket) => sockets.push(socket)); // accepts, never greets
+    hanging.listen(0, '127.0.0.1');
+    await once(hanging, 'listening');
+    const port = (hanging.address() as net.AddressInfo).port;
+    const t = await createTestApp({
+      database,
+      config: { smtpUrl: `smtp://127.0.0.1:${port}`, smtpFrom: 'noreply@example.edu.cn' },
+    });
+    try {
+      const user = await registered(t, { email: 'hang.user@example.com' });
+      for (const account of [user.username, 'no_such_user_here']) {
+        const captcha = await newCaptcha(t);
+        const started = Date.now();
+        const response = await Promise.race([
+          t.app.inject({
+            method: 'POST',
+            url: '/api/xnfz/sendMessage',
+            payload: { account, ...captcha },
+          }),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
+        ]);
+        assert.ok(response, `${account}: no answer within 3 s`);
+        assert.deepEqual(response.json(), OK_NULL);
+        assert.ok(Date.now() - started < 3000);
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      hanging.close();
+      await t.close();
     }
   });
 });

@@ -38,25 +38,22 @@ import {
   categories,
   chapters,
   courses,
-  experiments,
   feedback,
   lessons,
   mediaFiles,
   resources,
   users,
 } from '../../server/db/schema';
-import { CONSOLE_STAFF_STEP } from '../../server/seed/console-staff-step';
-import { runSeed } from '../../server/seed/run-seed';
-import { createCourseFixture } from './helpers/course-fixture';
+import { createConsoleFixture } from './helpers/console-fixture';
+import type { StaffName } from './helpers/console-fixture';
 import type { CourseFixture } from './helpers/course-fixture';
 import { outboxFor } from './helpers/outbox';
-import { call, createTestApp, login, loginToken, newUser, register } from './helpers/test-app';
+import { call, login, newUser, register } from './helpers/test-app';
 import type { CallResult, TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let fixture: CourseFixture;
-const tokens: Record<string, string> = {};
-let teacherId = 0;
+let tokens: Record<StaffName, string>;
 let experimentId = 0;
 
 type Caller = 'anonymous' | 'student' | 'teacher' | 'editor' | 'admin';
@@ -96,24 +93,7 @@ const articleBody = (overrides: Partial<AdminArticleSaveBody> = {}): AdminArticl
 });
 
 before(async () => {
-  t = await createTestApp();
-  await runSeed(t.db, { demo: true, steps: [CONSOLE_STAFF_STEP] });
-  fixture = await createCourseFixture(t.db);
-  const [teacher] = await t.db.select().from(users).where(eq(users.username, 'teacher1'));
-  teacherId = teacher!.id;
-  await t.db.update(courses).set({ ownerId: teacherId }).where(eq(courses.id, fixture.course.c1));
-  const [experiment] = await t.db
-    .insert(experiments)
-    .values({
-      title: '矩阵实验',
-      launchUrl: '/PC/experiments/pendulum.html',
-      courseId: fixture.course.c1,
-    })
-    .returning();
-  experimentId = experiment!.id;
-  for (const name of ['student1', 'teacher1', 'editor1', 'admin1']) {
-    tokens[name] = await loginToken(t, name);
-  }
+  ({ t, fixture, experimentId, tokens } = await createConsoleFixture());
   // student1 learns c1 (owned by teacher1) through the portal's own call
   const learned = await call(t, 'POST', '/api/xnfz/learnProgress', {
     token: tokens.student1,
@@ -179,7 +159,7 @@ describe('permission matrix: every console call × every caller', () => {
         originalName: '课程封面.png',
         size: 1234,
         mimeType: 'image/png',
-        uploadedBy: teacherId,
+        uploadedBy: (await t.db.select().from(users).where(eq(users.username, 'teacher1')))[0]!.id,
         uploaderName: 'teacher1',
       })
       .returning();

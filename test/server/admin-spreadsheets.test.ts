@@ -14,38 +14,20 @@ import type {
   AdminUserImportResult,
 } from '../../src/core/api/admin-contract';
 import type { CensusTotal, LoginData, Paged, WebMonthClicks } from '../../src/core/api/contract';
-import { courses, experiments, users } from '../../server/db/schema';
-import { CONSOLE_STAFF_STEP } from '../../server/seed/console-staff-step';
-import { runSeed } from '../../server/seed/run-seed';
-import { createCourseFixture } from './helpers/course-fixture';
+import { users } from '../../server/db/schema';
+import { createConsoleFixture } from './helpers/console-fixture';
 import type { CourseFixture } from './helpers/course-fixture';
-import { call, createTestApp, login, loginToken } from './helpers/test-app';
+import { call, login } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let fixture: CourseFixture;
 let experimentId = 0;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 const token = (name: string): string => tokens[name] ?? assert.fail(`no token for ${name}`);
 
 before(async () => {
-  t = await createTestApp();
-  await runSeed(t.db, { demo: true, steps: [CONSOLE_STAFF_STEP] });
-  fixture = await createCourseFixture(t.db);
-  const [teacher] = await t.db.select().from(users).where(eq(users.username, 'teacher1'));
-  await t.db.update(courses).set({ ownerId: teacher!.id }).where(eq(courses.id, fixture.course.c1));
-  const [experiment] = await t.db
-    .insert(experiments)
-    .values({
-      title: '单摆测重力加速度',
-      launchUrl: '/PC/experiments/pendulum.html',
-      courseId: fixture.course.c1,
-    })
-    .returning();
-  experimentId = experiment!.id;
-  for (const name of ['student1', 'teacher1', 'editor1', 'admin1']) {
-    tokens[name] = await loginToken(t, name);
-  }
+  ({ t, fixture, experimentId, tokens } = await createConsoleFixture());
 });
 
 after(() => t.close());

@@ -56,6 +56,7 @@ describe('login', () => {
       'createdAt',
       'department',
       'email',
+      'emailVerified',
       'gender',
       'id',
       'identity',
@@ -64,6 +65,7 @@ describe('login', () => {
       'mustChangePassword',
       'nickname',
       'phone',
+      'phoneVerified',
       'realName',
       'role',
       'school',
@@ -400,6 +402,25 @@ describe('sessions, userInfo and logout', () => {
     assert.ok(!log.includes('Secret99pass'), 'password in log');
     assert.ok(!log.includes(token), 'token in log');
     assert.match(log, /token=\[redacted\]/);
+  });
+
+  it('redacts the token however its name or value is percent-encoded', async () => {
+    const { redactUrl } = await import('../../server/http/logger-options');
+    const secret = 'S3cretTokenValue';
+    const spellings = [
+      `/PC/?%74oken=${secret}`,
+      `/PC/?a=1&TOK%45N=${secret}&b=2`,
+      `/PC/?to%6Ben=${secret}#x`,
+      `/PC/?x=1&%74%6F%6B%65%6E=${secret}`,
+      `/PC/?token=${secret}`,
+      `/PC/?token%3D${secret}`,
+    ];
+    for (const url of spellings) {
+      assert.ok(!redactUrl(url).includes(secret), `${url} → ${redactUrl(url)}`);
+      await t.app.inject({ method: 'GET', url });
+    }
+    assert.equal(redactUrl('/PC/?a=1&b=2'), '/PC/?a=1&b=2', 'other queries unchanged');
+    assert.ok(!t.logs.join('\n').includes(secret), 'not in the log either');
   });
 });
 

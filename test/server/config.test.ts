@@ -70,6 +70,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses LEARN_TEST_HEAD_START_SECONDS in production, and bounds it elsewhere', () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', LEARN_TEST_HEAD_START_SECONDS: '60' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.message.includes('LEARN_TEST_HEAD_START_SECONDS') &&
+        error.message.includes('生产环境'),
+    );
+    assert.equal(loadConfig({}).learnTestHeadStartSeconds, 0);
+    assert.equal(
+      loadConfig({ LEARN_TEST_HEAD_START_SECONDS: '600' }).learnTestHeadStartSeconds,
+      600,
+    );
+    assert.throws(() => loadConfig({ LEARN_TEST_HEAD_START_SECONDS: '-1' }), ConfigError);
+  });
+
   it('allows production without the test code, and does not seed demo users there', () => {
     const config = loadConfig({ NODE_ENV: 'production' });
     assert.equal(config.production, true);

@@ -34,7 +34,7 @@ let e1: number;
 let e2: number;
 let e3: number;
 before(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { learnTestHeadStartSeconds: 3600 } });
   f = await createCourseFixture(t.db);
   const rows = await t.db
     .insert(experiments)
@@ -521,7 +521,10 @@ describe('monthly charts', () => {
     const shanghai = await ok<WebMonthClicks>('/api/xnfz/webMonthClicks');
     assert.deepEqual([shanghai.months[0], shanghai.months[11]], ['2024-05', '2025-04']);
     assert.deepEqual(shanghai.data, [0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 8, 999]);
-    const utc = await createTestApp({ database: t.database, config: { timeZone: 'UTC' } });
+    const utc = await createTestApp({
+      database: t.database,
+      config: { timeZone: 'UTC', learnTestHeadStartSeconds: 3600 },
+    });
     try {
       utc.clock.advance(21 * 86_400 + 14 * 3600 + 30 * 60);
       const response = await call<WebMonthClicks>(utc, 'GET', '/api/xnfz/webMonthClicks');

@@ -38,7 +38,9 @@ let f: CourseFixture;
 let student: string;
 let teacher: string;
 before(async () => {
-  t = await createTestApp();
+  // The per-lesson rule is tested here, the one budget per user in learn-time-budget.test.ts:
+  // each user's first report may use a head start instead of waiting for the lesson to be open.
+  t = await createTestApp({ config: { learnTestHeadStartSeconds: 3600 } });
   f = await createCourseFixture(t.db);
   student = await loginToken(t, 'student1');
   teacher = await loginToken(t, 'teacher1');

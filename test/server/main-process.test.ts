@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -110,6 +111,42 @@ describe('server/main.ts', () => {
       !fs.existsSync(path.join(env.DATA_DIR, 'server.pid')),
       'the data folder lock is released',
     );
+  });
+
+  it('answers requests arriving during shutdown 503 with Connection: close, not a reset', async () => {
+    const env = { DATA_DIR: path.join(tmp, 'draining'), DIST_DIR: path.join(tmp, 'no-dist') };
+    const server = await start(env);
+    running.push(server.child);
+    const { port } = new URL(server.base);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (url: string) =>
+      new Promise<{ status: number; connection: string | undefined; body: string }>(
+        (resolve, reject) => {
+          const request = http.get({ host: '127.0.0.1', port, path: url, agent }, (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                connection: response.headers.connection,
+                body,
+              }),
+            );
+          });
+          request.on('error', reject);
+        },
+      );
+    assert.equal((await get('/healthz')).status, 200, 'a kept-alive connection is open');
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const during = await get('/api/xnfz/censusTotal');
+    assert.equal(during.status, 503);
+    assert.equal(during.connection, 'close');
+    assert.deepEqual(JSON.parse(during.body), { code: 500, msg: '服务暂时不可用，请稍后再试' });
+    const page = await get('/PC/');
+    assert.equal(page.status, 503, 'a new connection too');
+    agent.destroy();
+    assert.equal((await exited(server.child)).code, 0);
   });
 
   it('refuses a second server on the same data folder', async () => {

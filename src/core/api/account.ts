@@ -24,9 +24,18 @@ export function register(body: RegisterBody): Promise<LoginData> {
   return callApi('/api/xnfz/register', body);
 }
 
-/** Revokes the held token on the server. */
-export function logout(): Promise<null> {
-  return callApi('/api/xnfz/logout', {});
+/** Revokes the held token on the server (or the given one, which the page does not hold). */
+export function logout(token?: string): Promise<null> {
+  return callApi('/api/xnfz/logout', {}, token === undefined ? {} : { token });
+}
+
+/**
+ * Exchanges a one-time login ticket (from a link's `?token=`) for a token of its own.
+ * @example
+ * const { token, user } = await exchangeTicket('…');
+ */
+export function exchangeTicket(ticket: string): Promise<LoginData> {
+  return callApi('/api/xnfz/exchangeTicket', { ticket });
 }
 
 /**

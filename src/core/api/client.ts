@@ -66,13 +66,18 @@ function reported(error: ApiError): ApiError {
 
 /**
  * The only way the bundle talks to the server: one typed call of the contract.
- * Adds the `token` header when a token is held, applies the 60 s timeout, unwraps the envelope,
- * and carries out the spec's code-500 rules (warning at the top; logout on 未登录或登录超时).
+ * Adds the `token` header when a token is held (or `options.token` instead: a token that is not
+ * the page's, e.g. to revoke one), applies the 60 s timeout, unwraps the envelope, and carries out
+ * the spec's code-500 rules (warning at the top; logout on 未登录或登录超时).
  * @example
  * const totals = await callApi('/api/xnfz/censusTotal', {});
  */
-export function callApi<P extends ApiPath>(path: P, input: InputOf<P>): Promise<ResultOf<P>> {
-  return sendCall(path, CALL_METHODS[path], input) as Promise<ResultOf<P>>;
+export function callApi<P extends ApiPath>(
+  path: P,
+  input: InputOf<P>,
+  options: { token?: string } = {},
+): Promise<ResultOf<P>> {
+  return sendCall(path, CALL_METHODS[path], input, options) as Promise<ResultOf<P>>;
 }
 
 /**
@@ -83,8 +88,9 @@ export async function sendCall(
   path: string,
   method: 'GET' | 'POST',
   input: unknown,
+  options: { token?: string } = {},
 ): Promise<unknown> {
-  const sentToken = auth.token;
+  const sentToken = options.token ?? auth.token;
   const headers: Record<string, string> = sentToken ? { token: sentToken } : {};
   let response;
   try {

@@ -78,6 +78,13 @@ export interface User {
   role: Role | null;
   /** Set after an administrator reset the password: the user must choose a new one. */
   mustChangePassword: boolean;
+  /**
+   * False after a change until the code sent to the new address is entered (verifyContact); a
+   * password-reset code goes only to a proven address. Addresses given at registration count as
+   * proven.
+   */
+  emailVerified: boolean;
+  phoneVerified: boolean;
 }
 
 export interface Category {
@@ -206,7 +213,7 @@ export interface Experiment {
 
 export interface CaptchaData {
   captchaKey: string;
-  /** SVG data URL. */
+  /** PNG data URL (`data:image/png;base64,…`). */
   image: string;
 }
 
@@ -252,7 +259,34 @@ export interface UpdatePasswordBody {
 
 export type UpdateUserBody = Partial<
   Pick<User, 'nickname' | 'realName' | 'avatar' | 'phone' | 'email' | 'school' | 'major' | 'gender'>
->;
+> & {
+  /** Required when `email` or `phone` changes (they receive password-reset codes). */
+  currentPassword?: string;
+};
+
+/** A one-time login ticket for a link (`/PC/?token=<ticket>`), valid a minute. */
+export interface LoginTicketData {
+  ticket: string;
+  expiresAt: IsoTime;
+}
+
+export interface ExchangeTicketBody {
+  ticket: string;
+}
+
+/** Where a reset code can go: the account's e-mail or its phone. */
+export type ContactChannel = 'email' | 'phone';
+
+/** Proves a changed e-mail or phone with the code sent to it. */
+export interface VerifyContactBody {
+  channel: ContactChannel;
+  code: string;
+}
+
+/** Sends the code for a changed, not yet proven e-mail or phone again. */
+export interface SendContactCodeBody {
+  channel: ContactChannel;
+}
 
 // ---------------------------------------------------------------- personal learning
 
@@ -505,6 +539,10 @@ export interface ApiCalls {
   '/api/xnfz/updatePassword': Post<UpdatePasswordBody, null>;
   '/api/xnfz/userInfo': Get<NoInput, User>;
   '/api/xnfz/updateUser': Post<UpdateUserBody, User>;
+  '/api/xnfz/verifyContact': Post<VerifyContactBody, User>;
+  '/api/xnfz/loginTicket': Post<NoInput, LoginTicketData>;
+  '/api/xnfz/exchangeTicket': Post<ExchangeTicketBody, LoginData>;
+  '/api/xnfz/sendContactCode': Post<SendContactCodeBody, null>;
   '/api/xnfz/userLearn': Get<PageQuery, Paged<UserLearnRow>>;
   '/api/xnfz/userCollect': Get<UserCollectQuery, Paged<UserCollectRow>>;
   '/api/xnfz/collect': Post<CollectBody, { collected: true }>;

@@ -3,6 +3,7 @@ import type {
   PageQuery,
   Paged,
   ResetPasswordBody,
+  SendContactCodeBody,
   SendMessageBody,
   UpdatePasswordBody,
   UpdateUserBody,
@@ -11,6 +12,7 @@ import type {
   UserLearnRecordQuery,
   UserLearnRecordRow,
   UserLearnRow,
+  VerifyContactBody,
 } from './contract';
 
 /** A page of 我的学习 (courses studied, with progress). */
@@ -35,6 +37,16 @@ export function listMyExperimentRecords(
 /** Saves 个人资料; the answer is the updated user. */
 export function updateProfile(body: UpdateUserBody): Promise<User> {
   return callApi('/api/xnfz/updateUser', body);
+}
+
+/** Proves a changed e-mail or phone with the code sent to it; the updated user. */
+export function verifyContact(body: VerifyContactBody): Promise<User> {
+  return callApi('/api/xnfz/verifyContact', body);
+}
+
+/** Sends the code for a changed, not yet proven e-mail or phone again. */
+export function sendContactCode(body: SendContactCodeBody): Promise<null> {
+  return callApi('/api/xnfz/sendContactCode', body);
 }
 
 /** 修改密码: other sessions of the user are logged out. */

@@ -10,8 +10,40 @@ export interface Notice {
 
 export const NOTICE_DURATION_MS = 4000;
 
-/** Messages shown at the top of the page. */
-export const notices = proxy<{ items: Notice[] }>({ items: [] });
+/** Two accounts a page could go on with: the one it holds and the one a login link brings. */
+export interface AccountChoice {
+  current: string;
+  incoming: string;
+}
+
+/** Messages shown at the top of the page, and the account question of a login link. */
+export const notices = proxy<{ items: Notice[]; choice: AccountChoice | null }>({
+  items: [],
+  choice: null,
+});
+
+let answerChoice: ((switchAccount: boolean) => void) | null = null;
+
+/**
+ * Asks, at the top of the page, which account to keep; resolves true to switch to `incoming`.
+ * @example
+ * if (await askAccountChoice({ current: '张三', incoming: '李四' })) signIn(newToken);
+ */
+export function askAccountChoice(choice: AccountChoice): Promise<boolean> {
+  answerChoice?.(false);
+  notices.choice = choice;
+  return new Promise((resolve) => {
+    answerChoice = resolve;
+  });
+}
+
+/** The user's answer to askAccountChoice. */
+export function answerAccountChoice(switchAccount: boolean): void {
+  notices.choice = null;
+  const resolve = answerChoice;
+  answerChoice = null;
+  resolve?.(switchAccount);
+}
 
 let nextId = 1;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/translate';
-import { dismissNotice, notices } from '../store/notices';
+import { answerAccountChoice, dismissNotice, notices } from '../store/notices';
 import { cssVar, space } from '../theme/tokens';
 import { Icon } from './icons';
 import { WidgetShell } from './widget-shell';
@@ -24,14 +24,17 @@ const styles = `
 }
 .notice--warning { background: ${cssVar('color-warning-bg')}; color: ${cssVar('color-warning-text')}; border-color: ${cssVar('color-warning')}; }
 .notice--success { background: ${cssVar('color-success-bg')}; color: ${cssVar('color-success-text')}; border-color: ${cssVar('color-success')}; }
+.choice { flex-wrap: wrap; }
+.choice .text { flex: 1 1 100%; }
 .close { border: 0; background: transparent; cursor: pointer; padding: 0; display: inline-flex; color: inherit; }
 `;
 
 /**
- * The messages at the top of the page (warnings from the server, 登录成功, …).
+ * The messages at the top of the page (warnings from the server, 登录成功, …), and the question
+ * which account to keep when a login link names another account than the one logged in.
  */
 export function NoticeBar() {
-  const { items } = useSnapshot(notices);
+  const { items, choice } = useSnapshot(notices);
   const t = useT();
   useEffect(() => {
     mountedBars += 1;
@@ -60,6 +63,34 @@ export function NoticeBar() {
             </button>
           </div>
         ))}
+        {choice ? (
+          <div
+            className="notice choice"
+            role="alertdialog"
+            aria-labelledby="account-choice-text"
+            part="notice account-choice"
+          >
+            <span className="text" id="account-choice-text">
+              {t('auth.chooseAccount', { current: choice.current, incoming: choice.incoming })}
+            </span>
+            <button
+              type="button"
+              className="xnfz-button"
+              data-choice="current"
+              onClick={() => answerAccountChoice(false)}
+            >
+              {t('auth.keepCurrent', { name: choice.current })}
+            </button>
+            <button
+              type="button"
+              className="xnfz-button xnfz-button--plain"
+              data-choice="incoming"
+              onClick={() => answerAccountChoice(true)}
+            >
+              {t('auth.switchTo', { name: choice.incoming })}
+            </button>
+          </div>
+        ) : null}
       </div>
     </WidgetShell>
   );

@@ -14,6 +14,7 @@ import {
   checkNickname,
   checkPhone,
 } from '../../core/validation/account-rules';
+import { ContactVerify } from './contact-verify';
 import { UserInfoState } from './user-info-state';
 
 type Field = 'nickname' | 'realName' | 'school' | 'major' | 'phone' | 'email' | 'avatar';
@@ -48,7 +49,16 @@ function problemOf(name: Field, value: string, max: number): MessageKey | null {
   return [...value].length > max ? 'rules.maxLength' : null;
 }
 
-/** 个人资料: view and edit; saving refreshes the user info of every element on the page. */
+/** True when the form changes the phone or e-mail, which then needs the current password. */
+function changesContact(user: User, values: Record<Field, string>): boolean {
+  return values.phone.trim() !== user.phone || values.email.trim().toLowerCase() !== user.email;
+}
+
+/**
+ * 个人资料: view and edit; saving refreshes the user info of every element on the page. A change
+ * of the phone or e-mail asks for the current password, and a changed one not yet verified shows
+ * its code field (ContactVerify).
+ */
 export function ProfileSection({ container }: { container?: ShadowRoot }) {
   const t = useT();
   const form = useFormSubmit(container);
@@ -57,6 +67,8 @@ export function ProfileSection({ container }: { container?: ShadowRoot }) {
   const [values, setValues] = useState<Record<Field, string>>(() => valuesOf(user as User | null));
   const [gender, setGender] = useState<Gender>(user?.gender ?? 'unknown');
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [loadedFor, setLoadedFor] = useState<number | null>(user?.id ?? null);
 
@@ -73,13 +85,19 @@ export function ProfileSection({ container }: { container?: ShadowRoot }) {
       const problem = problemOf(field.name, values[field.name].trim(), field.max);
       if (problem) found[field.name] = t(problem, { field: t(field.label), n: field.max });
     }
+    const needsPassword = user !== null && changesContact(user as User, values);
+    const missing = needsPassword && currentPassword === '';
     setProblems(found);
+    setPasswordProblem(missing ? t('profile.currentPasswordMissing') : null);
     setSaved(false);
-    if (!form.check(TEXT_FIELDS.find((field) => found[field.name])?.name)) return;
+    const invalid = TEXT_FIELDS.find((field) => found[field.name])?.name;
+    if (!form.check(invalid ?? (missing ? 'currentPassword' : null))) return;
     const body: UpdateUserBody = { gender };
     for (const field of TEXT_FIELDS) body[field.name] = values[field.name].trim();
+    if (needsPassword) body.currentPassword = currentPassword;
     await form.send(async () => {
       setUser(await updateProfile(body));
+      setCurrentPassword('');
       setSaved(true);
     });
   }
@@ -122,6 +140,19 @@ export function ProfileSection({ container }: { container?: ShadowRoot }) {
             />
           ))}
         </div>
+        {changesContact(user as User, values) ? (
+          <FormField
+            id={`${ids}-currentPassword`}
+            label={t('profile.currentPassword')}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            hint={t('profile.currentPasswordHint')}
+            error={passwordProblem}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        ) : null}
         <fieldset className="choices">
           <legend>{t('profile.gender')}</legend>
           {GENDERS.map((value) => (
@@ -151,6 +182,12 @@ export function ProfileSection({ container }: { container?: ShadowRoot }) {
           {busy ? t('form.saving') : t('form.save')}
         </button>
       </form>
+      {user.email && !user.emailVerified ? (
+        <ContactVerify container={container} user={user as User} channel="email" />
+      ) : null}
+      {user.phone && !user.phoneVerified ? (
+        <ContactVerify container={container} user={user as User} channel="phone" />
+      ) : null}
     </section>
   );
 }

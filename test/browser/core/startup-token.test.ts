@@ -1,30 +1,107 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { registerUser } from '../helpers/server-api';
+import '../../../src/widgets/user-status/user-status.element';
+import type { LoginData, User } from '../../../src/core/api/contract';
+import { adoptLoginLink } from '../../../src/core/session';
+import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';
+import { notices } from '../../../src/core/store/notices';
+import { findIn } from '../helpers/dom';
+import { apiGet, apiPost, must, registerUser } from '../helpers/server-api';
 
-describe('start-up token in the address', () => {
-  it('stores ?token=, removes it from the address, shows 登录成功 and loads the user', async () => {
+const original = location.pathname;
+
+/** A one-time login ticket of the user, as a link would carry it. */
+async function ticketOf(token: string): Promise<string> {
+  return must(await apiPost<{ ticket: string }>('/api/xnfz/loginTicket', {}, token)).ticket;
+}
+
+function openLink(token: string): void {
+  history.replaceState(
+    null,
+    '',
+    `${original}?keep=1&token=${encodeURIComponent(token)}#/courselist`,
+  );
+}
+
+function noticeTexts(): string[] {
+  return notices.items.map((notice) => notice.text);
+}
+
+async function choiceButton(which: 'current' | 'incoming'): Promise<HTMLButtonElement> {
+  await waitUntil(() => document.querySelector('xnfz-notice-bar'), 'a notice bar on the page');
+  const bar = document.querySelector('xnfz-notice-bar') as HTMLElement;
+  return findIn<HTMLButtonElement>(bar, `[data-choice=${which}]`);
+}
+
+async function userOf(token: string) {
+  return apiGet<User>('/api/xnfz/userInfo', token);
+}
+
+describe('start-up login link (?token= carries a one-time ticket)', () => {
+  afterEach(() => {
+    history.replaceState(null, '', original);
+    notices.items.splice(0);
+    signOutLocally();
+  });
+
+  it('exchanges the ticket, removes it from the address, shows 登录成功 and loads the user', async () => {
     const { token, user } = await registerUser('public');
     localStorage.clear();
-    const original = location.pathname;
-    history.replaceState(
-      null,
-      '',
-      `${original}?keep=1&token=${encodeURIComponent(token)}#/courselist`,
-    );
+    const ticket = await ticketOf(token);
+    openLink(ticket);
+    await adoptLoginLink();
 
-    // imported only now: the session starts with this address
-    const { startSession } = await import('../../../src/core/session');
-    const { auth } = await import('../../../src/core/store/auth');
-    const { notices } = await import('../../../src/core/store/notices');
-    startSession();
-
-    expect(auth.token).to.equal(token);
-    expect(JSON.parse(localStorage.getItem('token') ?? 'null')).to.deep.equal({ token });
+    expect(auth.token).to.be.a('string');
+    expect(auth.token, 'a token of its own, not the ticket').to.not.equal(ticket);
+    expect(JSON.parse(localStorage.getItem('token') ?? 'null')).to.deep.equal({
+      token: auth.token,
+    });
     expect(location.search).to.equal('?keep=1');
-    expect(location.href).to.not.include(token);
+    expect(location.href).to.not.include(ticket);
     expect(location.hash).to.equal('#/courselist');
-    expect(notices.items.map((notice) => notice.text)).to.include('登录成功');
-    await waitUntil(() => auth.user?.id === user.id, 'user info loaded');
-    history.replaceState(null, '', original);
+    expect(noticeTexts()).to.include('登录成功');
+    expect(auth.user?.id).to.equal(user.id);
+    const again = await apiPost<LoginData>('/api/xnfz/exchangeTicket', { ticket });
+    expect(again).to.deep.equal({ code: 500, msg: '登录凭证无效或已过期' });
+  });
+
+  it('a session token in the address logs nobody in', async () => {
+    const { token } = await registerUser('public');
+    openLink(token);
+    await adoptLoginLink();
+    expect(auth.token).to.equal(null);
+    expect(location.href).to.not.include(token);
+    expect(noticeTexts()).to.include('登录凭证无效或已过期');
+  });
+
+  it('never replaces a held session silently: keeping the current account revokes the link’s', async () => {
+    const mine = await registerUser('student');
+    const theirs = await registerUser('teacher');
+    signIn(mine.token, mine.user);
+    openLink(await ticketOf(theirs.token));
+    const done = adoptLoginLink();
+    const keep = await choiceButton('current');
+    const bar = document.querySelector('xnfz-notice-bar') as HTMLElement;
+    expect(bar.shadowRoot?.textContent).to.include(theirs.username);
+    expect(auth.token, 'nothing replaced while the question is open').to.equal(mine.token);
+    keep.click();
+    await done;
+    expect(auth.token).to.equal(mine.token);
+    expect((await userOf(mine.token)).code).to.equal(0);
+    expect(noticeTexts().some((text) => text.startsWith('仍使用账号'))).to.equal(true);
+    expect(noticeTexts()).to.not.include('登录成功');
+  });
+
+  it('switching to the link’s account logs the held one out', async () => {
+    const mine = await registerUser('student');
+    const theirs = await registerUser('teacher');
+    signIn(mine.token, mine.user);
+    openLink(await ticketOf(theirs.token));
+    const done = adoptLoginLink();
+    (await choiceButton('incoming')).click();
+    await done;
+    expect(auth.user?.id).to.equal(theirs.user.id);
+    expect(auth.token).to.not.equal(mine.token);
+    expect(noticeTexts()).to.include('登录成功');
+    expect(await userOf(mine.token)).to.deep.include({ code: 500, msg: '未登录或登录超时' });
   });
 });

@@ -43,6 +43,7 @@ let counter = 0;
 /** A new user of the given identity, registered on the real server; returns its token too. */
 export async function registerUser(
   identity: 'student' | 'teacher' | 'public' = 'student',
+  contact: { email?: string; phone?: string } = {},
 ): Promise<{ token: string; user: User; username: string; password: string }> {
   counter += 1;
   const username = `t_${Date.now().toString(36)}_${counter}_${Math.floor(Math.random() * 1e6)}`;
@@ -53,6 +54,7 @@ export async function registerUser(
       password,
       nickname: `测试用户${counter}`,
       identity,
+      ...contact,
       captchaKey: await captchaKey(),
       captchaCode: XNFZ_TEST_CAPTCHA_CODE,
     }),

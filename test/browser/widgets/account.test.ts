@@ -234,6 +234,52 @@ describe('account screens (real server)', () => {
     expect(me).to.include({ nickname: '改过的昵称', school: '示范大学' });
   });
 
+  it('个人资料: a new e-mail needs the current password, the old address is told, the new one verified', async () => {
+    const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const oldEmail = `old${stamp}@example.edu.cn`;
+    const newEmail = `new${stamp}@example.edu.cn`;
+    const { token, password } = await registerUser('student', { email: oldEmail });
+    signIn(token);
+    const center = await fixture<HTMLElement>(
+      html`<xnfz-personal-center tab="profile"></xnfz-personal-center>`,
+    );
+    await findIn(center, 'input[name=email]');
+    expect(shadowOf(center).querySelector('input[name=currentPassword]')).to.equal(null);
+    typeInto(input(center, 'email'), newEmail);
+    const current = await findIn<HTMLInputElement>(center, 'input[name=currentPassword]');
+    expect(current.type).to.equal('password');
+    await waitForText(center, '修改手机号或邮箱需要输入当前密码');
+    submit(center);
+    await waitForText(center, '请输入当前密码');
+    typeInto(current, 'Wrong1234pw');
+    submit(center);
+    await waitForText(center, '当前密码错误');
+    expect(must(await apiGet<User>('/api/xnfz/userInfo', token)).email).to.equal(oldEmail);
+
+    typeInto(current, password);
+    submit(center);
+    await waitForText(center, '已保存');
+    const verify = await findIn(center, '[data-verify=email]');
+    await waitForText(center, '尚未验证');
+    const mailbox = async (recipient: string) =>
+      (
+        (await (await fetch(`/__outbox?recipient=${encodeURIComponent(recipient)}`)).json()) as {
+          text: string | null;
+        }
+      ).text;
+    let told: string | null = null;
+    await waitUntil(async () => (told = await mailbox(oldEmail)), 'the old address is told');
+    expect(told).to.include('邮箱已由');
+    let sent: string | null = null;
+    await waitUntil(async () => (sent = await mailbox(newEmail)), 'a code went to the new one');
+    const code = /验证码为 (\d{6})/.exec(sent ?? '')?.[1] ?? '';
+    typeInto(verify.querySelector('input[name=code]') as HTMLInputElement, code);
+    (verify.querySelector('button[type=submit]') as HTMLButtonElement).click();
+    await waitUntil(() => !shadowOf(center).querySelector('[data-verify=email]'), 'verified');
+    const me = must(await apiGet<User>('/api/xnfz/userInfo', token));
+    expect(me).to.include({ email: newEmail, emailVerified: true });
+  });
+
   it('修改密码 logs out the other sessions: the old token is refused', async () => {
     const { token: other, username, password } = await registerUser();
     const login = must(
@@ -301,9 +347,8 @@ describe('account screens (real server)', () => {
   });
 
   it('forgot password end to end: the code from the development outbox resets the password', async () => {
-    const { username, token } = await registerUser();
-    const email = `${username}@example.edu.cn`;
-    must(await apiPost('/api/xnfz/updateUser', { email }, token));
+    const email = `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.edu.cn`;
+    const { username, token } = await registerUser('student', { email });
     const element = await fixture<HTMLElement>(html`<xnfz-forgot-password></xnfz-forgot-password>`);
     await findIn(element, '.captcha-image img');
     typeInto(input(element, 'account'), username);

@@ -193,6 +193,8 @@ export async function call<T = unknown>(
     headers,
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
+  // what the server does after answering (sendMessage's delivery) is done before the test goes on
+  await t.app.settleAfterReply();
   return {
     status: response.statusCode,
     body: response.json<Envelope<T>>(),

@@ -32,6 +32,11 @@ export const common: Record<keyof typeof zh, string> = {
   'auth.personalCenter': 'My account',
   'auth.loginSuccess': 'Logged in',
   'auth.logoutSuccess': 'Logged out',
+  'auth.chooseAccount':
+    'This link logs in {incoming}, but this page is logged in as {current}. Which account do you keep?',
+  'auth.keepCurrent': 'Keep {name}',
+  'auth.switchTo': 'Switch to {name}',
+  'auth.keptCurrent': 'Still logged in as {name}',
   'auth.notLoggedIn': 'Not logged in or the session timed out',
   'auth.greeting': 'Hello, {name}',
   'state.loading': 'Loading..',

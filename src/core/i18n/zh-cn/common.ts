@@ -31,6 +31,11 @@ export const common = {
   'auth.personalCenter': '个人中心',
   'auth.loginSuccess': '登录成功',
   'auth.logoutSuccess': '已退出登录',
+  'auth.chooseAccount':
+    '此链接要登录账号 {incoming}，而本页已登录账号 {current}。请选择要保留的账号：',
+  'auth.keepCurrent': '保留 {name}',
+  'auth.switchTo': '切换到 {name}',
+  'auth.keptCurrent': '仍使用账号 {name}',
   'auth.notLoggedIn': '未登录或登录超时',
   'auth.greeting': '您好，{name}',
   'state.loading': '正在加载..',
