@@ -5,6 +5,7 @@ import type { MessageKey } from '../../core/i18n/zh-cn';
 import { navigate, router } from '../../core/router/router';
 import { loginWithPassword } from '../../core/session';
 import { auth } from '../../core/store/auth';
+import { pushNotice } from '../../core/store/notices';
 import { CaptchaImage, useCaptcha } from '../../core/ui/captcha-field';
 import { FormField } from '../../core/ui/form-field';
 import { RouteLink } from '../../core/ui/route-link';
@@ -52,7 +53,7 @@ export function Login({ redirect, container }: LoginProps) {
     const { captchaKey } = captcha.data;
     await form.send(
       async () => {
-        await loginWithPassword(
+        const user = await loginWithPassword(
           {
             username: values.username.trim(),
             password: values.password,
@@ -62,7 +63,13 @@ export function Login({ redirect, container }: LoginProps) {
           { remember, source: container?.host },
         );
         setValues({ username: '', password: '', captchaCode: '' });
-        if (hostActive) navigate(redirect || '/', {}, { replace: true });
+        if (user.mustChangePassword) {
+          // a password an administrator set (reset or import) is changed before anything else
+          pushNotice('warning', t('login.mustChangePassword'));
+          if (hostActive) navigate('/personalcenter', { tab: 'password' }, { replace: true });
+        } else if (hostActive) {
+          navigate(redirect || '/', {}, { replace: true });
+        }
       },
       () => {
         setValues((previous) => ({ ...previous, password: '', captchaCode: '' }));

@@ -69,6 +69,7 @@ export const common: Record<keyof typeof zh, string> = {
   'login.toRegister': 'Sign up',
   'login.forgot': 'Forgot password?',
   'login.loggedInAs': 'You are logged in as {name}',
+  'login.mustChangePassword': 'You are using a temporary password set by an administrator: please change it first',
   'home.welcome': 'Welcome to the Virtual Simulation Learning and Training Portal',
   'home.intro':
     'Specialised courses, practical training and simulation resources for students, teachers and lifelong learners.',

@@ -68,6 +68,7 @@ export const common = {
   'login.toRegister': '立即注册',
   'login.forgot': '忘记密码？',
   'login.loggedInAs': '您已登录为 {name}',
+  'login.mustChangePassword': '您正在使用管理员设置的临时或初始密码，请先修改密码',
   'home.welcome': '欢迎来到虚拟仿真实验教学学习培训平台',
   'home.intro':
     '汇聚专业课程、实践实训与仿真资源，传承红色基因，服务师生与社会学习者的在线学习与训练。',
