@@ -21,6 +21,7 @@ import { registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { accountRoutes } from './routes/account';
 import { adminContentRoutes } from './routes/admin-content';
+import { adminMediaRoutes } from './routes/admin-media';
 import { adminCourseRoutes } from './routes/admin-courses';
 import { adminPeopleRoutes } from './routes/admin-people';
 import { adminRegistryRoutes } from './routes/admin-registry';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   experimentRoutes(app, ctx);
   adminContentRoutes(app, ctx);
   adminPeopleRoutes(app, ctx);
+  adminMediaRoutes(app, ctx);
   adminCourseRoutes(app, ctx);
   adminRegistryRoutes(app, ctx);
   adminSpreadsheetRoutes(app, ctx);

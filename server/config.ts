@@ -13,6 +13,18 @@ export interface RateLimitConfig {
   windowSeconds: number;
 }
 
+/** Resumable uploads from the console (see server/uploads/). */
+export interface UploadConfig {
+  /** Unfinished uploads live in `<dir>/incoming`, finished files in `<dir>/files` (/media/uploads/). */
+  dir: string;
+  /** Largest file of each kind, in bytes. */
+  maxBytes: { video: number; image: number; document: number };
+  /** An upload not finished this long after it was created is deleted with its bytes. */
+  expireSeconds: number;
+  /** How often the cleanup of abandoned uploads runs (it also runs at start). */
+  cleanupIntervalSeconds: number;
+}
+
 export interface LoginLockConfig {
   /** Failed logins of one account (from any address) before it is locked. */
   after: number;
@@ -81,6 +93,7 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
   trustProxy: boolean;
+  uploads: UploadConfig;
   /** The clock; tests replace it. */
   now: () => Date;
 }
@@ -198,6 +211,22 @@ function smtp(env: Env): { smtpUrl: string | null; smtpFrom: string | null } {
   return { smtpUrl, smtpFrom };
 }
 
+const MB = 1024 * 1024;
+
+function uploads(env: Env, cwd: string, dataDir: string): UploadConfig {
+  const dir = text(env, 'UPLOAD_DIR');
+  return {
+    dir: dir === null ? path.join(dataDir, 'uploads') : path.resolve(cwd, dir),
+    maxBytes: {
+      video: integer(env, 'UPLOAD_MAX_VIDEO_MB', 1024, 1, 102_400) * MB,
+      image: integer(env, 'UPLOAD_MAX_IMAGE_MB', 10, 1, 1024) * MB,
+      document: integer(env, 'UPLOAD_MAX_DOCUMENT_MB', 100, 1, 10_240) * MB,
+    },
+    expireSeconds: integer(env, 'UPLOAD_EXPIRE_SECONDS', 86_400, 60, 2_592_000),
+    cleanupIntervalSeconds: integer(env, 'UPLOAD_CLEANUP_INTERVAL_SECONDS', 3600, 10, 86_400),
+  };
+}
+
 /** Reads the configuration from environment variables; relative paths resolve against `cwd`. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
@@ -231,12 +260,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       'TOKEN_MAX_SECONDS must not be smaller than TOKEN_IDLE_SECONDS',
     );
   }
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
   return {
     nodeEnv,
     production,
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: text(env, 'HOST') ?? '127.0.0.1',
-    dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data'),
+    dataDir,
     databaseUrl,
     databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
     databaseQueryTimeoutMs: integer(env, 'DATABASE_QUERY_TIMEOUT_MS', 30_000, 100, 3_600_000),
@@ -268,6 +298,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     timeZone: timeZone(env),
     logLevel: logLevel(env),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    uploads: uploads(env, cwd, dataDir),
     now: () => new Date(),
   };
 }

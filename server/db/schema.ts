@@ -21,7 +21,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { COURSE_TYPES, IDENTITIES, TRAFFIC_IDENTITIES } from '../../src/core/api/contract';
-import { ROLES } from '../../src/core/api/admin-contract';
+import { MEDIA_KINDS, ROLES } from '../../src/core/api/admin-contract';
+import type { MediaKind } from '../../src/core/api/admin-contract';
 import type {
   ArticleKind,
   Attachment,
@@ -584,6 +585,33 @@ export const auditLog = pgTable(
  * id; 0 when none). Writers upsert `value = value + excluded.value`; statistics read these rows
  * and never scan raw events.
  */
+/**
+ * Files uploaded through the console (the resumable upload endpoint): one row per finished upload,
+ * written when its last byte arrived and its type and duration were read from the bytes.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: id(),
+    /** The tus upload id: a finished upload becomes exactly one row. */
+    uploadId: text('upload_id').notNull(),
+    kind: text('kind').$type<MediaKind>().notNull(),
+    url: text('url').notNull(),
+    originalName: text('original_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploaderName: text('uploader_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('media_files_upload_id_idx').on(t.uploadId),
+    index('media_files_created_idx').on(t.createdAt),
+    check('media_files_kind_check', oneOf('kind', MEDIA_KINDS)),
+  ],
+);
+
 export const dailyCounters = pgTable(
   'daily_counters',
   {

@@ -156,6 +156,11 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/siteInfo': admin('站点信息（含版本号）· admin, editor'),
   '/api/admin/siteInfoSave': admin('保存站点信息（版本不符则拒绝）· admin, editor'),
   '/api/admin/auditList': admin('操作日志 · admin'),
+  '/api/admin/mediaList': admin('媒体库列表（可按文件名搜索、按类型筛选；教师仅见自己上传的）'),
+  '/api/admin/mediaDetail': admin('媒体文件详情（教师仅限自己上传的）'),
+  '/api/admin/uploadSettings': admin(
+    '上传限制：各类型最大字节数与断点续传地址。上传本身走 tus 1.0 协议：POST/HEAD/PATCH/DELETE /api/admin/uploads[/<id>]，请求头 token，元数据 kind（video|image|document）与 filename',
+  ),
   '/api/admin/userImport': admin(
     '从 .xlsx / .csv 批量导入学生和教师（先试导入，全部成功或全部不导入）· admin',
   ),

@@ -84,6 +84,14 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     tag: 'xnfz-admin-courses',
     attributes: (params) => ({ 'course-id': params.id ?? '0' }),
   },
+  '/media': {
+    call: '/api/admin/mediaList',
+    title: 'area.media',
+    area: '/media',
+    load: () => import('../widgets/admin-media/admin-media.element'),
+    tag: 'xnfz-admin-media',
+    attributes: () => ({}),
+  },
 };
 
 /** The side navigation, in order: path and label. */
@@ -92,6 +100,7 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/feedback', label: 'area.feedback' },
   { path: '/site', label: 'area.site' },
   { path: '/courses', label: 'area.courses' },
+  { path: '/media', label: 'area.media' },
   { path: '/users', label: 'area.users' },
   { path: '/audit', label: 'area.audit' },
 ];

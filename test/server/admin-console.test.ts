@@ -40,6 +40,7 @@ import {
   courses,
   feedback,
   lessons,
+  mediaFiles,
   resources,
   users,
 } from '../../server/db/schema';
@@ -135,6 +136,7 @@ describe('console accounts', () => {
 describe('permission matrix: every console call × every caller', () => {
   let disposable = 0;
   let feedbackId = 0;
+  let teacherMediaId = 0;
 
   before(async () => {
     const registered = await register(t, newUser());
@@ -144,6 +146,21 @@ describe('permission matrix: every console call × every caller', () => {
     });
     const [row] = await t.db.select().from(feedback).limit(1);
     feedbackId = row!.id;
+    // a file teacher1 uploaded (uploads themselves: media-upload.test.ts)
+    const [media] = await t.db
+      .insert(mediaFiles)
+      .values({
+        uploadId: 'matrix-sample',
+        kind: 'image',
+        url: '/media/uploads/2025-03/matrix-sample.png',
+        originalName: '课程封面.png',
+        size: 1234,
+        mimeType: 'image/png',
+        uploadedBy: (await t.db.select().from(users).where(eq(users.username, 'teacher1')))[0]!.id,
+        uploaderName: 'teacher1',
+      })
+      .returning();
+    teacherMediaId = media!.id;
   });
 
   /** A valid input of every call (read at call time: versions move). */
@@ -170,6 +187,9 @@ describe('permission matrix: every console call × every caller', () => {
       return { ...current, footer: `矩阵测试 ${Date.now()}` };
     },
     '/api/admin/auditList': async () => ({}),
+    '/api/admin/mediaList': async () => ({ kind: 'image', keyword: '封面' }),
+    '/api/admin/mediaDetail': async () => ({ id: teacherMediaId }),
+    '/api/admin/uploadSettings': async () => ({}),
     '/api/admin/userImport': async () => ({
       fileName: 'list.csv',
       contentBase64: Buffer.from('学号,姓名,身份\r\nmatrix_1,张三,学生\r\n').toString('base64'),

@@ -146,3 +146,56 @@ describe('loadConfig', () => {
     });
   }
 });
+
+describe('upload settings', () => {
+  const MB = 1024 * 1024;
+
+  it('default to 1024 / 10 / 100 MB under DATA_DIR, a day to finish, cleanup hourly', () => {
+    const { uploads } = loadConfig({ DATA_DIR: '/var/xnfz' }, '/srv/portal');
+    assert.deepEqual(uploads, {
+      dir: '/var/xnfz/uploads',
+      maxBytes: { video: 1024 * MB, image: 10 * MB, document: 100 * MB },
+      expireSeconds: 86_400,
+      cleanupIntervalSeconds: 3600,
+    });
+  });
+
+  it('read UPLOAD_DIR, UPLOAD_MAX_*_MB, UPLOAD_EXPIRE_SECONDS and UPLOAD_CLEANUP_INTERVAL_SECONDS', () => {
+    const { uploads } = loadConfig(
+      {
+        UPLOAD_DIR: 'files',
+        UPLOAD_MAX_VIDEO_MB: '2048',
+        UPLOAD_MAX_IMAGE_MB: '5',
+        UPLOAD_MAX_DOCUMENT_MB: '50',
+        UPLOAD_EXPIRE_SECONDS: '3600',
+        UPLOAD_CLEANUP_INTERVAL_SECONDS: '600',
+      },
+      '/srv/portal',
+    );
+    assert.deepEqual(uploads, {
+      dir: '/srv/portal/files',
+      maxBytes: { video: 2048 * MB, image: 5 * MB, document: 50 * MB },
+      expireSeconds: 3600,
+      cleanupIntervalSeconds: 600,
+    });
+  });
+
+  it('refuse a bad limit with the variable and its range, in Chinese and English', () => {
+    for (const [name, value] of [
+      ['UPLOAD_MAX_VIDEO_MB', '0'],
+      ['UPLOAD_MAX_IMAGE_MB', '十'],
+      ['UPLOAD_MAX_DOCUMENT_MB', '1.5'],
+      ['UPLOAD_EXPIRE_SECONDS', '5'],
+      ['UPLOAD_CLEANUP_INTERVAL_SECONDS', '-1'],
+    ] as const) {
+      assert.throws(
+        () => loadConfig({ [name]: value }),
+        (error: unknown) =>
+          error instanceof ConfigError &&
+          error.message.includes(`${name} 必须是`) &&
+          error.message.includes(`${name} must be an integer`),
+        name,
+      );
+    }
+  });
+});

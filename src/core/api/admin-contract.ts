@@ -493,6 +493,71 @@ export interface AdminAuditRow {
   createdAt: IsoTime;
 }
 
+// ---------------------------------------------------------------- media library and uploads
+
+/** What an uploaded file is for; the server checks its bytes against the kind. */
+export type MediaKind = 'video' | 'image' | 'document';
+export const MEDIA_KINDS: readonly MediaKind[] = ['video', 'image', 'document'];
+
+/**
+ * The resumable upload endpoint (the tus 1.0 protocol, not the JSON envelope). Create with
+ * `POST` and the metadata `kind` and `filename`; the header `token` on every request.
+ */
+export const UPLOAD_PATH = '/api/admin/uploads';
+
+/** Who may upload (a teacher adds lesson videos). */
+export const UPLOAD_ROLES: readonly Role[] = ['admin', 'editor', 'teacher'];
+
+/**
+ * Why the upload endpoint refused a request: the header `Xnfz-Upload-Error` carries one of these,
+ * the body the Chinese sentence to show.
+ */
+export type UploadErrorCode =
+  | 'not-logged-in'
+  | 'forbidden'
+  | 'bad-metadata'
+  | 'too-large'
+  | 'wrong-type'
+  | 'unreadable'
+  | 'not-found'
+  | 'unavailable';
+
+export const UPLOAD_ERROR_HEADER = 'Xnfz-Upload-Error';
+/** On the last PATCH of an upload: the id of the media record it became. */
+export const UPLOAD_MEDIA_ID_HEADER = 'Xnfz-Media-Id';
+
+export interface AdminMediaListQuery extends PageQuery {
+  /** Part of the original file name. */
+  keyword?: string;
+  kind?: MediaKind;
+}
+
+export interface AdminMediaRow {
+  id: number;
+  kind: MediaKind;
+  /** Where it is served (with HTTP Range), e.g. `/media/uploads/2026-11/…mp4`. */
+  url: string;
+  originalName: string;
+  /** Bytes. */
+  size: number;
+  /** Read from the file's bytes, not its name. */
+  mimeType: string;
+  /** Videos: whole seconds read from the file on the server; null for other kinds. */
+  durationSeconds: number | null;
+  uploadedBy: number | null;
+  uploaderName: string;
+  createdAt: IsoTime;
+}
+
+/** The limits the server applies, so the console can refuse a file before sending it. */
+export interface AdminUploadSettings {
+  uploadPath: string;
+  /** Largest file of each kind, in bytes. */
+  maxBytes: Record<MediaKind, number>;
+  /** An upload not finished within this many seconds is deleted with its bytes. */
+  expireSeconds: number;
+}
+
 // ---------------------------------------------------------------- the call table
 
 type Get<Q, D> = { method: 'GET'; query: Q; data: D };
@@ -518,6 +583,9 @@ export interface AdminCalls {
   '/api/admin/siteInfo': Get<NoInput, AdminSiteInfo>;
   '/api/admin/siteInfoSave': Post<AdminSiteInfoSaveBody, AdminSiteInfo>;
   '/api/admin/auditList': Get<AdminAuditListQuery, Paged<AdminAuditRow>>;
+  '/api/admin/mediaList': Get<AdminMediaListQuery, Paged<AdminMediaRow>>;
+  '/api/admin/mediaDetail': Get<{ id: number }, AdminMediaRow>;
+  '/api/admin/uploadSettings': Get<NoInput, AdminUploadSettings>;
   '/api/admin/userImport': Post<AdminUserImportBody, AdminUserImportResult>;
   '/api/admin/exportStatistics': Get<AdminExportStatisticsQuery, AdminExportFile>;
   '/api/admin/exportCourseLearners': Get<{ courseId: number }, AdminExportFile>;
@@ -580,6 +648,10 @@ export const ADMIN_CALLS: {
   '/api/admin/siteInfo': { method: 'GET', roles: STAFF },
   '/api/admin/siteInfoSave': { method: 'POST', roles: STAFF },
   '/api/admin/auditList': { method: 'GET', roles: ADMIN },
+  // a teacher sees only the files they uploaded
+  '/api/admin/mediaList': { method: 'GET', roles: UPLOAD_ROLES },
+  '/api/admin/mediaDetail': { method: 'GET', roles: UPLOAD_ROLES },
+  '/api/admin/uploadSettings': { method: 'GET', roles: UPLOAD_ROLES },
   '/api/admin/userImport': { method: 'POST', roles: ADMIN },
   '/api/admin/exportStatistics': { method: 'GET', roles: STAFF },
   // a teacher exports only their own courses' learners and their experiments' attempts

@@ -46,6 +46,7 @@ export const adminTexts = {
   'area.audit': '操作日志',
   'area.site': '站点信息',
   'area.courses': '课程与学员',
+  'area.media': '媒体库',
 
   'list.search': '搜索',
   'list.keyword': '关键词',

@@ -1,0 +1,62 @@
+/** The upload endpoint's refusals: the Chinese sentence (response body) and its code (header). */
+import type { MediaKind, UploadErrorCode } from '../../src/core/api/admin-contract';
+import { MSG_FORBIDDEN } from '../../src/core/api/admin-contract';
+import { MSG_NOT_LOGGED_IN } from '../../src/core/api/contract';
+
+export const KIND_NAMES: Record<MediaKind, string> = {
+  video: '视频',
+  image: '图片',
+  document: '文档',
+};
+
+const ACCEPTED: Record<MediaKind, string> = {
+  video: 'MP4、WebM',
+  image: 'PNG、JPEG、GIF、WebP',
+  document: 'PDF、Word、Excel、PowerPoint（.docx/.xlsx/.pptx）',
+};
+
+/** `1024 MB`, `10 MB`, `512 KB`. */
+export function sizeText(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** A refusal of the upload endpoint: HTTP status, code and the sentence to show. */
+export class UploadRefusal extends Error {
+  constructor(
+    readonly status_code: number,
+    readonly code: UploadErrorCode,
+    readonly body: string,
+  ) {
+    super(body);
+  }
+}
+
+export const refusals = {
+  notLoggedIn: () => new UploadRefusal(401, 'not-logged-in', MSG_NOT_LOGGED_IN),
+  forbidden: () => new UploadRefusal(403, 'forbidden', MSG_FORBIDDEN),
+  badKind: () =>
+    new UploadRefusal(400, 'bad-metadata', '参数错误：kind 必须是 video、image 或 document'),
+  badName: () =>
+    new UploadRefusal(400, 'bad-metadata', '参数错误：filename 不能为空，且不超过 200 个字符'),
+  lengthRequired: () =>
+    new UploadRefusal(400, 'bad-metadata', '参数错误：上传前须声明文件大小（Upload-Length）'),
+  emptyFile: () => new UploadRefusal(400, 'bad-metadata', '参数错误：文件是空的'),
+  tooLarge: (kind: MediaKind, maxBytes: number) =>
+    new UploadRefusal(
+      413,
+      'too-large',
+      `文件过大：${KIND_NAMES[kind]}不能超过 ${sizeText(maxBytes)}`,
+    ),
+  wrongType: (kind: MediaKind) =>
+    new UploadRefusal(
+      415,
+      'wrong-type',
+      `文件类型不符：所选类型为${KIND_NAMES[kind]}，仅支持 ${ACCEPTED[kind]}（按文件内容判断，与文件名无关）`,
+    ),
+  unreadableVideo: () =>
+    new UploadRefusal(422, 'unreadable', '无法读取视频时长，文件可能不完整或已损坏'),
+  notFound: () => new UploadRefusal(404, 'not-found', '上传不存在或已过期，请重新选择文件上传'),
+  unavailable: () => new UploadRefusal(503, 'unavailable', '服务暂时不可用，请稍后再试'),
+};

@@ -1,0 +1,377 @@
+/**
+ * Resumable uploads from the console: the tus 1.0 protocol (@tus/server with a file store) under
+ * UPLOAD_PATH. Who may upload is checked on every request (header `token`, role in UPLOAD_ROLES,
+ * and only the uploader may continue an upload); the kind is declared in the upload metadata and
+ * checked against the first bytes; a finished upload is checked again (Office containers, video
+ * duration), moved to the served folder and recorded as ONE media_files row with an audit entry.
+ * Unfinished uploads expire and are deleted with their bytes (at start and periodically).
+ */
+import fs from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Server as TusServer } from '@tus/server';
+import type { Upload } from '@tus/utils';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  MEDIA_KINDS,
+  UPLOAD_ERROR_HEADER,
+  UPLOAD_MEDIA_ID_HEADER,
+  UPLOAD_PATH,
+  UPLOAD_ROLES,
+} from '../../src/core/api/admin-contract';
+import type { AdminMediaRow, MediaKind } from '../../src/core/api/admin-contract';
+import type { AppContext } from '../app-context';
+import { recordAudit } from '../admin/audit-log';
+import type { Staff } from '../admin/staff-only';
+import { findSession } from '../auth/sessions';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { mediaFiles } from '../db/schema';
+import { CheckedFileStore } from './checked-file-store';
+import { detectType, HEAD_BYTES, ZIP_CONTAINER } from './file-types';
+import type { DetectedType } from './file-types';
+import { mediaOfUpload, toMediaRow } from './media-records';
+import { officeType } from './office-container';
+import { refusals, UploadRefusal } from './upload-messages';
+import { videoDurationSeconds } from './video-duration';
+
+/** Finished files are served under this prefix from `<UPLOAD_DIR>/files`. */
+export const MEDIA_UPLOADS_PREFIX = '/media/uploads/';
+
+const MAX_NAME = 200;
+
+/** Metadata the server keeps with an upload (the client's other keys are dropped). */
+interface UploadMeta {
+  kind: MediaKind;
+  filename: string;
+  /** Id of the account that created the upload: only it may continue it. */
+  uploader: string;
+}
+
+export interface UploadService {
+  /** Deletes unfinished uploads older than the expiry (and stray files); returns how many. */
+  cleanup(nowMs?: number): Promise<number>;
+  incomingDir: string;
+  filesDir: string;
+}
+
+function nodeRequestOf(req: unknown): IncomingMessage | undefined {
+  return (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+}
+
+async function readStart(filePath: string): Promise<Buffer> {
+  const handle = await fs.open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'ENOENT';
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | number>,
+  body = '',
+): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, {
+    'Tus-Resumable': '1.0.0',
+    'Cache-Control': 'no-store',
+    ...(body ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}),
+    ...headers,
+  });
+  res.end(body);
+}
+
+/** tus's own refusals (English) in the words the console shows. */
+function chineseTusError(status: number, body: string): { status_code: number; body: string } {
+  if (status === 413) return { status_code: 413, body: '文件过大：超过了允许的大小' };
+  if (status === 404 || status === 410)
+    return { status_code: status, body: refusals.notFound().body };
+  if (status === 409) return { status_code: 409, body: '上传进度与服务器不一致，正在重新同步' };
+  if (status === 400) return { status_code: 400, body: `参数错误：${body.trim()}` };
+  if (status >= 500) return { status_code: 500, body: '服务器内部错误' };
+  return { status_code: status, body };
+}
+
+export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadService {
+  const { config, db } = ctx;
+  const { uploads } = config;
+  const incomingDir = path.join(uploads.dir, 'incoming');
+  const filesDir = path.join(uploads.dir, 'files');
+  const largest = Math.max(...Object.values(uploads.maxBytes));
+  /** The account of each request being handled, for the tus hooks. */
+  const callers = new WeakMap<IncomingMessage, Staff>();
+  /** Finishing uploads by id: a finish runs once even when a PATCH and a HEAD race. */
+  const finishing = new Map<string, Promise<AdminMediaRow>>();
+
+  let tus: TusServer | null = null;
+  let store: CheckedFileStore | null = null;
+
+  async function finish(upload: Upload, staff: Staff): Promise<AdminMediaRow> {
+    const existing = await mediaOfUpload(db, upload.id);
+    if (existing) return toMediaRow(existing);
+    const meta = upload.metadata as unknown as UploadMeta;
+    const source = path.join(incomingDir, upload.id);
+    const reject = async (refusal: UploadRefusal): Promise<never> => {
+      await store!.remove(upload.id).catch(() => undefined);
+      throw refusal;
+    };
+    let type: DetectedType | null = detectType(await readStart(source));
+    if (type?.mimeType === ZIP_CONTAINER) type = await officeType(source);
+    if (!type || type.kind !== meta.kind) return reject(refusals.wrongType(meta.kind));
+    let durationSeconds: number | null = null;
+    if (type.kind === 'video') {
+      durationSeconds = await videoDurationSeconds(source, type.mimeType);
+      if (durationSeconds === null) return reject(refusals.unreadableVideo());
+    }
+    const now = config.now();
+    const month = now.toISOString().slice(0, 7);
+    const name = `${upload.id}.${type.extension}`;
+    const target = path.join(filesDir, month, name);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.rename(source, target);
+    try {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(mediaFiles)
+          .values({
+            uploadId: upload.id,
+            kind: type.kind,
+            url: `${MEDIA_UPLOADS_PREFIX}${month}/${name}`,
+            originalName: meta.filename,
+            size: upload.size ?? 0,
+            mimeType: type.mimeType,
+            durationSeconds,
+            uploadedBy: staff.user.id,
+            uploaderName: staff.user.username,
+            createdAt: now,
+          })
+          .returning();
+        if (!created) throw new Error('insert into media_files returned no row');
+        const media = toMediaRow(created);
+        await recordAudit(tx, staff, now, {
+          action: 'media.upload',
+          entity: 'media',
+          entityId: created.id,
+          after: media,
+        });
+        return media;
+      });
+      await fs.rm(`${source}.json`, { force: true });
+      return row;
+    } catch (error) {
+      // not recorded: the bytes go back, so a retry (HEAD) can finish it
+      await fs.rename(target, source).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  function finishOnce(upload: Upload, staff: Staff): Promise<AdminMediaRow> {
+    const running = finishing.get(upload.id);
+    if (running) return running;
+    const started = finish(upload, staff).finally(() => finishing.delete(upload.id));
+    finishing.set(upload.id, started);
+    return started;
+  }
+
+  function server(): TusServer {
+    if (tus) return tus;
+    store = new CheckedFileStore({
+      directory: incomingDir,
+      expirationPeriodInMilliseconds: uploads.expireSeconds * 1000,
+    });
+    tus = new TusServer({
+      path: UPLOAD_PATH,
+      datastore: store,
+      // the console may sit behind the test runner's or a reverse proxy: resolve against the page
+      relativeLocation: true,
+      maxSize: largest,
+      // same-origin console; other origins only when CORS_ORIGINS lists them
+      allowedOrigins: (origin) => config.corsOrigins.includes(origin),
+      allowedHeaders: ['token'],
+      exposedHeaders: [UPLOAD_MEDIA_ID_HEADER, UPLOAD_ERROR_HEADER],
+      async onUploadCreate(req, upload) {
+        const staff = callers.get(nodeRequestOf(req)!);
+        if (!staff) throw refusals.notLoggedIn();
+        const kind = upload.metadata?.kind as MediaKind | undefined;
+        if (!kind || !MEDIA_KINDS.includes(kind)) throw refusals.badKind();
+        const filename = (upload.metadata?.filename ?? '').trim();
+        if (!filename || filename.length > MAX_NAME) throw refusals.badName();
+        if (upload.sizeIsDeferred || upload.size === undefined) throw refusals.lengthRequired();
+        if (upload.size === 0) throw refusals.emptyFile();
+        if (upload.size > uploads.maxBytes[kind]) {
+          throw refusals.tooLarge(kind, uploads.maxBytes[kind]);
+        }
+        const metadata: UploadMeta = { kind, filename, uploader: String(staff.user.id) };
+        return { metadata: { ...metadata } };
+      },
+      async onUploadFinish(req, upload) {
+        const staff = callers.get(nodeRequestOf(req)!);
+        if (!staff) throw refusals.notLoggedIn();
+        const media = await finishOnce(upload, staff);
+        return { headers: { [UPLOAD_MEDIA_ID_HEADER]: String(media.id) } };
+      },
+      onResponseError(_req, error) {
+        if (error instanceof UploadRefusal) {
+          return { status_code: error.status_code, body: error.body };
+        }
+        if (isDatabaseUnavailable(error)) {
+          const refusal = refusals.unavailable();
+          return { status_code: refusal.status_code, body: refusal.body };
+        }
+        const status = (error as { status_code?: number }).status_code;
+        if (typeof status === 'number') {
+          return chineseTusError(status, (error as { body?: string }).body ?? '');
+        }
+        app.log.error({ err: error }, 'upload failed');
+        return { status_code: 500, body: '服务器内部错误' };
+      },
+    });
+    return tus;
+  }
+
+  async function authorize(request: FastifyRequest): Promise<Staff> {
+    const session = await findSession(ctx, request.headers.token);
+    if (!session) throw refusals.notLoggedIn();
+    const { role } = session.user;
+    if (!role || !UPLOAD_ROLES.includes(role)) throw refusals.forbidden();
+    return { user: session.user, role };
+  }
+
+  /** Answers for an upload that became a media record (a resume after the last byte). */
+  function answerFinished(res: ServerResponse, method: string, media: AdminMediaRow): void {
+    const headers = {
+      'Upload-Offset': media.size,
+      'Upload-Length': media.size,
+      [UPLOAD_MEDIA_ID_HEADER]: String(media.id),
+    };
+    send(res, method === 'HEAD' ? 200 : 204, headers);
+  }
+
+  async function handle(request: FastifyRequest, res: ServerResponse): Promise<void> {
+    const tusServer = server();
+    if (request.method === 'OPTIONS') return tusServer.handle(request.raw, res);
+    const staff = await authorize(request);
+    callers.set(request.raw, staff);
+    const id = (request.params as { id?: string }).id;
+    if (id !== undefined) {
+      const recorded = await mediaOfUpload(db, id);
+      if (recorded) {
+        if (recorded.uploadedBy !== staff.user.id) throw refusals.notFound();
+        return answerFinished(res, request.method, toMediaRow(recorded));
+      }
+      const upload = await store!.getUpload(id).catch(() => null);
+      if (upload) {
+        if ((upload.metadata as Partial<UploadMeta>)?.uploader !== String(staff.user.id)) {
+          throw refusals.notFound();
+        }
+        // all bytes arrived but the record was not written (e.g. the database was away): now
+        if (
+          request.method === 'HEAD' &&
+          upload.size !== undefined &&
+          upload.offset === upload.size
+        ) {
+          return answerFinished(res, 'HEAD', await finishOnce(upload, staff));
+        }
+      }
+    }
+    return tusServer.handle(request.raw, res);
+  }
+
+  app.register(async (scope) => {
+    // the bytes of a PATCH stay in the request stream for the tus handler
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
+      done(null),
+    );
+    for (const url of [UPLOAD_PATH, `${UPLOAD_PATH}/:id`]) {
+      scope.route({
+        method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
+        url,
+        exposeHeadRoute: false,
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          reply.hijack();
+          const res = reply.raw;
+          try {
+            await handle(request, res);
+          } catch (error) {
+            let refusal: UploadRefusal;
+            if (error instanceof UploadRefusal) refusal = error;
+            else if (isDatabaseUnavailable(error)) refusal = refusals.unavailable();
+            else {
+              request.log.error({ err: error }, 'upload request failed');
+              refusal = new UploadRefusal(500, 'unavailable', '服务器内部错误');
+            }
+            send(res, refusal.status_code, { [UPLOAD_ERROR_HEADER]: refusal.code }, refusal.body);
+          }
+        },
+      });
+    }
+  });
+
+  // finished files, with HTTP Range like the rest of /media/
+  app.get(`${MEDIA_UPLOADS_PREFIX}*`, (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    return reply.sendFile(file, filesDir);
+  });
+
+  async function cleanup(nowMs = Date.now()): Promise<number> {
+    let names: string[];
+    try {
+      names = await fs.readdir(incomingDir);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    const expireMs = uploads.expireSeconds * 1000;
+    const ids = new Set(names.map((name) => name.replace(/\.json$/, '')));
+    let removed = 0;
+    for (const id of ids) {
+      if (finishing.has(id)) continue;
+      const file = path.join(incomingDir, id);
+      let created: number | null = null;
+      try {
+        const info = JSON.parse(await fs.readFile(`${file}.json`, 'utf8')) as {
+          creation_date?: string;
+        };
+        created = info.creation_date ? Date.parse(info.creation_date) : null;
+      } catch {
+        // a file without its description: judged by its age on disk
+      }
+      if (created === null || Number.isNaN(created)) {
+        const stat = await fs.stat(file).catch(() => fs.stat(`${file}.json`).catch(() => null));
+        created = stat?.mtimeMs ?? null;
+      }
+      if (created === null || nowMs - created <= expireMs) continue;
+      await fs.rm(file, { force: true });
+      await fs.rm(`${file}.json`, { force: true });
+      removed += 1;
+    }
+    if (removed > 0) app.log.info({ removed }, 'abandoned uploads deleted');
+    return removed;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  const runCleanup = () =>
+    cleanup().catch((error: unknown) => app.log.warn({ err: error }, 'upload cleanup failed'));
+  app.addHook('onReady', async () => {
+    await runCleanup();
+    timer = setInterval(runCleanup, uploads.cleanupIntervalSeconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+
+  return { cleanup, incomingDir, filesDir };
+}

@@ -1,0 +1,163 @@
+/**
+ * 媒体库 (<xnfz-admin-media>) against the real server: an editor uploads a real video through the
+ * resumable path (progress, then the file in the list with its duration and URL), a file whose
+ * bytes do not match the chosen kind is refused in Chinese, an upload paused and picked up again
+ * after a "reload" (a new element, the same file) continues from where it stopped; axe clean.
+ */
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import '../../../src/widgets/admin-media/admin-media.element';
+import type { AdminMediaRow } from '../../../src/core/api/admin-contract';
+import type { Paged } from '../../../src/core/api/contract';
+import { UPLOAD_CHUNK_BYTES } from '../../../src/core/api/admin/resumable-upload';
+import { signIn, signOutLocally } from '../../../src/core/store/auth';
+import * as tus from 'tus-js-client';
+import { findIn, shadowOf, waitForText } from '../helpers/dom';
+import { clearFault, injectFault } from '../helpers/faults';
+import { apiGet, DEMO_PASSWORD, loginAs, must } from '../helpers/server-api';
+
+let token = '';
+
+async function clip(name: string): Promise<File> {
+  const response = await fetch('/media/videos/pendulum.webm');
+  return new File([await response.blob()], name, { type: 'video/webm' });
+}
+
+function choose(element: HTMLElement, kind: string, file: File): void {
+  const root = shadowOf(element);
+  const select = root.querySelector<HTMLSelectElement>('form:not([role]) select')!;
+  select.value = kind;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  const input = root.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function submit(element: HTMLElement): void {
+  shadowOf(element)
+    .querySelector<HTMLButtonElement>('form:not([role]) button[type="submit"]')!
+    .click();
+}
+
+async function mediaNamed(name: string): Promise<AdminMediaRow[]> {
+  const page = must(
+    await apiGet<Paged<AdminMediaRow>>(
+      `/api/admin/mediaList?keyword=${encodeURIComponent(name)}`,
+      token,
+    ),
+  );
+  return page.rows;
+}
+
+describe('<xnfz-admin-media> against the real server', () => {
+  before(async () => {
+    const login = await loginAs('editor1', DEMO_PASSWORD);
+    token = login.token;
+    signIn(login.token, login.user);
+  });
+  after(() => signOutLocally());
+  afterEach(() => fixtureCleanup());
+
+  it('uploads a real video: progress, then the file in the list with its duration and URL', async () => {
+    const element = await fixture<HTMLElement>(html`<xnfz-admin-media></xnfz-admin-media>`);
+    await findIn(element, 'input[type="file"]', 'the upload form');
+    const name = `单摆演示-${Date.now()}.webm`;
+    choose(element, 'video', await clip(name));
+    submit(element);
+    await findIn(element, 'progress', 'a progress bar while uploading');
+    await waitForText(element, `上传完成：${name}`, 15000);
+    expect(
+      shadowOf(element).querySelector('.progress-text')?.getAttribute('data-percent'),
+    ).to.equal('100');
+    await waitUntil(
+      () =>
+        [...shadowOf(element).querySelectorAll('td.name')].some(
+          (cell) => cell.textContent === name,
+        ),
+      'the new file in the list',
+      { timeout: 10000 },
+    );
+    const row = [...shadowOf(element).querySelectorAll('tr[data-media-id]')].find(
+      (tr) => tr.querySelector('td.name')?.textContent === name,
+    )!;
+    expect(row.classList.contains('fresh')).to.equal(true);
+    expect(row.querySelector('[data-field="duration"]')?.textContent).to.equal('0:26');
+    const [stored] = await mediaNamed(name);
+    expect(stored?.durationSeconds).to.equal(26);
+    expect(stored?.mimeType).to.equal('video/webm');
+    expect(row.querySelector('code')?.textContent).to.equal(stored?.url);
+    expect(row.querySelector('button')?.getAttribute('aria-label')).to.equal(`复制地址：${name}`);
+    // the URL plays from the server with Range
+    const part = await fetch(stored!.url, { headers: { range: 'bytes=0-9' } });
+    expect(part.status).to.equal(206);
+    await expect(element).to.be.accessible();
+  });
+
+  it('keeps going by itself when the connection drops, then finishes', async () => {
+    const element = await fixture<HTMLElement>(html`<xnfz-admin-media></xnfz-admin-media>`);
+    await findIn(element, 'input[type="file"]');
+    const name = `断网续传-${Date.now()}.webm`;
+    // the upload is created, then every connection carrying its bytes is dropped
+    await injectFault('down', ['/api/admin/uploads/']);
+    try {
+      choose(element, 'video', await clip(name));
+      submit(element);
+      await waitForText(element, '网络连接中断，正在自动重连');
+    } finally {
+      await clearFault();
+    }
+    await waitForText(element, `上传完成：${name}`, 15000);
+    const rows = await mediaNamed(name);
+    expect(rows.length).to.equal(1);
+    expect(rows[0]?.durationSeconds).to.equal(26);
+  });
+
+  it('refuses a video chosen as an image, in Chinese, and stores nothing', async () => {
+    const element = await fixture<HTMLElement>(html`<xnfz-admin-media></xnfz-admin-media>`);
+    await findIn(element, 'input[type="file"]');
+    const name = `伪装图片-${Date.now()}.png`;
+    choose(element, 'image', await clip(name));
+    submit(element);
+    await waitForText(element, '文件类型不符：所选类型为图片，仅支持 PNG、JPEG、GIF、WebP');
+    expect(await mediaNamed(name)).to.deep.equal([]);
+  });
+
+  it('after a reload, the same file continues from where it stopped', async () => {
+    const video = await clip('x');
+    const name = `长视频-${Date.now()}.webm`;
+    // a real video padded past two 5 MB chunks (the duration is read from its header)
+    const sameFile = () =>
+      new File([video, new Uint8Array(11 * 1024 * 1024)], name, {
+        type: 'video/webm',
+        lastModified: 1_700_000_000_000,
+      });
+    // the page before the reload: its upload got through the first 5 MB chunk, then the page went
+    const endpoint = new URL('/api/admin/uploads', window.location.href).href;
+    const partial = await new Promise<string>((resolve, reject) => {
+      const upload: tus.Upload = new tus.Upload(sameFile(), {
+        endpoint,
+        chunkSize: UPLOAD_CHUNK_BYTES,
+        storeFingerprintForResuming: true,
+        headers: { token },
+        metadata: { kind: 'video', filename: name },
+        onChunkComplete: () => void upload.abort().then(() => resolve(upload.url!)),
+        onError: reject,
+      });
+      upload.start();
+    });
+    const uploadId = partial.split('/').at(-1)!;
+
+    const element = await fixture<HTMLElement>(html`<xnfz-admin-media></xnfz-admin-media>`);
+    await waitForText(element, `有未完成的上传：${name}`);
+    choose(element, 'video', sameFile());
+    submit(element);
+    await waitForText(element, '找到了这个文件上次未完成的上传');
+    await waitForText(element, `上传完成：${name}`, 20000);
+    const rows = await mediaNamed(name);
+    expect(rows.length).to.equal(1);
+    expect(rows[0]?.size).to.equal(sameFile().size);
+    expect(rows[0]?.url).to.contain(uploadId, 'the upload begun before the reload was finished');
+    expect(rows[0]?.durationSeconds).to.equal(26);
+  });
+});
