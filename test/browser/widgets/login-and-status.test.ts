@@ -25,7 +25,7 @@ describe('<xnfz-login> and <xnfz-user-status> share one store', () => {
   it('shows a labelled form with a captcha image from the server', async () => {
     const login = await fixture<HTMLElement>(html`<xnfz-login></xnfz-login>`);
     const image = await findIn<HTMLImageElement>(login, '.captcha-image img');
-    expect(image.src).to.match(/^data:image\/svg\+xml/);
+    expect(image.src).to.match(/^data:image\/png;base64,/);
     const root = shadowOf(login);
     for (const name of ['username', 'password', 'captchaCode']) {
       const input = root.querySelector(`input[name=${name}]`) as HTMLInputElement;

@@ -105,7 +105,7 @@ export const account = {
   'profile.currentPasswordHint': '修改手机号或邮箱需要输入当前密码',
   'profile.currentPasswordMissing': '请输入当前密码',
   'profile.verify.pending':
-    '新的{field} {address} 尚未验证：请输入发送到该{field}的 6 位验证码，验证后才能用它找回密码。',
+    '新的{field} {address} 尚未验证：请输入发送到该地址的 6 位验证码，验证后才能用它找回密码。',
   'profile.verify.code': '{field}验证码',
   'profile.verify.submit': '验证',
   'profile.verify.resend': '重新发送验证码',
