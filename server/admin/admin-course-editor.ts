@@ -23,6 +23,7 @@ import {
   learnProgress,
   learnRecords,
   lessons,
+  mediaFiles,
   users,
 } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -335,11 +336,12 @@ export async function saveLesson(
 ): Promise<AdminCourse> {
   const [chapter] = await db.select().from(chapters).where(eq(chapters.id, body.chapterId));
   if (!chapter) throw new ApiError('参数错误：chapterId 对应的章节不存在');
+  const videoUrl = body.videoUrl.trim();
   const fields = {
     title: body.title.trim(),
-    videoUrl: body.videoUrl.trim(),
+    videoUrl,
     poster: body.poster.trim(),
-    durationSeconds: body.durationSeconds,
+    durationSeconds: (await uploadedDuration(db, videoUrl)) ?? body.durationSeconds,
   };
   await db.transaction(async (tx) => {
     await lockCourseFor(tx, staff, chapter.courseId);
@@ -377,6 +379,20 @@ export async function saveLesson(
     await bumpCourse(tx, chapter.courseId, now);
   });
   return adminCourse(db, staff, chapter.courseId);
+}
+
+/**
+ * The duration the server itself read from an uploaded video, or null for an address it did not
+ * store (an external video): progress and completion then rest on the server's number.
+ */
+async function uploadedDuration(db: Database, videoUrl: string): Promise<number | null> {
+  if (!videoUrl) return null;
+  const [media] = await db
+    .select({ durationSeconds: mediaFiles.durationSeconds })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.url, videoUrl), eq(mediaFiles.kind, 'video')))
+    .limit(1);
+  return media?.durationSeconds ?? null;
 }
 
 export async function deleteLesson(

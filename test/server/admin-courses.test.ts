@@ -14,7 +14,7 @@ import {
   type AdminCourseSaveBody,
 } from '../../src/core/api/admin-contract';
 import type { Category, CourseDetail, CourseSummary, Paged } from '../../src/core/api/contract';
-import { users } from '../../server/db/schema';
+import { mediaFiles, users } from '../../server/db/schema';
 import { CONSOLE_STAFF_STEP } from '../../server/seed/console-staff-step';
 import { runSeed } from '../../server/seed/run-seed';
 import { studyLesson } from './helpers/console-fixture';
@@ -267,6 +267,37 @@ describe('a course built in the console', () => {
       (await post('/api/admin/courseDelete', { id: empty.id }, 'editor1')).body.msg,
       '资源不存在',
     );
+  });
+
+  it("takes an uploaded video's duration from the server's own reading, not the form", async () => {
+    await t.db.insert(mediaFiles).values({
+      uploadId: 'test-upload-1',
+      kind: 'video',
+      url: '/media/uploads/test-upload-1.webm',
+      originalName: '伯努利.webm',
+      size: 1000,
+      mimeType: 'video/webm',
+      durationSeconds: 26,
+      uploaderName: 'editor1',
+    });
+    const chapterId = course.chapters[0]!.id;
+    const saved = data(
+      await post<AdminCourse>(
+        '/api/admin/lessonSave',
+        {
+          chapterId,
+          title: '上传的视频',
+          videoUrl: '/media/uploads/test-upload-1.webm',
+          poster: '',
+          durationSeconds: 999,
+        },
+        'editor1',
+      ),
+    );
+    const lesson = saved.chapters
+      .flatMap((chapter) => chapter.lessons)
+      .find((item) => item.title === '上传的视频');
+    assert.equal(lesson?.durationSeconds, 26);
   });
 
   it('refuses bad references and fields with 参数错误', async () => {
