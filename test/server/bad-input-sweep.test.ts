@@ -9,7 +9,14 @@ import { after, before, describe, it } from 'node:test';
 import { createTestApp, loginToken, type TestApp } from './helpers/test-app';
 
 interface FieldSchema {
-  type?: string;
+  type?: string | string[];
+  anyOf?: FieldSchema[];
+  items?: FieldSchema;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+  maxItems?: number;
+  /** OpenAPI 3.0's spelling of `type: [T, 'null']`. */
+  nullable?: boolean;
   enum?: unknown[];
   pattern?: string;
   minLength?: number;
@@ -33,11 +40,40 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
-const STRING_CANDIDATES = ['abc12345', '2025-01-01', '13800138000', 'a@b.cn', '/media/x.png', ''];
+const STRING_CANDIDATES = [
+  'abc12345',
+  '2025-01-01',
+  '13800138000',
+  'a@b.cn',
+  '/media/x.png',
+  '',
+  '12',
+  'list.csv',
+  '2025-01-01T00:00:00Z',
+];
+
+/** The schema's own type when it also allows null (`['integer', 'null']` → integer). */
+function mainType(schema: FieldSchema): string | undefined {
+  if (schema.anyOf) return mainType(schema.anyOf[0] ?? {});
+  return Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
+}
+
+function allowsNull(schema: FieldSchema): boolean {
+  if (schema.anyOf) return schema.anyOf.some(allowsNull);
+  return schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null'));
+}
 
 /** A value the field's schema accepts. */
 function validValue(schema: FieldSchema): unknown {
+  if (schema.anyOf) return validValue(schema.anyOf[0] ?? {});
   if (schema.enum) return schema.enum[0];
+  if (allowsNull(schema)) return null;
+  if (schema.type === 'array') return [];
+  if (schema.type === 'object') {
+    return Object.fromEntries(
+      (schema.required ?? []).map((name) => [name, validValue(schema.properties?.[name] ?? {})]),
+    );
+  }
   if (schema.type === 'integer' || schema.type === 'number') return schema.minimum ?? 1;
   if (schema.type === 'boolean') return true;
   const fits = (value: string) =>
@@ -66,11 +102,24 @@ function badQueryValues(schema: FieldSchema): string[] {
 
 /** Bad JSON spellings for a body field (raw text, so 1e999 can be written). */
 function badBodyValues(schema: FieldSchema): string[] {
-  const wrongTypes = ['true', 'null', '[]', '{}', '[1]', '{"a":"\\u0000"}'];
-  if (schema.type === 'integer' || schema.type === 'number') {
+  const type = mainType(schema);
+  const wrongTypes = ['true', '[]', '{}', '[1]', '{"a":"\\u0000"}'];
+  if (!allowsNull(schema)) wrongTypes.push('null');
+  if (type === 'array') {
+    const values = ['"x"', '1', 'true', '{}', '[null]', '["a\\u0000b"]', '[{"a":"\\u0000"}]'];
+    if (!allowsNull(schema)) values.push('null');
+    if (schema.maxItems !== undefined) {
+      values.push(JSON.stringify(Array.from({ length: schema.maxItems + 1 }, () => null)));
+    }
+    return values;
+  }
+  if (type === 'object')
+    return ['"x"', '1', '[]', '{}', '{"a":"\\u0000"}', ...(allowsNull(schema) ? [] : ['null'])];
+  if (type === 'boolean') return ['"true"', '1', '0', '"a\\u0000b"', '[]', '{}', 'null'];
+  if (type === 'integer' || type === 'number') {
     const values = ['1e999', '-1e999', '1e308', '-1e308', '"1"', '"Infinity"', '"NaN"'];
     values.push(String((schema.minimum ?? 0) - 1), String((schema.maximum ?? 0) + 1));
-    if (schema.type === 'integer') values.push('1.5', '9007199254740993');
+    if (type === 'integer') values.push('1.5', '9007199254740993');
     return [...values, ...wrongTypes];
   }
   const values = ['"a\\u0000b"', '"\\u0000"', '1', '1e999', '-1'];
