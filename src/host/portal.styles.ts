@@ -41,7 +41,7 @@ export const portalStyles = `
 .hero .xnfz-button--plain { background: transparent; color: ${cssVar('color-on-primary')}; border-color: ${cssVar('color-on-primary')}; }
 .dashboard { display: grid; gap: ${space(2)}; grid-template-columns: repeat(2, minmax(0, 1fr)); }
 .dashboard .wide { grid-column: 1 / -1; }
-@media (max-width: 768px) { .dashboard { grid-template-columns: 1fr; } }
+@media (max-width: 768px) { .dashboard { grid-template-columns: minmax(0, 1fr); } }
 .placeholder { padding: ${space(4)}; background: ${cssVar('color-bg')}; border-radius: ${cssVar('radius')}; box-shadow: ${cssVar('shadow')}; }
 .placeholder-notice { font-size: ${cssVar('font-size-large')}; color: ${cssVar('color-primary')}; }
 .top-level { min-height: 100vh; display: flex; flex-direction: column; }

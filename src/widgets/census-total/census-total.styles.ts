@@ -8,7 +8,7 @@ export const censusTotalStyles = `
 }
 @media (max-width: 1024px) { .cards { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 /* one column on phones: two 180 px cards wrapped long figures onto three lines */
-@media (max-width: 480px) { .cards { grid-template-columns: 1fr; } }
+@media (max-width: 480px) { .cards { grid-template-columns: minmax(0, 1fr); } }
 /* the placeholder cards of the loading state have exactly the cards' geometry */
 .card, .placeholder-card {
   display: flex; align-items: center; gap: ${space(1.5)}; padding: ${space(2)};

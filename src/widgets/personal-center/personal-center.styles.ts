@@ -4,7 +4,7 @@ import { LIST_STYLES } from '../../core/ui/shared-styles';
 
 export const personalCenterStyles = `${LIST_STYLES}${FORM_STYLES}
 .layout { display: grid; grid-template-columns: calc(${cssVar('space')} * 28) minmax(0, 1fr); gap: ${space(3)}; align-items: start; }
-@media (max-width: 768px) { .layout { grid-template-columns: 1fr; } }
+@media (max-width: 768px) { .layout { grid-template-columns: minmax(0, 1fr); } }
 .menu { margin: 0; padding: ${space(1)}; list-style: none; background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; }
 @media (max-width: 768px) { .menu { display: flex; flex-wrap: wrap; gap: ${space(0.5)}; } }
 .menu-link { display: flex; align-items: center; gap: ${space(1)}; padding: ${space(1)} ${space(1.5)}; border-radius: ${cssVar('radius')}; color: ${cssVar('color-text')}; text-decoration: none; }
@@ -33,6 +33,6 @@ thead th { background: ${cssVar('color-bg-soft')}; }
 .report-text { margin: ${space(0.5)} 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .total { margin-top: ${space(1.5)}; color: ${cssVar('color-muted')}; }
 .grid-2 { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 ${space(2)}; }
-@media (max-width: 600px) { .grid-2 { grid-template-columns: 1fr; } }
+@media (max-width: 600px) { .grid-2 { grid-template-columns: minmax(0, 1fr); } }
 .readonly { color: ${cssVar('color-muted')}; }
 `;

@@ -24,7 +24,7 @@ ${COURSE_CHAPTER_STYLES}
 }
 .side-title { margin: 0 0 ${space(1.5)}; font-size: ${cssVar('font-size-large')}; }
 @media (max-width: 1024px) {
-  .layout { grid-template-columns: 1fr; }
+  .layout { grid-template-columns: minmax(0, 1fr); }
   .side { max-height: none; }
 }
 @media (max-width: 480px) {
