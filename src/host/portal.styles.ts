@@ -14,7 +14,9 @@ export const portalStyles = `
 .header-inner { display: flex; align-items: center; gap: ${space(2)}; min-height: ${cssVar('header-height')}; }
 .brand { color: inherit; text-decoration: none; font-size: ${cssVar('font-size-large')}; font-weight: 700; white-space: nowrap; }
 .nav { flex: 1; }
-.nav-list { display: flex; flex-wrap: wrap; gap: ${space(0.5)}; margin: 0; padding: 0; list-style: none; }
+/* the desktop header keeps one row: the links stay whole, a long nickname gives way */
+.account { min-width: 0; flex: 0 1 auto; }
+.nav-list { display: flex; flex-wrap: nowrap; gap: ${space(0.5)}; margin: 0; padding: 0; list-style: none; }
 .nav-link {
   display: block; padding: ${space(1)} ${space(0.75)}; border-radius: ${cssVar('radius')};
   color: inherit; text-decoration: none; white-space: nowrap;
@@ -46,6 +48,7 @@ export const portalStyles = `
 .placeholder-notice { font-size: ${cssVar('font-size-large')}; color: ${cssVar('color-primary')}; }
 .top-level { min-height: 100vh; display: flex; flex-direction: column; }
 .top-level .header-inner { justify-content: space-between; }
+.top-level .main { flex: 1; }
 .top-level-body { flex: 1; padding: ${space(5)} ${space(2)}; }
 .footer { background: ${cssVar('color-text')}; color: ${cssVar('color-bg')}; padding: ${space(3)} 0; font-size: ${cssVar('font-size-small')}; }
 .footer p { margin: 0 0 ${space(0.5)}; }

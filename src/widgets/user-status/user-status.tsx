@@ -12,7 +12,15 @@ export interface UserStatusProps {
   container?: ShadowRoot;
 }
 
-function UserMenu({ name, container }: { name: string; container?: ShadowRoot }) {
+function UserMenu({
+  name,
+  fullName,
+  container,
+}: {
+  name: string;
+  fullName: string | null;
+  container?: ShadowRoot;
+}) {
   const t = useT();
   const ids = useId();
   const [open, setOpen] = useState(false);
@@ -51,7 +59,10 @@ function UserMenu({ name, container }: { name: string; container?: ShadowRoot })
         onClick={() => setOpen(!open)}
       >
         <Icon name="personal" size={18} />
-        {name}
+        {/* a long nickname ends in an ellipsis here; the menu shows it whole */}
+        <span className="name-text" title={name}>
+          {name}
+        </span>
         <Icon name="tree-collapse" size={14} />
       </button>
       <ul
@@ -62,6 +73,11 @@ function UserMenu({ name, container }: { name: string; container?: ShadowRoot })
         hidden={!open}
         aria-label={t('user.menu')}
       >
+        {fullName ? (
+          <li className="menu-user" part="menu-user">
+            {fullName}
+          </li>
+        ) : null}
         <li>
           <RouteLink to="/personalcenter" className="menu-item" part="link">
             {t('auth.personalCenter')}
@@ -101,6 +117,7 @@ export function UserStatus({ container }: UserStatusProps) {
                 ? t('auth.greeting', { name: user.nickname || user.username })
                 : t('auth.personalCenter')
             }
+            fullName={user ? user.nickname || user.username : null}
             container={container}
           />
         ) : (
