@@ -28,6 +28,23 @@ export const personalCenterStyles = `${LIST_STYLES}${FORM_STYLES}
 table { width: 100%; border-collapse: collapse; }
 th, td { padding: ${space(1)}; border-bottom: 1px solid ${cssVar('color-border')}; text-align: left; }
 thead th { background: ${cssVar('color-bg-soft')}; }
+/* on phones each row of a record table is a card: one line per cell, its heading beside it */
+@media (max-width: 600px) {
+  .stack-table, .stack-table tbody, .stack-table tr, .stack-table td { display: block; }
+  .stack-table thead {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+  }
+  .stack-table tr {
+    margin-bottom: ${space(1.5)}; padding: ${space(1)} ${space(1.5)};
+    border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')};
+  }
+  .stack-table td {
+    display: grid; grid-template-columns: calc(${cssVar('space')} * 9) minmax(0, 1fr); gap: ${space(1)};
+    padding: ${space(0.5)} 0; border-bottom: 0; overflow-wrap: anywhere;
+  }
+  .stack-table td::before { content: attr(data-label); color: ${cssVar('color-muted')}; }
+  .stack-table td > * { grid-column: 2; }
+}
 .records-title { margin: ${space(3)} 0 ${space(1.5)}; font-size: ${cssVar('font-size')}; }
 .report summary { cursor: pointer; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
 .report-text { margin: ${space(0.5)} 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
