@@ -16,11 +16,7 @@ export interface CourseChaptersProps {
  * @example
  * <CourseChapters chapters={course.chapters} showProgress={Boolean(token)} />
  */
-export function CourseChapters({
-  chapters,
-  showProgress,
-  currentId,
-}: CourseChaptersProps) {
+export function CourseChapters({ chapters, showProgress, currentId }: CourseChaptersProps) {
   const t = useT();
   if (chapters.length === 0) {
     return (
