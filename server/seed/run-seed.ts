@@ -8,7 +8,9 @@ import { hashPassword } from '../auth/password-hash';
 import type { Database } from '../db/open-database';
 import { seedSteps, users } from '../db/schema';
 import { CONTENT_SEED_STEPS } from './content-steps';
+import { COURSE_ADVICE_STEP } from './course-advice-step';
 import { COURSE_SEED_STEPS } from './course-steps';
+import { DEMO_ACCOUNTS_STEP } from './demo-accounts-step';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { HISTORY_SEED_STEPS } from './history-steps';
 import { OPEN_EXPERIMENTS_STEP } from './open-experiments-step';
@@ -41,6 +43,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   ...CONTENT_SEED_STEPS,
   UNOPENED_EXPERIMENTS_STEP,
   OPEN_EXPERIMENTS_STEP,
+  COURSE_ADVICE_STEP,
+  DEMO_ACCOUNTS_STEP,
 ];
 
 export interface SeedOptions {

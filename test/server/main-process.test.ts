@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
+import { DEMO_ACCOUNT_COUNTS } from '../../server/seed/demo-accounts-step';
 import { api, exited, ROOT, start } from './helpers/server-process';
 
 async function captcha(base: string): Promise<{ captchaKey: string; captchaCode: string }> {
@@ -89,7 +90,12 @@ describe('server/main.ts', () => {
       second.base,
       '/api/xnfz/censusTotal',
     );
-    assert.equal(census.data!.userCount, 4, 'three demo users (seeded once) and the new one');
+    const seeded = Object.values(DEMO_ACCOUNT_COUNTS).reduce((sum, n) => sum + n, 0);
+    assert.equal(
+      census.data!.userCount,
+      3 + seeded + 1,
+      'the demo users and accounts (seeded once) and the new one',
+    );
     assert.equal(census.data!.totalClicks, clicksBefore + 1);
     const loggedIn = await api(second.base, '/api/xnfz/login', {
       body: { username, password: 'Keep1234', ...(await captcha(second.base)) },
