@@ -29,6 +29,8 @@ export const content: Record<keyof typeof zh, string> = {
   'content.sizeMB': '{n} MB',
   'content.prev': 'Previous',
   'content.next': 'Next',
+  'content.prevTitled': 'Previous: {title}',
+  'content.nextTitled': 'Next: {title}',
   'content.noPrev': 'Previous: none',
   'content.noNext': 'Next: none',
   'content.neighbours': 'Previous and next',

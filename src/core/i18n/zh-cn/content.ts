@@ -28,6 +28,8 @@ export const content = {
   'content.sizeMB': '{n} MB',
   'content.prev': '上一篇',
   'content.next': '下一篇',
+  'content.prevTitled': '上一篇：{title}',
+  'content.nextTitled': '下一篇：{title}',
   'content.noPrev': '上一篇：没有了',
   'content.noNext': '下一篇：没有了',
   'content.neighbours': '上一篇和下一篇',
