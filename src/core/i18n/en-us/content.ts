@@ -1,6 +1,7 @@
 import type { content as zh } from '../zh-cn/content';
 
 export const content: Record<keyof typeof zh, string> = {
+  'content.skipToResults': 'Skip to the resources',
   'content.kind.news': 'News',
   'content.kind.notice': 'Notices',
   'content.kind.research': 'Research',

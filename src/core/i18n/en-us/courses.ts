@@ -1,6 +1,7 @@
 import type { courses as zh } from '../zh-cn/courses';
 
 export const courses: Record<keyof typeof zh, string> = {
+  'courses.skipToResults': 'Skip to the courses',
   'courses.type.all': 'All',
   'courses.type.major': 'Specialised courses',
   'courses.type.practice': 'Practical training',

@@ -1,5 +1,6 @@
 /** Texts of the content screens: news, notices, research, resources, 红色资源, contact us. */
 export const content = {
+  'content.skipToResults': '跳到资源列表',
   'content.kind.news': '新闻动态',
   'content.kind.notice': '通知公告',
   'content.kind.research': '研究中心',

@@ -1,5 +1,6 @@
 /** Texts of the course screens (list, catalog, video, cards) and the home page. */
 export const courses = {
+  'courses.skipToResults': '跳到课程列表',
   'courses.type.all': '全部',
   'courses.type.major': '专业课程',
   'courses.type.practice': '实践实训',
