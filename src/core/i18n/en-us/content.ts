@@ -66,6 +66,7 @@ export const content: Record<keyof typeof zh, string> = {
   'contact.contactHint': 'Phone number or e-mail, so that we can reply',
   'contact.content': 'Message',
   'contact.counter': '{n} / {max} characters',
+  'contact.contactInvalid': 'Enter a valid phone number or e-mail address',
   'contact.required': 'Please fill in {field}',
   'contact.tooLong': '{field} may have at most {n} characters',
   'contact.submit': 'Send message',

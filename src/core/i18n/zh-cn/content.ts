@@ -65,6 +65,7 @@ export const content = {
   'contact.contactHint': '手机号或电子邮箱，便于我们回复您',
   'contact.content': '留言内容',
   'contact.counter': '已输入 {n} / {max} 字',
+  'contact.contactInvalid': '请填写正确的手机号、座机号或电子邮箱',
   'contact.required': '请填写{field}',
   'contact.tooLong': '{field}最多 {n} 个字符',
   'contact.submit': '提交留言',
