@@ -41,13 +41,14 @@ const plugins = (outDir, tsconfig = './tsconfig.build.json') => [
   production && terser({ format: { comments: false } }),
 ];
 
-/** Copies the page shells into dist: the portal page and the demo pages. */
+/** Copies the page shells into dist: the portal page (and its icon) and the demo pages. */
 function pages() {
   return {
     name: 'xnfz-pages',
     writeBundle() {
       mkdirSync('dist/demo', { recursive: true });
       copyFileSync('src/host/index.html', 'dist/index.html');
+      copyFileSync('src/host/favicon.ico', 'dist/favicon.ico');
       for (const page of readdirSync('demo').filter((name) => /\.(html|css)$/.test(name))) {
         copyFileSync(`demo/${page}`, `dist/demo/${page}`);
       }

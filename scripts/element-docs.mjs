@@ -141,13 +141,45 @@ function table(title, rows) {
   return `<h4>${title}</h4><table><tbody>${rows
     .map(
       (row) =>
-        `<tr><th scope="row"><code>${escape(row.name)}</code></th><td>${escape(row.description)}</td></tr>`,
+        `<tr><th scope="row"><code>${escape(row.name)}</code></th><td lang="en-US">${escape(row.description)}</td></tr>`,
     )
     .join('')}</tbody></table>`;
 }
 
+/** What each element is, in Chinese, for the contents and the section heads of the reference. */
+const CHINESE_NAMES = {
+  'xnfz-article-detail': '新闻、通知、研究详情：正文、附件、上一篇 / 下一篇',
+  'xnfz-article-list': '新闻动态、通知公告、研究中心的文章列表（分页、搜索）',
+  'xnfz-census-total': '平台数据总览：课程、课时、资源、注册用户、虚拟实验、访问与学习时长',
+  'xnfz-contact-us': '联系我们：联系方式与留言表单',
+  'xnfz-course-cards': '课程卡片（按类型、数量、排序）',
+  'xnfz-course-catalog': '课程目录：简介、章节、收藏、评分、开始学习',
+  'xnfz-course-list': '课程中心：分类树、类型标签、搜索、排序与分页',
+  'xnfz-experiment-center': '虚拟实验：实验目录、实验说明与启动、成绩',
+  'xnfz-experiment-list': '虚拟实验卡片列表',
+  'xnfz-forgot-password': '忘记密码：验证账号、验证码、设置新密码',
+  'xnfz-home': '首页（整屏）：轮播、数据、课程、新闻通知、红色资源、实验',
+  'xnfz-lesson-count': '各类课程的课时数量图表',
+  'xnfz-lesson-learn-count': '课程学习人次图表',
+  'xnfz-lesson-ranking': '课程排行榜（学习人数、评分、浏览量）',
+  'xnfz-login': '用户登录',
+  'xnfz-month-clicks': '各身份月度访问量图表',
+  'xnfz-month-duration': '各身份月度学习时长图表',
+  'xnfz-my-learning': '我的学习：学习中的课程与进度',
+  'xnfz-news-feed': '新闻或通知的简短列表（首页面板）',
+  'xnfz-personal-center': '个人中心：收藏、学习、学习记录、个人资料、修改密码',
+  'xnfz-register': '用户注册',
+  'xnfz-resource-detail': '资源详情（含红色资源）',
+  'xnfz-resource-list': '资源中心、红色资源列表：分类树、搜索与分页',
+  'xnfz-training-clicks': '实训访问量（按身份）图表',
+  'xnfz-user-status': '登录状态：昵称菜单（个人中心、退出登录）或 登录 / 注册',
+  'xnfz-video-detail': '视频学习：播放、进度记录、课时列表、下一课时',
+  'xnfz-web-month-clicks': '网站月度访问量图表',
+};
+
 function referencePage(docs) {
   const skip = new Set(['xnfz-home']); // a whole screen: see the portal itself
+  const chinese = (doc) => CHINESE_NAMES[doc.tagName] ?? '';
   return `<!doctype html>
 <html lang="zh-CN">
   <head>
@@ -159,12 +191,24 @@ function referencePage(docs) {
   </head>
   <body>
     <h1>组件参考（${docs.length} 个元素）</h1>
-    <p>每个元素都由 <code>&lt;script src="…/PC/xnfz-loader.js"&gt;</code> 按需加载；下方是它们的属性、事件、CSS 部件与在线示例。</p>
+    <p>每个元素都由 <code>&lt;script src="…/PC/xnfz-loader.js"&gt;</code> 按需加载；下方是它们的属性、事件、CSS 部件与在线示例。英文说明取自源代码注释。</p>
+    <nav class="toc" aria-labelledby="toc-title">
+      <h2 id="toc-title">目录</h2>
+      <ol>
+        ${docs
+          .map(
+            (doc) =>
+              `<li><a href="#${doc.tagName}"><code>&lt;${doc.tagName}&gt;</code></a> ${escape(chinese(doc))}</li>`,
+          )
+          .join('\n        ')}
+      </ol>
+    </nav>
     ${docs
       .map(
         (doc) => `<section id="${doc.tagName}">
-      <h2><code>&lt;${doc.tagName}&gt;</code></h2>
-      <p>${escape(doc.summary)}</p>
+      <h2><code>&lt;${doc.tagName}&gt;</code> ${escape(chinese(doc))}</h2>
+      <p lang="en-US">${escape(doc.summary)}</p>
+      <p><a href="#toc-title">返回目录</a></p>
       ${table('属性 Attributes', doc.attributes)}
       ${table('事件 Events', doc.events)}
       ${table('CSS 部件 Parts', doc.cssParts)}

@@ -38,6 +38,37 @@ export function ensureChromium() {
   return path;
 }
 
+function hasChineseFont() {
+  const list = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  return list.status === 0 && list.stdout.trim() !== '';
+}
+
+/**
+ * Makes sure Chromium has a Chinese font to lay text out with: without one every character is
+ * drawn as an empty box of another width, and the layout tests measure a page no user sees
+ * (the 470 px wide news panels of a 375 px phone went unnoticed that way). Installs Debian's small
+ * `fonts-wqy-microhei` when we are root; otherwise says what to install.
+ */
+export function ensureChineseFont() {
+  if (hasChineseFont()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.warn(
+      '[test] 未找到中文字体，版式测试不可靠。请以 root 运行 `apt-get install -y fonts-wqy-microhei`。',
+    );
+    return;
+  }
+  console.log('[test] 正在通过 apt-get 安装中文字体 fonts-wqy-microhei…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-qq', 'fonts-wqy-microhei'], { stdio: 'inherit', env });
+  if (install().status !== 0) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    install();
+  }
+  if (!hasChineseFont()) console.warn('[test] 中文字体安装失败：版式测试可能不可靠。');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const path = ensureChromium();
   console.log(path, execFileSync(path, ['--version']).toString().trim());

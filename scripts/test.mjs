@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChineseFont, ensureChromium } from './ensure-chromium.mjs';
 import { CAPTCHA_TEST_CODE, freePort, startTestServer } from './test-server-process.mjs';
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -52,6 +52,7 @@ async function nodeSuite(label, env) {
 
 async function browserSuite() {
   const chrome = ensureChromium();
+  ensureChineseFont();
   // XNFZ_TEST_FILES=news,course-list runs only the browser test files whose path contains one of
   // the words (for development); the build is skipped unless a dist test is among them
   const filter = (process.env.XNFZ_TEST_FILES ?? '').split(',').filter(Boolean);

@@ -78,13 +78,17 @@ export async function listArticles(
   return { total: totalRow?.n ?? 0, rows: rows.map(toSummary) };
 }
 
-/** The id of the article right before (`before`) or after the given one in list order. */
-async function neighbour(db: Database, row: ArticleRow, before: boolean): Promise<number | null> {
+/** The article right before (`before`) or after the given one in list order: id and title. */
+async function neighbour(
+  db: Database,
+  row: ArticleRow,
+  before: boolean,
+): Promise<{ id: number; title: string } | null> {
   const position = sql`(${articles.pinned}, ${articles.publishedAt}, ${articles.id})`;
   // Read from the row itself: a JS Date would cut the stored microseconds.
   const current = sql`(SELECT ${articles.pinned}, ${articles.publishedAt}, ${articles.id} FROM ${articles} WHERE ${articles.id} = ${row.id})`;
   const [hit] = await db
-    .select({ id: articles.id })
+    .select({ id: articles.id, title: articles.title })
     .from(articles)
     .where(
       and(
@@ -98,7 +102,7 @@ async function neighbour(db: Database, row: ArticleRow, before: boolean): Promis
         : LIST_ORDER),
     )
     .limit(1);
-  return hit?.id ?? null;
+  return hit ?? null;
 }
 
 /** The published article with one more click counted, or null. */
@@ -109,12 +113,14 @@ export async function viewArticle(db: Database, id: number): Promise<ArticleDeta
     .where(and(eq(articles.id, id), eq(articles.published, true)))
     .returning();
   if (!row) return null;
-  const [prevId, nextId] = [await neighbour(db, row, true), await neighbour(db, row, false)];
+  const [prev, next] = [await neighbour(db, row, true), await neighbour(db, row, false)];
   return {
     ...toSummary(row),
     content: row.content,
     attachments: row.attachments,
-    prevId,
-    nextId,
+    prevId: prev?.id ?? null,
+    nextId: next?.id ?? null,
+    prevTitle: prev?.title ?? null,
+    nextTitle: next?.title ?? null,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The built front end under /PC/ (index.html at /PC/, the console's at /PC/admin/, a Chinese
- * notice when it is not built),
- * `/` and `/PC` redirect to /PC/, and /media/ with HTTP Range.
+ * notice when it is not built), `/` and `/PC` redirect to /PC/, /favicon.ico (the portal's icon),
+ * and /media/ with HTTP Range.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,6 +48,13 @@ export async function registerStaticSite(
         .sendFile('index.html', config.distDir, { cacheControl: false });
     }
     return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  });
+  // browsers ask for /favicon.ico on every page that names no icon (demo and experiment pages)
+  app.get('/favicon.ico', (_request, reply) => {
+    if (!fs.existsSync(path.join(config.distDir, 'favicon.ico'))) return reply.code(404).send();
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .sendFile('favicon.ico', config.distDir, { cacheControl: false });
   });
   app.get('/PC', (request, reply) => reply.redirect(`/PC/${queryOf(request)}`, 302));
   // the management console: its own page and chunks, built into dist/admin/

@@ -9,7 +9,9 @@ import type { Database } from '../db/open-database';
 import { seedSteps, users } from '../db/schema';
 import { CONTENT_SEED_STEPS } from './content-steps';
 import { CONSOLE_STAFF_STEP } from './console-staff-step';
+import { COURSE_ADVICE_STEP } from './course-advice-step';
 import { COURSE_SEED_STEPS } from './course-steps';
+import { DEMO_ACCOUNTS_STEP } from './demo-accounts-step';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { HISTORY_SEED_STEPS } from './history-steps';
 import { OPEN_EXPERIMENTS_STEP } from './open-experiments-step';
@@ -43,6 +45,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   UNOPENED_EXPERIMENTS_STEP,
   OPEN_EXPERIMENTS_STEP,
   CONSOLE_STAFF_STEP,
+  COURSE_ADVICE_STEP,
+  DEMO_ACCOUNTS_STEP,
 ];
 
 export interface SeedOptions {

@@ -17,7 +17,7 @@ export async function censusTotal(ctx: AppContext): Promise<CensusTotal> {
       (SELECT COUNT(*) FROM ${lessons} JOIN ${courses} ON ${courses.id} = ${lessons.courseId} WHERE ${courses.published}) AS "lessonCount",
       (SELECT COUNT(*) FROM ${resources} WHERE ${resources.published}) AS "resourceCount",
       (SELECT COUNT(*) FROM ${users}) AS "userCount",
-      (SELECT COUNT(*) FROM ${experiments} WHERE ${experiments.published}) AS "experimentCount",
+      (SELECT COUNT(*) FROM ${experiments} WHERE ${experiments.published} AND ${experiments.launchUrl} <> '') AS "experimentCount",
       ${counterSum(METRICS.pageVisit)} AS "totalClicks",
       ${counterSum(METRICS.pageVisit, today)} AS "todayClicks",
       ${counterSum(METRICS.learnSeconds)} AS "totalLearnSeconds"

@@ -14,7 +14,9 @@ export const portalStyles = `
 .header-inner { display: flex; align-items: center; gap: ${space(2)}; min-height: ${cssVar('header-height')}; }
 .brand { color: inherit; text-decoration: none; font-size: ${cssVar('font-size-large')}; font-weight: 700; white-space: nowrap; }
 .nav { flex: 1; }
-.nav-list { display: flex; flex-wrap: wrap; gap: ${space(0.5)}; margin: 0; padding: 0; list-style: none; }
+/* the desktop header keeps one row: the links stay whole, a long nickname gives way */
+.account { min-width: 0; flex: 0 1 auto; }
+.nav-list { display: flex; flex-wrap: nowrap; gap: ${space(0.5)}; margin: 0; padding: 0; list-style: none; }
 .nav-link {
   display: block; padding: ${space(1)} ${space(0.75)}; border-radius: ${cssVar('radius')};
   color: inherit; text-decoration: none; white-space: nowrap;
@@ -41,29 +43,44 @@ export const portalStyles = `
 .hero .xnfz-button--plain { background: transparent; color: ${cssVar('color-on-primary')}; border-color: ${cssVar('color-on-primary')}; }
 .dashboard { display: grid; gap: ${space(2)}; grid-template-columns: repeat(2, minmax(0, 1fr)); }
 .dashboard .wide { grid-column: 1 / -1; }
-@media (max-width: 768px) { .dashboard { grid-template-columns: 1fr; } }
+@media (max-width: 768px) { .dashboard { grid-template-columns: minmax(0, 1fr); } }
 .placeholder { padding: ${space(4)}; background: ${cssVar('color-bg')}; border-radius: ${cssVar('radius')}; box-shadow: ${cssVar('shadow')}; }
 .placeholder-notice { font-size: ${cssVar('font-size-large')}; color: ${cssVar('color-primary')}; }
 .top-level { min-height: 100vh; display: flex; flex-direction: column; }
 .top-level .header-inner { justify-content: space-between; }
+.top-level .main { flex: 1; }
 .top-level-body { flex: 1; padding: ${space(5)} ${space(2)}; }
 .footer { background: ${cssVar('color-text')}; color: ${cssVar('color-bg')}; padding: ${space(3)} 0; font-size: ${cssVar('font-size-small')}; }
 .footer p { margin: 0 0 ${space(0.5)}; }
+/* the drawer's parts exist only on narrow screens */
+.drawer-close, .drawer-backdrop { display: none; }
 @media (max-width: 1100px) {
   .menu-button { display: inline-flex; }
   .nav { display: none; }
+  /* the drawer: from the left, under a backdrop that closes it; the 菜单 button stays in view */
   .nav.open {
-    display: block; position: fixed; inset: 0 0 0 auto; z-index: ${cssVar('z-overlay')};
+    display: block; position: fixed; inset: 0 auto 0 0; z-index: ${cssVar('z-overlay')};
     width: min(80vw, calc(${cssVar('space')} * 36)); padding: ${space(2)};
-    background: ${cssVar('color-primary-dark')}; overflow-y: auto;
+    background: ${cssVar('color-primary-dark')}; color: ${cssVar('color-on-primary')}; overflow-y: auto;
+    box-shadow: ${cssVar('shadow')};
   }
-  .nav.open .nav-list { flex-direction: column; }
-  .drawer-close { display: inline-flex; }
+  .nav.open .nav-list { flex-direction: column; flex-wrap: nowrap; }
+  .nav.open .nav-link { padding: ${space(1.5)}; border-left: ${space(0.5)} solid transparent; }
+  .nav.open .nav-link[aria-current='page'] {
+    background: ${cssVar('color-bg')}; color: ${cssVar('color-primary')}; font-weight: 700;
+    border-left-color: ${cssVar('color-accent')};
+  }
+  .drawer-close {
+    display: inline-flex; align-items: center; justify-content: center; gap: ${space(0.5)};
+    min-width: ${space(6)}; min-height: ${space(6)}; margin-bottom: ${space(1)}; padding: 0 ${space(1.5)};
+    border: 1px solid currentColor; border-radius: ${cssVar('radius')};
+    background: transparent; color: inherit; cursor: pointer; font: inherit;
+  }
+  .drawer-backdrop {
+    display: block; position: fixed; inset: 0; z-index: ${cssVar('z-overlay')};
+    background: color-mix(in srgb, ${cssVar('color-text')} 55%, transparent);
+  }
   .account { margin-left: 0; }
-}
-.drawer-close {
-  display: none; margin-bottom: ${space(1)}; border: 0; background: transparent; color: inherit;
-  cursor: pointer; align-items: center; gap: ${space(0.5)};
 }
 @media (max-width: 768px) {
   .header-inner { flex-wrap: wrap; padding-top: ${space(1)}; padding-bottom: ${space(1)}; }

@@ -29,6 +29,8 @@ export function Portal() {
   }, [titleKey, navigations, t]);
 
   const topLevel = current?.route.layout === 'top-level';
+  // a full-window screen a user reaches from the navigation keeps the header to get back by
+  const withHeader = topLevel && current?.route.path === '/experiment';
   const screen = <ScreenOutlet match={current} />;
 
   return (
@@ -45,7 +47,15 @@ export function Portal() {
       >
         {t('site.skipToContent')}
       </a>
-      {topLevel ? (
+      {withHeader ? (
+        <div className="top-level">
+          <SiteHeader current={current} />
+          <main ref={main} className="main" tabIndex={-1} id="main">
+            {screen}
+          </main>
+          <SiteFooter />
+        </div>
+      ) : topLevel ? (
         <div className="top-level">
           <header className="header">
             <div className="header-inner">

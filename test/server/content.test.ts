@@ -479,13 +479,15 @@ describe('articleList and articleDetail', () => {
     );
   });
 
-  it('links prev and next in list order within the kind', async () => {
-    const order = (
+  it('links prev and next in list order within the kind, with their titles', async () => {
+    const rows = (
       await data<Paged<ArticleSummary>>('/api/xnfz/articleList', {
         kind: 'research',
         pageSize: '100',
       })
-    ).rows.map((row) => row.id);
+    ).rows;
+    const order = rows.map((row) => row.id);
+    const titles = new Map(rows.map((row) => [row.id, row.title]));
     const walked: number[] = [];
     let id: number | null = order[0]!;
     let previous: number | null = null;
@@ -495,6 +497,10 @@ describe('articleList and articleDetail', () => {
       });
       assert.equal(detail.kind, 'research');
       assert.equal(detail.prevId, previous);
+      // the neighbours' titles come along, for 上一篇 / 下一篇
+      assert.equal(detail.prevTitle, previous === null ? null : titles.get(previous));
+      if (detail.nextId !== null) assert.equal(detail.nextTitle, titles.get(detail.nextId));
+      else assert.equal(detail.nextTitle, null);
       walked.push(detail.id);
       previous = detail.id;
       id = detail.nextId;
@@ -523,8 +529,10 @@ describe('articleList and articleDetail', () => {
       'id',
       'kind',
       'nextId',
+      'nextTitle',
       'pinned',
       'prevId',
+      'prevTitle',
       'publishedAt',
       'source',
       'summary',

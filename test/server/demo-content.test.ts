@@ -16,10 +16,13 @@ import {
   experiments,
   learnRecords,
   lessons,
+  users,
 } from '../../server/db/schema';
 import { COURSES, EXPERIMENTS, VIDEO_CLIPS } from '../../server/seed/course-catalog';
 import { chapterLessons } from '../../server/seed/course-steps';
 import { historyDays, syntheticCounters } from '../../server/seed/history-steps';
+import { DEMO_ACCOUNT_COUNTS } from '../../server/seed/demo-accounts-step';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../server/seed/demo-users';
 import { runSeed } from '../../server/seed/run-seed';
 import { dayOf } from '../../server/statistics/calendar';
 import type {
@@ -265,7 +268,12 @@ describe('demo history', () => {
       .where(eq(dailyCounters.metric, 'learn_seconds'));
     assert.equal(census.totalLearnSeconds, learned!.n);
     assert.equal(census.courseCount, COURSES.length);
-    assert.equal(census.experimentCount, EXPERIMENTS.length);
+    const [openExperiments] = await t.db
+      .select({ n: sql<number>`COUNT(*)`.mapWith(Number) })
+      .from(experiments)
+      .where(sql`${experiments.launchUrl} <> ''`);
+    assert.ok(openExperiments!.n < EXPERIMENTS.length, 'the demo lists experiments not open yet');
+    assert.equal(census.experimentCount, openExperiments!.n, '虚拟实验 counts the open ones');
     const top = await ok<LessonLearnCountRow[]>('/api/xnfz/lessonLearnCount');
     assert.equal(top.length, 10);
     const [first] = await t.db
@@ -315,6 +323,44 @@ describe('demo history', () => {
       .select({ n: sql<number>`SUM(${courseLearners.learnedSeconds})`.mapWith(Number) })
       .from(courseLearners);
     assert.equal(sums!.n, learned!.n, 'records add up to the learners’ seconds');
+  });
+});
+
+describe('demo accounts and advice', () => {
+  it('registers a believable number of accounts per identity, beside the three demo accounts', async () => {
+    const census = await ok<CensusTotal>('/api/xnfz/censusTotal');
+    const seeded = Object.values(DEMO_ACCOUNT_COUNTS).reduce((sum, n) => sum + n, 0);
+    assert.ok(seeded >= 2000, `${seeded} accounts`);
+    assert.equal(census.userCount, DEMO_USERS.length + seeded);
+    const byIdentity = await t.db
+      .select({ identity: users.identity, n: count() })
+      .from(users)
+      .groupBy(users.identity);
+    const of = (identity: string) => byIdentity.find((row) => row.identity === identity)?.n ?? 0;
+    assert.ok(
+      of('student') > of('public') && of('public') > of('teacher'),
+      JSON.stringify(byIdentity),
+    );
+    // hashed once: every seeded account shares one hash, and it is not the demo password's
+    const hashes = await t.db
+      .selectDistinct({ hash: users.passwordHash })
+      .from(users)
+      .where(sql`${users.username} NOT IN ('student1', 'teacher1', 'public1')`);
+    assert.equal(hashes.length, 1);
+    const names = await t.db.select({ realName: users.realName }).from(users).limit(50);
+    for (const row of names) assert.match(row.realName, /^[\u4e00-\u9fa5]{2,4}$/);
+    for (const username of ['student1', 'teacher1', 'public1']) {
+      assert.ok(await loginToken(t, username, DEMO_PASSWORD), `${username} still logs in`);
+    }
+  });
+
+  it('promises no 配套练习 and no 讨论区 in any course description', async () => {
+    const rows = await t.db
+      .select({ title: courses.title, description: courses.description })
+      .from(courses);
+    for (const row of rows) {
+      assert.doesNotMatch(row.description, /配套练习|讨论区/, row.title);
+    }
   });
 });
 

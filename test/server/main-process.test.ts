@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
+import { DEMO_ACCOUNT_COUNTS } from '../../server/seed/demo-accounts-step';
 import { api, exited, ROOT, start } from './helpers/server-process';
 import { CONSOLE_STAFF } from '../../server/seed/console-staff-step';
 import { DEMO_USERS } from '../../server/seed/demo-users';
@@ -92,10 +93,11 @@ describe('server/main.ts', () => {
       second.base,
       '/api/xnfz/censusTotal',
     );
+    const seeded = Object.values(DEMO_ACCOUNT_COUNTS).reduce((sum, n) => sum + n, 0);
     assert.equal(
       census.data!.userCount,
-      DEMO_USERS.length + CONSOLE_STAFF.length + 1,
-      'the demo accounts (seeded once) and the new one',
+      DEMO_USERS.length + CONSOLE_STAFF.length + seeded + 1,
+      'the demo users, staff and accounts (seeded once) and the new one',
     );
     assert.equal(census.data!.totalClicks, clicksBefore + 1);
     const loggedIn = await api(second.base, '/api/xnfz/login', {

@@ -110,6 +110,8 @@ describe('statistics', () => {
     await t.db.insert(experiments).values([
       { title: '数控车削加工仿真', launchUrl: 'https://sim.example.edu.cn/lathe' },
       { title: '液压回路搭建仿真', launchUrl: 'https://sim.example.edu.cn/hydraulic' },
+      // 暂未开放 (no page yet): listed, but not counted as an experiment one can do
+      { title: '虚拟解剖：心脏结构', launchUrl: '' },
     ]);
     assert.equal((await register(t)).body.code, 0);
     await t.db.insert(dailyCounters).values([

@@ -43,6 +43,7 @@ describe('static site, security headers, CORS, rate limits', () => {
       '<!doctype html><title>管理后台</title><script type="module" src="./admin.js"></script><xnfz-admin-app></xnfz-admin-app>',
     );
     fs.writeFileSync(path.join(distDir, 'admin', 'admin.js'), 'export const y = 1;\n');
+    fs.copyFileSync('src/host/favicon.ico', path.join(distDir, 'favicon.ico'));
     fs.writeFileSync(path.join(distDir, '.env'), 'SECRET=1');
     fs.writeFileSync(
       path.join(mediaDir, 'videos', 'clip.mp4'),
@@ -53,6 +54,16 @@ describe('static site, security headers, CORS, rate limits', () => {
     for (const created of apps) await created.close();
     await database.close();
     fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('serves the portal icon at /favicon.ico and /PC/favicon.ico (no 404 on every page load)', async () => {
+    const t = await app({ distDir, mediaDir });
+    for (const url of ['/favicon.ico', '/PC/favicon.ico']) {
+      const icon = await t.app.inject({ method: 'GET', url });
+      assert.equal(icon.statusCode, 200, url);
+      assert.match(String(icon.headers['content-type']), /^image\/(x-icon|vnd\.microsoft\.icon)/);
+      assert.deepEqual([...icon.rawPayload.subarray(0, 4)], [0, 0, 1, 0], 'an ICO file');
+    }
   });
 
   it('redirects / and /PC to /PC/ with 302, keeping the query', async () => {

@@ -195,6 +195,9 @@ export interface ArticleDetail extends ArticleSummary {
   attachments: Attachment[];
   prevId: number | null;
   nextId: number | null;
+  /** Titles of the neighbours, shown beside 上一篇 / 下一篇 (null where there is none). */
+  prevTitle: string | null;
+  nextTitle: string | null;
 }
 
 export interface Experiment {

@@ -9,6 +9,8 @@ export interface Notice {
 }
 
 export const NOTICE_DURATION_MS = 4000;
+/** Why the login screen opened (请先登录后收藏): it stays while the user reads the next screen. */
+export const LOGIN_REASON_MS = 8000;
 
 /** Two accounts a page could go on with: the one it holds and the one a login link brings. */
 export interface AccountChoice {

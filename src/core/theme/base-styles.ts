@@ -51,6 +51,14 @@ a { color: ${cssVar('color-primary')}; }
 .xnfz-button[disabled] { opacity: 0.6; cursor: progress; }
 .xnfz-button--plain { background: transparent; color: ${cssVar('color-primary')}; }
 .xnfz-button--plain:hover { background: ${cssVar('color-bg-soft')}; }
+.xnfz-skip {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+}
+.xnfz-skip:focus {
+  position: static; display: inline-block; width: auto; height: auto; clip-path: none;
+  margin-bottom: ${space(1)}; padding: ${space(1)} ${space(1.5)}; border-radius: ${cssVar('radius')};
+  background: ${cssVar('color-primary')}; color: ${cssVar('color-on-primary')};
+}
 .xnfz-visually-hidden {
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -9,8 +9,6 @@ export interface CourseChaptersProps {
   showProgress: boolean;
   /** The lesson on screen, marked 正在学习. */
   currentId?: number;
-  /** Lessons finished on this page since the course was loaded. */
-  finishedIds?: ReadonlySet<number>;
 }
 
 /**
@@ -18,12 +16,7 @@ export interface CourseChaptersProps {
  * @example
  * <CourseChapters chapters={course.chapters} showProgress={Boolean(token)} />
  */
-export function CourseChapters({
-  chapters,
-  showProgress,
-  currentId,
-  finishedIds,
-}: CourseChaptersProps) {
+export function CourseChapters({ chapters, showProgress, currentId }: CourseChaptersProps) {
   const t = useT();
   if (chapters.length === 0) {
     return (
@@ -45,7 +38,7 @@ export function CourseChapters({
           <ol className="lessons">
             {chapter.lessons.map((lesson) => {
               const current = lesson.id === currentId;
-              const finished = Boolean(lesson.finished) || Boolean(finishedIds?.has(lesson.id));
+              const finished = Boolean(lesson.finished);
               const percent = lessonPercent(lesson.learnedSeconds, lesson.durationSeconds);
               return (
                 <li

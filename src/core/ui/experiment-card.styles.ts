@@ -14,5 +14,12 @@ export const EXPERIMENT_CARD_STYLES = `
   display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden;
 }
 .experiment-facts { gap: ${space(0.5)} ${space(1.5)}; }
+.experiment-closed {
+  position: absolute; top: ${space(1)}; left: ${space(1)}; z-index: 1;
+  padding: ${space(0.25)} ${space(1)}; border-radius: ${cssVar('radius')}; font-size: ${cssVar('font-size-small')};
+  background: ${cssVar('color-text')}; color: ${cssVar('color-bg')};
+}
+.experiment-card--closed .xnfz-card-cover { filter: grayscale(1); opacity: 0.6; }
+.experiment-card--closed .experiment-link { color: ${cssVar('color-muted')}; }
 .experiment-course { position: relative; z-index: 1; color: ${cssVar('color-primary-dark')}; }
 `;

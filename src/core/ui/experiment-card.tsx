@@ -19,7 +19,8 @@ export interface ExperimentCardProps {
 
 /**
  * One experiment as a card: cover, title (the link to its page), summary, launches, average
- * score, expected duration and the linked course.
+ * score, expected duration and the linked course; one that is not open yet is greyed and marked
+ * 暂未开放.
  * @example
  * <ExperimentCard experiment={row} />
  */
@@ -31,8 +32,22 @@ export function ExperimentCard({ experiment, onOpen, level = 3 }: ExperimentCard
     event.preventDefault();
     onOpen(experiment.id);
   };
+  // an experiment without a page yet (empty launchUrl) is listed, marked 暂未开放
+  const closed = experiment.launchUrl === '';
   return (
-    <li className="xnfz-card experiment-card" part="card" data-experiment-id={experiment.id}>
+    <li
+      className={
+        closed ? 'xnfz-card experiment-card experiment-card--closed' : 'xnfz-card experiment-card'
+      }
+      part="card"
+      data-experiment-id={experiment.id}
+      data-open={String(!closed)}
+    >
+      {closed ? (
+        <span className="experiment-closed" part="card-closed">
+          {t('experiments.notOpen')}
+        </span>
+      ) : null}
       {experiment.cover ? (
         <img
           className="xnfz-card-cover"

@@ -15,10 +15,16 @@ export interface FormSubmit {
    */
   check: (invalid: string | null | undefined) => boolean;
   /**
-   * Runs the call with the form busy. When it fails, its message becomes `error` and `onFailure`
-   * runs (clear the fields that must be typed again, refresh a consumed captcha).
+   * Runs the call with the form busy. When it fails, `onFailure` runs with the message (clear
+   * the fields that must be typed again, refresh a consumed captcha); the message becomes `error`
+   * unless `onFailure` returns true (it showed the message at the field it is about).
    */
-  send: (call: () => Promise<unknown>, onFailure?: () => void) => Promise<void>;
+  send: (
+    call: () => Promise<unknown>,
+    onFailure?: (message: string) => boolean | void,
+  ) => Promise<void>;
+  /** Clears `error` (the user has changed what it was about). */
+  clearError: () => void;
 }
 
 /**
@@ -45,19 +51,21 @@ export function useFormSubmit(container: ShadowRoot | undefined): FormSubmit {
     return false;
   }
 
-  async function send(call: () => Promise<unknown>, onFailure?: () => void): Promise<void> {
+  async function send(
+    call: () => Promise<unknown>,
+    onFailure?: (message: string) => boolean | void,
+  ): Promise<void> {
     setBusy(true);
     try {
       await call();
     } catch (caught) {
-      setError(
-        isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError'),
-      );
-      onFailure?.();
+      const message =
+        isApiError(caught) && caught.kind === 'api' ? caught.message : t('state.networkError');
+      setError(onFailure?.(message) === true ? null : message);
     } finally {
       setBusy(false);
     }
   }
 
-  return { ids, busy, error, check, send };
+  return { ids, busy, error, check, send, clearError: () => setError(null) };
 }

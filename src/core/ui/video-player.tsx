@@ -23,6 +23,10 @@ export interface VideoPlayerProps {
   onReport?: (report: WatchReport) => void;
   /** Called once the stored position was applied. */
   onResumed?: (position: number) => void;
+  /** Called when the video has played to its end (after the `ended` report). */
+  onEnded?: () => void;
+  /** Called when it starts playing (again). */
+  onPlaying?: () => void;
   reportEvery?: number;
 }
 
@@ -40,12 +44,14 @@ export function VideoPlayer({
   startAt = 0,
   onReport,
   onResumed,
+  onEnded,
+  onPlaying,
   reportEvery = 15,
 }: VideoPlayerProps) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
-  const latest = useRef({ onReport, onResumed, startAt, reportEvery });
-  latest.current = { onReport, onResumed, startAt, reportEvery };
+  const latest = useRef({ onReport, onResumed, onEnded, onPlaying, startAt, reportEvery });
+  latest.current = { onReport, onResumed, onEnded, onPlaying, startAt, reportEvery };
 
   useEffect(() => {
     const element = video.current;
@@ -89,6 +95,7 @@ export function VideoPlayer({
       clock.start(element.currentTime, now());
       stopTimer();
       timer = setInterval(() => report('interval'), Math.max(1, latest.current.reportEvery) * 1000);
+      latest.current.onPlaying?.();
     };
     const onTimeUpdate = () => {
       if (clock.running && playing()) clock.sample(element.currentTime, now());
@@ -103,6 +110,7 @@ export function VideoPlayer({
       clock.stop(element.currentTime, now());
       stopTimer();
       report('ended');
+      latest.current.onEnded?.();
     };
     const onSeeking = () => clock.halt();
     const onSeeked = () => {

@@ -27,7 +27,9 @@ function Neighbours({ article }: { article: ArticleData }) {
     <nav className="neighbours" part="neighbours" aria-label={t('content.neighbours')}>
       {article.prevId !== null ? (
         <RouteLink to={detail} params={{ id: article.prevId }} className="prev" part="prev">
-          {t('content.prev')}
+          {article.prevTitle
+            ? t('content.prevTitled', { title: article.prevTitle })
+            : t('content.prev')}
         </RouteLink>
       ) : (
         <span className="prev" part="prev" aria-disabled="true">
@@ -36,7 +38,9 @@ function Neighbours({ article }: { article: ArticleData }) {
       )}
       {article.nextId !== null ? (
         <RouteLink to={detail} params={{ id: article.nextId }} className="next" part="next">
-          {t('content.next')}
+          {article.nextTitle
+            ? t('content.nextTitled', { title: article.nextTitle })
+            : t('content.next')}
         </RouteLink>
       ) : (
         <span className="next" part="next" aria-disabled="true">

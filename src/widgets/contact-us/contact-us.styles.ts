@@ -33,7 +33,7 @@ textarea.input { resize: vertical; line-height: ${cssVar('line-height')}; }
 .success { background: ${cssVar('color-success-bg')}; color: ${cssVar('color-success-text')}; }
 .refused { background: ${cssVar('color-warning-bg')}; color: ${cssVar('color-danger-text')}; }
 @media (max-width: 768px) {
-  .columns { grid-template-columns: 1fr; gap: ${space(2)}; }
+  .columns { grid-template-columns: minmax(0, 1fr); gap: ${space(2)}; }
   .panel { padding: ${space(2)}; }
 }
 `;

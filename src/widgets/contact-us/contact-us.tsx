@@ -7,6 +7,7 @@ import { AsyncView } from '../../core/ui/async-view';
 import { useAsync } from '../../core/ui/use-async';
 import { useFormSubmit } from '../../core/ui/use-form-submit';
 import { WidgetShell } from '../../core/ui/widget-shell';
+import { checkEmail, checkPhone } from '../../core/validation/account-rules';
 import { contactUsStyles } from './contact-us.styles';
 
 export interface ContactUsProps {
@@ -27,12 +28,18 @@ const LABELS: Record<Field, MessageKey> = {
   content: 'contact.content',
 };
 
+/** A landline with its area code: 027-87541234, 01087541234. */
+const LANDLINE = /^0\d{2,3}-?\d{7,8}$/;
+
 const EMPTY: FeedbackBody = { name: '', contact: '', content: '' };
 
 function fieldProblem(field: Field, value: string): { key: MessageKey; n?: number } | null {
   const text = value.trim();
   if (!text) return { key: 'contact.required' };
   if (text.length > MAX_LENGTH[field]) return { key: 'contact.tooLong', n: MAX_LENGTH[field] };
+  // a way to reply: a mobile or landline number, or an e-mail address ("abc" is neither)
+  if (field === 'contact' && checkPhone(text) && checkEmail(text) && !LANDLINE.test(text))
+    return { key: 'contact.contactInvalid' };
   return null;
 }
 

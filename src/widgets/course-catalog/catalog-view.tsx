@@ -9,6 +9,7 @@ import { formatCount, formatDuration } from '../../core/i18n/format';
 import { useT } from '../../core/i18n/translate';
 import type { MessageKey } from '../../core/i18n/zh-cn';
 import { navigate, router } from '../../core/router/router';
+import { LOGIN_REASON_MS, pushNotice } from '../../core/store/notices';
 import { auth } from '../../core/store/auth';
 import { Breadcrumb } from '../../core/ui/breadcrumb';
 import { CourseChapters } from '../../core/ui/course-chapters';
@@ -64,9 +65,13 @@ export function CatalogView({ course, host }: { course: CourseDetail; host?: Ele
   const startId = resumeId ?? firstLessonId(course);
   const lessonCount = course.chapters.reduce((sum, chapter) => sum + chapter.lessons.length, 0);
 
-  /** Anonymous: the portal page opens the login screen (and comes back); elsewhere a message. */
-  const askLogin = () => {
+  /**
+   * Anonymous: the portal page says why and opens the login screen, which comes back to this
+   * course; elsewhere a message.
+   */
+  const askLogin = (reason: 'catalog.loginToCollect' | 'catalog.loginToRate') => {
     if (hostActive) {
+      pushNotice('info', t(reason), LOGIN_REASON_MS);
       navigate('/login', { redirect: router.current?.href ?? `/coursecatalog?id=${course.id}` });
     } else {
       change({ message: 'catalog.loginFirst' });
@@ -78,7 +83,7 @@ export function CatalogView({ course, host }: { course: CourseDetail; host?: Ele
   };
 
   const toggleCollect = async () => {
-    if (!token) return askLogin();
+    if (!token) return askLogin('catalog.loginToCollect');
     const next = !collected;
     setBusy(true);
     try {
@@ -97,7 +102,7 @@ export function CatalogView({ course, host }: { course: CourseDetail; host?: Ele
   };
 
   const rate = async (score: number) => {
-    if (!token) return askLogin();
+    if (!token) return askLogin('catalog.loginToRate');
     const request = ++rateRequest.current;
     const before = rating;
     change({ rating: { ...before, myRating: score } });

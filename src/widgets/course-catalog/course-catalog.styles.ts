@@ -43,7 +43,7 @@ ${COURSE_RATING_STYLES}
 }
 .section .section-title { margin-bottom: ${space(2)}; }
 @media (max-width: 768px) {
-  .head { grid-template-columns: 1fr; padding: ${space(2)}; }
+  .head { grid-template-columns: minmax(0, 1fr); padding: ${space(2)}; }
   .section { padding: ${space(2)}; }
   .title { font-size: ${cssVar('font-size-large')}; }
 }

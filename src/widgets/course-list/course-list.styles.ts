@@ -13,7 +13,7 @@ ${COURSE_STYLES}
 .results[aria-busy='true'] { opacity: 0.6; transition: opacity 0.2s; }
 @media (prefers-reduced-motion: reduce) { .results[aria-busy='true'] { transition: none; } }
 @media (max-width: 768px) {
-  .layout { grid-template-columns: 1fr; gap: ${space(2)}; }
+  .layout { grid-template-columns: minmax(0, 1fr); gap: ${space(2)}; }
   .side-toggle {
     display: inline-flex; align-items: center; gap: ${space(0.5)}; width: 100%;
     min-height: ${space(5)}; padding: 0 ${space(1.5)}; cursor: pointer; color: ${cssVar('color-text')};

@@ -19,6 +19,7 @@ import { CourseTypeTabs, courseTabId, type CourseTab } from '../../core/ui/cours
 import { Icon } from '../../core/ui/icons';
 import { PagedList } from '../../core/ui/paged-list';
 import { useAsync } from '../../core/ui/use-async';
+import { SkipLink } from '../../core/ui/skip-link';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { courseListStyles } from './course-list.styles';
 
@@ -114,6 +115,7 @@ export function CourseList({ categoryId, pageSize }: CourseListProps) {
     <WidgetShell styles={courseListStyles}>
       <div className="layout" part="base">
         <aside className="side" part="side" aria-label={t('courses.categories')}>
+          <SkipLink targetId={panelId} label={t('courses.skipToResults')} />
           <button
             type="button"
             className="side-toggle"
@@ -194,6 +196,7 @@ export function CourseList({ categoryId, pageSize }: CourseListProps) {
             className="results"
             role="tabpanel"
             id={panelId}
+            tabIndex={-1}
             aria-labelledby={courseTabId(ids, selectedTab)}
             aria-busy={busy}
             data-loaded-query={courses.state.data?.key}

@@ -24,7 +24,7 @@ ${EXPERIMENT_CARD_STYLES}
 }
 .back { margin: 0 0 ${space(2)}; padding: 0 ${space(1)}; min-height: ${space(4)}; }
 .page-head { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: ${space(3)}; align-items: start; }
-.page-head:not(:has(.page-cover)) { grid-template-columns: 1fr; }
+.page-head:not(:has(.page-cover)) { grid-template-columns: minmax(0, 1fr); }
 .page-cover { display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${cssVar('radius')}; background: ${cssVar('color-bg-soft')}; }
 .page-info { display: flex; flex-direction: column; gap: ${space(1.5)}; }
 .page-title { margin: 0; font-size: ${cssVar('font-size-title')}; }
@@ -66,7 +66,7 @@ ${EXPERIMENT_CARD_STYLES}
 @media (max-width: 1100px) { .xnfz-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 @media (max-width: 768px) {
   .head, .page { padding: ${space(2)}; }
-  .page-head { grid-template-columns: 1fr; }
+  .page-head { grid-template-columns: minmax(0, 1fr); }
 }
-@media (max-width: 480px) { .xnfz-grid { grid-template-columns: 1fr; } }
+@media (max-width: 480px) { .xnfz-grid { grid-template-columns: minmax(0, 1fr); } }
 `;

@@ -137,8 +137,22 @@ export function ForgotPassword({ container }: { container?: ShadowRoot }) {
         })}
         {sent ? (
           <>
-            <p className="success" role="status">
-              {t('forgot.sent')}
+            <p className="success" role="status" part="sent">
+              {t('forgot.sentTo', { account: values.account.trim() })}{' '}
+              <button
+                type="button"
+                className="link-button change-account"
+                part="change-account"
+                onClick={() => {
+                  setSent(false);
+                  setProblems({});
+                  form.clearError();
+                  setValues({ ...EMPTY, account: values.account });
+                  container?.getElementById(`${ids}-account`)?.focus();
+                }}
+              >
+                {t('forgot.changeAccount')}
+              </button>
             </p>
             {field('code', 'forgot.code', 'text', {
               inputMode: 'numeric',

@@ -52,7 +52,7 @@ ${COURSE_STYLES}
 .home-card:hover { border-color: ${cssVar('color-primary')}; }
 @media (max-width: 768px) {
   .home { gap: ${space(3)}; }
-  .feeds { grid-template-columns: 1fr; }
+  .feeds { grid-template-columns: minmax(0, 1fr); }
   .banner-controls { position: static; padding: ${space(1)}; background: ${cssVar('color-bg')}; }
 }
 @media (max-width: 480px) {

@@ -32,7 +32,7 @@ export function ExperimentRecords({ range, pageNum, onPage }: ExperimentRecordsP
       <PagedList result={result} pageNum={pageNum} pageSize={PAGE_SIZE} onPage={onPage}>
         {(rows) => (
           <>
-            <table>
+            <table className="stack-table">
               <caption className="xnfz-visually-hidden">{t('records.experiments')}</caption>
               <thead>
                 <tr>
@@ -45,7 +45,7 @@ export function ExperimentRecords({ range, pageNum, onPage }: ExperimentRecordsP
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id} data-attempt-id={row.id}>
-                    <td>
+                    <td data-label={t('records.experiment')}>
                       <RouteLink to="/experiment" params={{ id: row.experimentId }}>
                         {row.experimentTitle}
                       </RouteLink>
@@ -56,11 +56,13 @@ export function ExperimentRecords({ range, pageNum, onPage }: ExperimentRecordsP
                         </details>
                       ) : null}
                     </td>
-                    <td data-score={row.score}>{t('experiments.scoreValue', { n: row.score })}</td>
-                    <td data-seconds={row.durationSeconds}>
+                    <td data-label={t('records.score')} data-score={row.score}>
+                      {t('experiments.scoreValue', { n: row.score })}
+                    </td>
+                    <td data-label={t('records.timeSpent')} data-seconds={row.durationSeconds}>
                       {formatDuration(row.durationSeconds)}
                     </td>
-                    <td>{formatDateTime(row.finishedAt)}</td>
+                    <td data-label={t('records.finishedAt')}>{formatDateTime(row.finishedAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -34,7 +34,7 @@ export function LessonRecords({ range, pageNum, onPage }: LessonRecordsProps) {
           const pageSeconds = rows.reduce((sum, row) => sum + row.durationSeconds, 0);
           return (
             <>
-              <table>
+              <table className="stack-table">
                 <caption className="xnfz-visually-hidden">{t('records.lessons')}</caption>
                 <thead>
                   <tr>
@@ -47,18 +47,18 @@ export function LessonRecords({ range, pageNum, onPage }: LessonRecordsProps) {
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.id} data-record-id={row.id}>
-                      <td>
+                      <td data-label={t('records.course')}>
                         <RouteLink to="/coursecatalog" params={{ id: row.courseId }}>
                           {row.courseTitle}
                         </RouteLink>
                       </td>
-                      <td>
+                      <td data-label={t('records.lesson')}>
                         <RouteLink to="/videodetail" params={{ id: row.lessonId }}>
                           {row.lessonTitle}
                         </RouteLink>
                       </td>
-                      <td>{formatDateTime(row.startedAt)}</td>
-                      <td data-seconds={row.durationSeconds}>
+                      <td data-label={t('records.startedAt')}>{formatDateTime(row.startedAt)}</td>
+                      <td data-label={t('records.duration')} data-seconds={row.durationSeconds}>
                         {formatDuration(row.durationSeconds)}
                       </td>
                     </tr>

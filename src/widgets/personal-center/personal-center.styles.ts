@@ -4,7 +4,7 @@ import { LIST_STYLES } from '../../core/ui/shared-styles';
 
 export const personalCenterStyles = `${LIST_STYLES}${FORM_STYLES}
 .layout { display: grid; grid-template-columns: calc(${cssVar('space')} * 28) minmax(0, 1fr); gap: ${space(3)}; align-items: start; }
-@media (max-width: 768px) { .layout { grid-template-columns: 1fr; } }
+@media (max-width: 768px) { .layout { grid-template-columns: minmax(0, 1fr); } }
 .menu { margin: 0; padding: ${space(1)}; list-style: none; background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; }
 @media (max-width: 768px) { .menu { display: flex; flex-wrap: wrap; gap: ${space(0.5)}; } }
 .menu-link { display: flex; align-items: center; gap: ${space(1)}; padding: ${space(1)} ${space(1.5)}; border-radius: ${cssVar('radius')}; color: ${cssVar('color-text')}; text-decoration: none; }
@@ -28,11 +28,28 @@ export const personalCenterStyles = `${LIST_STYLES}${FORM_STYLES}
 table { width: 100%; border-collapse: collapse; }
 th, td { padding: ${space(1)}; border-bottom: 1px solid ${cssVar('color-border')}; text-align: left; }
 thead th { background: ${cssVar('color-bg-soft')}; }
+/* on phones each row of a record table is a card: one line per cell, its heading beside it */
+@media (max-width: 600px) {
+  .stack-table, .stack-table tbody, .stack-table tr, .stack-table td { display: block; }
+  .stack-table thead {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+  }
+  .stack-table tr {
+    margin-bottom: ${space(1.5)}; padding: ${space(1)} ${space(1.5)};
+    border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')};
+  }
+  .stack-table td {
+    display: grid; grid-template-columns: calc(${cssVar('space')} * 9) minmax(0, 1fr); gap: ${space(1)};
+    padding: ${space(0.5)} 0; border-bottom: 0; overflow-wrap: anywhere;
+  }
+  .stack-table td::before { content: attr(data-label); color: ${cssVar('color-muted')}; }
+  .stack-table td > * { grid-column: 2; }
+}
 .records-title { margin: ${space(3)} 0 ${space(1.5)}; font-size: ${cssVar('font-size')}; }
 .report summary { cursor: pointer; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
 .report-text { margin: ${space(0.5)} 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .total { margin-top: ${space(1.5)}; color: ${cssVar('color-muted')}; }
 .grid-2 { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 ${space(2)}; }
-@media (max-width: 600px) { .grid-2 { grid-template-columns: 1fr; } }
+@media (max-width: 600px) { .grid-2 { grid-template-columns: minmax(0, 1fr); } }
 .readonly { color: ${cssVar('color-muted')}; }
 `;

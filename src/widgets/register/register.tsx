@@ -57,6 +57,15 @@ function validate(values: Values): Partial<Record<Field, MessageKey>> {
   return problems;
 }
 
+/** The field a server refusal is about (用户名已被注册 → username), or null. */
+function refusedField(message: string): Field | null {
+  if (message.includes('用户名')) return 'username';
+  if (message.includes('手机')) return 'phone';
+  if (message.includes('邮箱')) return 'email';
+  if (message.includes('验证码')) return 'captchaCode';
+  return null;
+}
+
 /**
  * 用户注册: the contract's rules are checked at each field before the call; the new user is
  * logged in at once.
@@ -70,7 +79,10 @@ export function Register({ redirect, container }: RegisterProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [identity, setIdentity] = useState<Identity>('student');
   const [problems, setProblems] = useState<Partial<Record<Field, MessageKey>>>({});
-  const strength = passwordStrength(values.password);
+  // the server's refusals that are about one field (用户名已被注册), shown at that field
+  const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
+  // no level before anything is typed
+  const strength = values.password ? passwordStrength(values.password) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -97,9 +109,14 @@ export function Register({ redirect, container }: RegisterProps) {
         setValues(EMPTY);
         if (hostActive) navigate(redirect || '/', {}, { replace: true });
       },
-      () => {
+      (message) => {
         setValues((previous) => ({ ...previous, captchaCode: '' }));
         captcha.refresh();
+        const about = refusedField(message);
+        if (!about) return false;
+        setRefused({ [about]: message });
+        container?.getElementById(`${ids}-${about}`)?.focus();
+        return true;
       },
     );
   }
@@ -118,8 +135,14 @@ export function Register({ redirect, container }: RegisterProps) {
       type={type}
       autoComplete={autoComplete}
       value={values[name]}
-      error={problems[name] ? t(problems[name]) : null}
-      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      error={problems[name] ? t(problems[name]) : (refused[name] ?? null)}
+      onChange={(event) => {
+        setValues({ ...values, [name]: event.target.value });
+        // what the user is fixing no longer stands: its notices go
+        if (problems[name]) setProblems({ ...problems, [name]: undefined });
+        if (refused[name]) setRefused({ ...refused, [name]: undefined });
+        form.clearError();
+      }}
       {...extra}
     />
   );
@@ -144,13 +167,15 @@ export function Register({ redirect, container }: RegisterProps) {
               <span className="strength-bar" aria-hidden="true">
                 <span
                   className="strength-fill"
-                  data-level={strength}
-                  style={{ width: STRENGTH_WIDTH[strength] }}
+                  data-level={strength ?? 'none'}
+                  style={{ width: strength ? STRENGTH_WIDTH[strength] : '0' }}
                 />
               </span>
-              <span data-strength={strength}>
-                {t('register.passwordStrength', { level: t(`register.strength.${strength}`) })}
-              </span>
+              {strength ? (
+                <span data-strength={strength}>
+                  {t('register.passwordStrength', { level: t(`register.strength.${strength}`) })}
+                </span>
+              ) : null}
             </span>
           ),
         })}

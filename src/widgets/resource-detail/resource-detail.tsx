@@ -8,6 +8,7 @@ import { formatCount, formatDate } from '../../core/i18n/format';
 import { useT } from '../../core/i18n/translate';
 import { navigate, router } from '../../core/router/router';
 import { auth } from '../../core/store/auth';
+import { LOGIN_REASON_MS, pushNotice } from '../../core/store/notices';
 import { Breadcrumb } from '../../core/ui/breadcrumb';
 import { ContentAttachments } from '../../core/ui/content-attachments';
 import { ContentDetailState, loadRecord, recordId } from '../../core/ui/content-detail-state';
@@ -50,8 +51,10 @@ function CollectButton({ resource }: { resource: ResourceData }) {
   async function toggle() {
     setProblem(null);
     if (!auth.token) {
-      if (hostActive) navigate('/login', loginRoute);
-      else setProblem({ kind: 'login' });
+      if (hostActive) {
+        pushNotice('info', t('catalog.loginToCollect'), LOGIN_REASON_MS);
+        navigate('/login', loginRoute);
+      } else setProblem({ kind: 'login' });
       return;
     }
     const asking = auth.token;

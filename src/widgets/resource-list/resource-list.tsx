@@ -13,6 +13,7 @@ import { Icon } from '../../core/ui/icons';
 import { PagedList } from '../../core/ui/paged-list';
 import { RESOURCE_KINDS, ResourceCard, resourceKind } from '../../core/ui/resource-card';
 import { useAsync } from '../../core/ui/use-async';
+import { SkipLink } from '../../core/ui/skip-link';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { resourceListStyles } from './resource-list.styles';
 
@@ -104,6 +105,7 @@ export function ResourceList({ kind, categoryId, pageSize, heading }: ResourceLi
         </div>
         <div className="layout">
           <aside className="side" aria-label={t('content.categories')}>
+            <SkipLink targetId={`${ids}-results`} label={t('content.skipToResults')} />
             <button
               type="button"
               className="xnfz-button xnfz-button--plain tree-toggle"
@@ -129,7 +131,7 @@ export function ResourceList({ kind, categoryId, pageSize, heading }: ResourceLi
               </AsyncView>
             </div>
           </aside>
-          <div className="main">
+          <div className="main" id={`${ids}-results`} tabIndex={-1}>
             {keyword ? (
               <p className="search-result">{t('content.search.result', { keyword })}</p>
             ) : null}

@@ -11,6 +11,7 @@ import { UserStatus } from './user-status';
  * @csspart base - The row.
  * @csspart name - The greeting button that opens the menu.
  * @csspart menu - The menu.
+ * @csspart menu-user - The user's whole nickname, first in the menu.
  * @csspart link - Each link.
  * @csspart logout - The logout button.
  */

@@ -20,10 +20,12 @@ function consoleHref(): string {
 
 function UserMenu({
   name,
+  fullName,
   staff,
   container,
 }: {
   name: string;
+  fullName: string | null;
   staff: boolean;
   container?: ShadowRoot;
 }) {
@@ -65,7 +67,10 @@ function UserMenu({
         onClick={() => setOpen(!open)}
       >
         <Icon name="personal" size={18} />
-        {name}
+        {/* a long nickname ends in an ellipsis here; the menu shows it whole */}
+        <span className="name-text" title={name}>
+          {name}
+        </span>
         <Icon name="tree-collapse" size={14} />
       </button>
       <ul
@@ -76,6 +81,11 @@ function UserMenu({
         hidden={!open}
         aria-label={t('user.menu')}
       >
+        {fullName ? (
+          <li className="menu-user" part="menu-user">
+            {fullName}
+          </li>
+        ) : null}
         <li>
           <RouteLink to="/personalcenter" className="menu-item" part="link">
             {t('auth.personalCenter')}
@@ -123,6 +133,7 @@ export function UserStatus({ container }: UserStatusProps) {
                 : t('auth.personalCenter')
             }
             staff={Boolean(user?.role)}
+            fullName={user ? user.nickname || user.username : null}
             container={container}
           />
         ) : (

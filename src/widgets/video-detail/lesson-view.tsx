@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { LearnProgressData, LessonDetail } from '../../core/api/contract';
+import type { ChapterOutline, LearnProgressData, LessonDetail } from '../../core/api/contract';
 import { getCourse, reportLearnProgress } from '../../core/api/courses';
 import { emit } from '../../core/events/events';
 import { formatDuration } from '../../core/i18n/format';
@@ -16,6 +16,33 @@ import { Icon } from '../../core/ui/icons';
 import { RouteLink } from '../../core/ui/route-link';
 import { useAsync } from '../../core/ui/use-async';
 import { VideoPlayer, type WatchReport } from '../../core/ui/video-player';
+import { UpNext } from './up-next';
+
+/** The course's lessons with what the server answered on this page (learned time, finished). */
+function withAnswers(
+  chapters: readonly ChapterOutline[],
+  answers: ReadonlyMap<number, LearnProgressData>,
+): ChapterOutline[] {
+  if (answers.size === 0) return [...chapters];
+  return chapters.map((chapter) => ({
+    ...chapter,
+    lessons: chapter.lessons.map((item) => {
+      const answer = answers.get(item.id);
+      if (!answer) return item;
+      return {
+        ...item,
+        learnedSeconds: Math.max(item.learnedSeconds ?? 0, answer.learnedSeconds),
+        finished: Boolean(item.finished) || answer.finished,
+      };
+    }),
+  }));
+}
+
+function lessonTitle(chapters: readonly ChapterOutline[], id: number): string | null {
+  for (const chapter of chapters)
+    for (const item of chapter.lessons) if (item.id === id) return item.title;
+  return null;
+}
 
 /** One loaded lesson: the player with its reports, the neighbours and the course's lesson list. */
 export function LessonView({ lesson, host }: { lesson: LessonDetail; host?: Element }) {
@@ -23,7 +50,10 @@ export function LessonView({ lesson, host }: { lesson: LessonDetail; host?: Elem
   const { token } = useSnapshot(auth);
   const { hostActive, current } = useSnapshot(router);
   const [progress, setProgress] = useState<(LearnProgressData & { lessonId: number }) | null>(null);
-  const [finished, setFinished] = useState<ReadonlySet<number>>(new Set());
+  // the server's answers on this page, per lesson: the side list shows them at once
+  const [answers, setAnswers] = useState<ReadonlyMap<number, LearnProgressData>>(new Map());
+  // each time the lesson plays to its end a fresh countdown starts; playing again hides it
+  const [ended, setEnded] = useState<{ lessonId: number; count: number } | null>(null);
   const [resumedAt, setResumedAt] = useState<{ lessonId: number; at: number } | null>(null);
   const loadCourse = useCallback(() => getCourse(lesson.courseId), [lesson.courseId]);
   const course = useAsync(loadCourse, [lesson.courseId, token]);
@@ -36,7 +66,7 @@ export function LessonView({ lesson, host }: { lesson: LessonDetail; host?: Elem
       reportLearnProgress({ lessonId, position, watchedSeconds }).then(
         (answer) => {
           setProgress({ ...answer, lessonId });
-          if (answer.finished) setFinished((previous) => new Set(previous).add(lessonId));
+          setAnswers((previous) => new Map(previous).set(lessonId, answer));
           emit(host?.isConnected ? host : window, 'xnfz-lesson-progress', {
             lessonId,
             position,
@@ -78,6 +108,13 @@ export function LessonView({ lesson, host }: { lesson: LessonDetail; host?: Elem
               startAt={token ? lesson.position : 0}
               onReport={onReport}
               onResumed={(at) => setResumedAt({ lessonId: lesson.id, at })}
+              onEnded={() =>
+                setEnded((previous) => ({
+                  lessonId: lesson.id,
+                  count: (previous?.lessonId === lesson.id ? previous.count : 0) + 1,
+                }))
+              }
+              onPlaying={() => setEnded(null)}
             />
           </div>
           <div className="status" role="status" part="status">
@@ -98,6 +135,18 @@ export function LessonView({ lesson, host }: { lesson: LessonDetail; host?: Elem
               <p className="learned">{t('video.resumeAt', { time: formatClock(resumedAt.at) })}</p>
             ) : null}
           </div>
+          {ended?.lessonId === lesson.id && lesson.nextLessonId ? (
+            <UpNext
+              key={`${lesson.id}-${ended.count}`}
+              nextId={lesson.nextLessonId}
+              title={
+                course.state.data
+                  ? lessonTitle(course.state.data.chapters, lesson.nextLessonId)
+                  : null
+              }
+              host={host}
+            />
+          ) : null}
           <nav className="neighbours" part="neighbours" aria-label={t('video.lessonList')}>
             {lesson.prevLessonId ? (
               <RouteLink
@@ -144,10 +193,9 @@ export function LessonView({ lesson, host }: { lesson: LessonDetail; host?: Elem
           <AsyncView result={course}>
             {(data) => (
               <CourseChapters
-                chapters={data.chapters}
+                chapters={withAnswers(data.chapters, answers)}
                 showProgress={Boolean(token)}
                 currentId={lesson.id}
-                finishedIds={finished}
               />
             )}
           </AsyncView>

@@ -15,6 +15,14 @@ ${COURSE_CHAPTER_STYLES}
 .note { background: ${cssVar('color-warning-bg')}; color: ${cssVar('color-warning-text')}; }
 .note a { color: inherit; font-weight: 600; }
 .learned { background: ${cssVar('color-success-bg')}; color: ${cssVar('color-success-text')}; }
+.up-next {
+  margin-top: ${space(1.5)}; padding: ${space(1.5)} ${space(2)}; border-radius: ${cssVar('radius')};
+  background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-primary')};
+}
+.up-next-title { margin: 0; font-weight: 600; }
+.up-next-countdown { margin: ${space(0.5)} 0 0; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
+.up-next-actions { display: flex; flex-wrap: wrap; gap: ${space(1)}; margin-top: ${space(1)}; }
+.up-next-actions a { text-decoration: none; }
 .neighbours { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${space(1)}; margin-top: ${space(2)}; }
 .neighbours a { text-decoration: none; }
 .neighbours button[disabled] { cursor: not-allowed; }
@@ -24,7 +32,7 @@ ${COURSE_CHAPTER_STYLES}
 }
 .side-title { margin: 0 0 ${space(1.5)}; font-size: ${cssVar('font-size-large')}; }
 @media (max-width: 1024px) {
-  .layout { grid-template-columns: 1fr; }
+  .layout { grid-template-columns: minmax(0, 1fr); }
   .side { max-height: none; }
 }
 @media (max-width: 480px) {

@@ -60,4 +60,26 @@ describe('integrator docs generated from the elements’ JSDoc', () => {
     );
     frame.remove();
   });
+
+  it('the reference page has a contents list of anchors and Chinese descriptions; English is marked en-US (issue 18 · 17)', async () => {
+    const page = await (await fetch('/dist/demo/elements.html')).text();
+    const doc = new DOMParser().parseFromString(page, 'text/html');
+    const sections = [...doc.querySelectorAll('section[id]')].map((section) => section.id);
+    const links = [...doc.querySelectorAll('nav.toc a[href^="#"]')].map((link) =>
+      (link.getAttribute('href') ?? '').slice(1),
+    );
+    expect(links, 'one anchor per element, in order').to.deep.equal(sections);
+    for (const section of doc.querySelectorAll('section[id]')) {
+      const heading = section.querySelector('h2')?.textContent ?? '';
+      expect(heading, section.id).to.match(/[\u4e00-\u9fa5]{2,}/);
+    }
+    // every paragraph or cell written in English says so
+    for (const node of doc.querySelectorAll('section p, section td')) {
+      const text = node.textContent ?? '';
+      const latin = (text.match(/[A-Za-z]/g) ?? []).length;
+      const han = (text.match(/[\u4e00-\u9fa5]/g) ?? []).length;
+      if (latin > 20 && latin > han * 2)
+        expect(node.closest('[lang]')?.getAttribute('lang'), text.slice(0, 60)).to.equal('en-US');
+    }
+  });
 });

@@ -130,3 +130,60 @@ describe('demo/embed.html: one script tag on a foreign page, API on another orig
     win.xnfz?.configure({ lang: 'zh-CN', theme: 'red' });
   });
 });
+
+/** WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b2] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b2 ?? 0);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The background an element is drawn on: the first opaque one up the tree, across shadow roots. */
+function backgroundOf(element: Element, view: Window): string {
+  let node: Element | null = element;
+  while (node) {
+    const background = view.getComputedStyle(node).backgroundColor;
+    if (background && !/rgba\(.*,\s*0\)$/.test(background) && background !== 'transparent')
+      return background;
+    node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null);
+  }
+  return 'rgb(255, 255, 255)';
+}
+
+describe('demo/embed.html: the elements’ text keeps 4.5 : 1 on the page’s backgrounds (issue 18 · 16)', () => {
+  it('登录 / 注册 on the dark-blue header', async () => {
+    const source = await (await fetch('/demo/embed.html')).text();
+    const page = source
+      .replace('src="../xnfz-loader.js"', `src="${location.origin}/dist/xnfz-loader.js"`)
+      .replace('data-api-base=""', `data-api-base="${XNFZ_TEST_SERVER_URL}"`);
+    const frame = document.createElement('iframe');
+    frame.style.width = '1280px';
+    frame.style.height = '600px';
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    frame.srcdoc = page;
+    document.body.append(frame);
+    try {
+      await loaded;
+      const view = frame.contentWindow as Window;
+      const status = (frame.contentDocument as Document).querySelector('xnfz-user-status');
+      await waitUntil(() => status?.shadowRoot?.querySelector('.link'), 'login links', {
+        timeout: 15000,
+      });
+      const links = [...(status?.shadowRoot?.querySelectorAll('.link') ?? [])];
+      expect(links.map((link) => link.textContent)).to.deep.equal(['登录', '注册']);
+      for (const link of links) {
+        const color = view.getComputedStyle(link).color;
+        const ratio = contrast(color, backgroundOf(link, view));
+        expect(ratio, `${link.textContent}: ${color}`).to.be.at.least(4.5);
+      }
+    } finally {
+      frame.remove();
+    }
+  });
+});

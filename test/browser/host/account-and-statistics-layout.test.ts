@@ -4,50 +4,11 @@
  * phone and side by side on the desktop.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';
 import { findIn, shadowOf } from '../helpers/dom';
 import { go, mountPortal, screenElement } from '../helpers/content';
 import { finishOpenExperiment, registerUser } from '../helpers/server-api';
-
-const PHONE = { width: 375, height: 800 };
-const DESKTOP = { width: 1440, height: 900 };
-
-/**
- * Visible elements, through open shadow roots, whose right edge passes the viewport — except
- * inside a container that scrolls or clips sideways on purpose.
- */
-function stickingOut(root: ParentNode, width: number): string[] {
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    const style = getComputedStyle(element);
-    const box = element.getBoundingClientRect();
-    if (box.width > 0 && box.right > width + 1 && style.visibility !== 'hidden') {
-      found.push(
-        `${element.tagName.toLowerCase()}.${element.className} → ${Math.round(box.right)}`,
-      );
-    }
-    if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) continue;
-    if (element.shadowRoot) found.push(...stickingOut(element.shadowRoot, width));
-  }
-  return found;
-}
-
-async function atWidths(check: (width: number) => Promise<void>): Promise<void> {
-  try {
-    for (const size of [PHONE, DESKTOP]) {
-      await setViewport(size);
-      await check(size.width);
-    }
-  } finally {
-    await setViewport({ width: 800, height: 600 });
-  }
-}
-
-function box(element: Element | null | undefined): DOMRect {
-  if (!element) throw new Error('element missing');
-  return element.getBoundingClientRect();
-}
+import { PHONE, atWidths, box, stickingOut } from '../helpers/layout';
 
 describe('account and statistics screens at 375 px and 1440 px', function () {
   this.timeout(60000);

@@ -334,7 +334,7 @@ describe('account screens (real server)', () => {
     typeInto(input(element, 'captchaCode'), XNFZ_TEST_CAPTCHA_CODE);
     submit(element);
     // the same answer whether or not the account exists
-    await waitForText(element, '如果该账号存在');
+    await waitForText(element, '如果账号“nobody_at_all”存在');
     await findIn(element, 'input[name=code]');
     typeInto(input(element, 'code'), '12');
     submit(element);
@@ -344,6 +344,17 @@ describe('account screens (real server)', () => {
     typeInto(input(element, 'confirm'), 'NewPass123');
     submit(element);
     await waitForText(element, '验证码错误或已过期');
+    // 更换账号 (issue 18 · 10): back to step 1 with the account editable, old notices gone
+    (shadowOf(element).querySelector('[part=change-account]') as HTMLButtonElement).click();
+    await findIn(element, 'input[name=captchaCode]');
+    const account = input(element, 'account');
+    expect(account.readOnly).to.equal(false);
+    expect(shadowOf(element).activeElement).to.equal(account);
+    expect(shadowOf(element).querySelector('input[name=code]')).to.equal(null);
+    expect(shadowOf(element).querySelector('[part=error]'), 'the old refusal is gone').to.equal(
+      null,
+    );
+    expect(shadowOf(element).textContent).not.to.include('nobody_at_all”存在');
   });
 
   it('forgot password end to end: the code from the development outbox resets the password', async () => {

@@ -214,3 +214,27 @@ describe('<xnfz-contact-us> inside <xnfz-portal>', () => {
     expect(field(contact, 'content').value).to.equal('希望增加更多实验项目');
   });
 });
+
+describe('<xnfz-contact-us> checks the way to reply (issue 18 · 10)', () => {
+  it('refuses "abc" as a phone or e-mail without calling the server, and takes real ones', async () => {
+    const element = await contactForm();
+    const watch = watchCalls('/api/xnfz/feedback');
+    try {
+      fill(element, { name: '李同学', contact: 'abc', content: '联系方式校验' });
+      submit(element);
+      await waitForText(element, '请填写正确的手机号、座机号或电子邮箱');
+      const contact = field(element, 'contact');
+      expect(contact.getAttribute('aria-invalid')).to.equal('true');
+      expect(shadowOf(element).activeElement).to.equal(contact);
+      expect(watch.calls).to.deep.equal([]);
+      for (const good of ['student@example.edu.cn', '027-87541234']) {
+        fill(element, { name: '李同学', contact: good, content: `联系方式校验 ${Date.now()}` });
+        submit(element);
+        await waitForText(element, '留言已提交，感谢您的反馈！');
+      }
+      expect(watch.calls.length).to.equal(2);
+    } finally {
+      watch.stop();
+    }
+  });
+});

@@ -42,8 +42,9 @@ export const account: Record<keyof typeof zh, string> = {
   'forgot.send': 'Send code',
   'forgot.sending': 'Sending…',
   'forgot.resend': 'Resend in {n} s',
-  'forgot.sent':
-    'If the account exists, a code valid for 10 minutes was sent to its email or phone.',
+  'forgot.sentTo':
+    'If the account “{account}” exists, a code was sent to its e-mail or phone; it is valid for 10 minutes.',
+  'forgot.changeAccount': 'Use another account',
   'forgot.code': 'Code',
   'forgot.newPassword': 'New password',
   'forgot.confirm': 'Confirm new password',

@@ -1,6 +1,7 @@
 import type { content as zh } from '../zh-cn/content';
 
 export const content: Record<keyof typeof zh, string> = {
+  'content.skipToResults': 'Skip to the resources',
   'content.kind.news': 'News',
   'content.kind.notice': 'Notices',
   'content.kind.research': 'Research',
@@ -29,6 +30,8 @@ export const content: Record<keyof typeof zh, string> = {
   'content.sizeMB': '{n} MB',
   'content.prev': 'Previous',
   'content.next': 'Next',
+  'content.prevTitled': 'Previous: {title}',
+  'content.nextTitled': 'Next: {title}',
   'content.noPrev': 'Previous: none',
   'content.noNext': 'Next: none',
   'content.neighbours': 'Previous and next',
@@ -63,6 +66,7 @@ export const content: Record<keyof typeof zh, string> = {
   'contact.contactHint': 'Phone number or e-mail, so that we can reply',
   'contact.content': 'Message',
   'contact.counter': '{n} / {max} characters',
+  'contact.contactInvalid': 'Enter a valid phone number or e-mail address',
   'contact.required': 'Please fill in {field}',
   'contact.tooLong': '{field} may have at most {n} characters',
   'contact.submit': 'Send message',

@@ -1,6 +1,7 @@
 import type { courses as zh } from '../zh-cn/courses';
 
 export const courses: Record<keyof typeof zh, string> = {
+  'courses.skipToResults': 'Skip to the courses',
   'courses.type.all': 'All',
   'courses.type.major': 'Specialised courses',
   'courses.type.practice': 'Practical training',
@@ -36,9 +37,12 @@ export const courses: Record<keyof typeof zh, string> = {
   'catalog.collect': 'Add to collection',
   'catalog.collected': 'In my collection',
   'catalog.loginFirst': 'Please log in first to collect or rate courses.',
+  'catalog.loginToCollect': 'Please log in to collect this',
+  'catalog.loginToRate': 'Please log in to rate this',
   'catalog.toLogin': 'Log in',
   'catalog.rate': 'Rate this course',
   'catalog.star': '{n} stars',
+  'catalog.rateConfirm': '{n} stars chosen: press Enter or Space to save',
   'catalog.myRating': 'My rating: {n} stars',
   'catalog.rated': 'Rating saved, thank you',
   'catalog.description': 'About this course',
@@ -61,6 +65,10 @@ export const courses: Record<keyof typeof zh, string> = {
   'video.resumeAt': 'Resumed where you left off at {time}',
   'video.learned': 'Watched {time} of this lesson',
   'video.finished': 'Lesson finished',
+  'video.upNext': 'Next lesson: {title}',
+  'video.autoplayIn': 'Plays in {n} s',
+  'video.playNow': 'Play now',
+  'video.cancelAutoplay': 'Cancel autoplay',
   'banner.label': 'Highlights',
   'banner.roleCarousel': 'carousel',
   'banner.roleSlide': 'slide',

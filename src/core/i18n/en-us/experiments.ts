@@ -30,6 +30,7 @@ export const experiments: Record<keyof typeof zh, string> = {
     'Follow the steps on the experiment page, record your data, and hand in your result there.',
   'experiments.step.result':
     'The score comes from your measurements and good practice; it is saved when you are logged in.',
+  'experiments.notOpen': 'Not open yet',
   'experiments.unavailable': 'This experiment is not open yet',
   'experiments.start': 'Start experiment',
   'experiments.starting': 'Starting…',

@@ -1,5 +1,6 @@
 /** Texts of the content screens: news, notices, research, resources, 红色资源, contact us. */
 export const content = {
+  'content.skipToResults': '跳到资源列表',
   'content.kind.news': '新闻动态',
   'content.kind.notice': '通知公告',
   'content.kind.research': '研究中心',
@@ -28,6 +29,8 @@ export const content = {
   'content.sizeMB': '{n} MB',
   'content.prev': '上一篇',
   'content.next': '下一篇',
+  'content.prevTitled': '上一篇：{title}',
+  'content.nextTitled': '下一篇：{title}',
   'content.noPrev': '上一篇：没有了',
   'content.noNext': '下一篇：没有了',
   'content.neighbours': '上一篇和下一篇',
@@ -62,6 +65,7 @@ export const content = {
   'contact.contactHint': '手机号或电子邮箱，便于我们回复您',
   'contact.content': '留言内容',
   'contact.counter': '已输入 {n} / {max} 字',
+  'contact.contactInvalid': '请填写正确的手机号、座机号或电子邮箱',
   'contact.required': '请填写{field}',
   'contact.tooLong': '{field}最多 {n} 个字符',
   'contact.submit': '提交留言',

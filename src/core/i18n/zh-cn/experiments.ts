@@ -25,6 +25,7 @@ export const experiments = {
   'experiments.step.open': '点击“开始实验”，实验将全屏打开；按 Esc 键或“关闭实验”按钮可随时退出。',
   'experiments.step.measure': '按实验页面中的步骤操作仪器、记录数据，完成后在实验页面中提交结果。',
   'experiments.step.result': '成绩由您的测量结果与操作规范评定；登录用户的成绩会自动保存。',
+  'experiments.notOpen': '暂未开放',
   'experiments.unavailable': '该实验暂未开放，敬请期待',
   'experiments.start': '开始实验',
   'experiments.starting': '正在启动实验…',
