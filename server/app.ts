@@ -20,6 +20,7 @@ import { accountRoutes } from './routes/account';
 import { adminContentRoutes } from './routes/admin-content';
 import { adminCourseRoutes } from './routes/admin-courses';
 import { adminPeopleRoutes } from './routes/admin-people';
+import { adminRegistryRoutes } from './routes/admin-registry';
 import { adminSpreadsheetRoutes } from './routes/admin-spreadsheets';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   adminContentRoutes(app, ctx);
   adminPeopleRoutes(app, ctx);
   adminCourseRoutes(app, ctx);
+  adminRegistryRoutes(app, ctx);
   adminSpreadsheetRoutes(app, ctx);
   await registerStaticSite(app, config);
   return app;

@@ -4,7 +4,6 @@
  */
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import {
-  MSG_EDIT_CONFLICT,
   type AdminArticle,
   type AdminArticleListQuery,
   type AdminArticleRow,
@@ -17,6 +16,7 @@ import { sanitizeRichText } from '../content/sanitize-rich-text';
 import { ApiError } from '../http/envelope';
 import { likePattern, pageWindow } from '../http/paging';
 import { recordAudit } from './audit-log';
+import { checkRevision } from './revision-check';
 import type { Staff } from './staff-only';
 
 type ArticleRecord = typeof articles.$inferSelect;
@@ -175,11 +175,8 @@ async function updateRevision(
   fields: Partial<ArticleRecord>,
   action: string,
 ): Promise<AdminArticle> {
-  const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
-  if (!before) throw new ApiError(MSG_NOT_FOUND_CONTENT);
-  if (version !== undefined && version !== String(before.revision)) {
-    throw new ApiError(MSG_EDIT_CONFLICT);
-  }
+  const [locked] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
+  const before = checkRevision(locked, version);
   const [after] = await tx
     .update(articles)
     .set({ ...fields, revision: sql`${articles.revision} + 1` })

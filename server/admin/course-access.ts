@@ -1,10 +1,10 @@
 /** Which course a staff member may edit: editors and admins every course, a teacher their own. */
 import { eq, sql } from 'drizzle-orm';
-import { MSG_EDIT_CONFLICT, MSG_FORBIDDEN } from '../../src/core/api/admin-contract';
-import { MSG_NOT_FOUND_CONTENT } from '../../src/core/api/contract';
+import { MSG_FORBIDDEN } from '../../src/core/api/admin-contract';
 import type { Database } from '../db/open-database';
 import { courses } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { checkRevision } from './revision-check';
 import type { Staff } from './staff-only';
 
 export type CourseRecord = typeof courses.$inferSelect;
@@ -16,13 +16,12 @@ export async function lockCourseFor(
   courseId: number,
   version?: string,
 ): Promise<CourseRecord> {
-  const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update');
-  if (!course) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+  const [locked] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update');
+  const course = checkRevision(locked, undefined);
+  // the role first: a teacher learns nothing about another teacher's course
   if (staff.role === 'teacher' && course.ownerId !== staff.user.id)
     throw new ApiError(MSG_FORBIDDEN);
-  if (version !== undefined && version !== String(course.revision))
-    throw new ApiError(MSG_EDIT_CONFLICT);
-  return course;
+  return checkRevision(course, version);
 }
 
 /** A new revision of the course (its fields or its outline changed). */

@@ -288,6 +288,7 @@ export const resources = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [
     index('resources_kind_category_idx').on(t.kind, t.categoryId),
@@ -345,6 +346,9 @@ export const experiments = pgTable(
     published: boolean('published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    /** A third-party experiment: the origin whose pages may post its results ('' for built-ins). */
+    resultOrigin: textDefault('result_origin'),
+    revision: integer('revision').notNull().default(1),
   },
   (t) => [index('experiments_course_id_idx').on(t.courseId)],
 );

@@ -156,6 +156,17 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/categorySave': admin('新建或修改分类 · admin, editor'),
   '/api/admin/categoryDelete': admin('删除分类（有子分类或内容时拒绝）· admin, editor'),
   '/api/admin/categoryOrder': admin('调整同级分类顺序 · admin, editor'),
+  '/api/admin/resourceList': admin('资源 / 红色资源列表（全部状态）· admin, editor'),
+  '/api/admin/resourceDetail': admin('资源详情（含版本号）· admin, editor'),
+  '/api/admin/resourceSave': admin('新建或保存资源（版本不符则拒绝）· admin, editor'),
+  '/api/admin/resourcePublish': admin('发布或撤回资源 · admin, editor'),
+  '/api/admin/bannerList': admin('首页轮播图（全部，含停用）· admin, editor'),
+  '/api/admin/bannerSave': admin('新建或修改轮播图 · admin, editor'),
+  '/api/admin/bannerDelete': admin('删除轮播图 · admin, editor'),
+  '/api/admin/bannerOrder': admin('调整轮播图顺序 · admin, editor'),
+  '/api/admin/experimentList': admin('实验登记表（内置实验只读；教师仅见自己课程的实验）'),
+  '/api/admin/experimentSave': admin('登记或修改第三方实验（启动地址、结果来源） · admin, editor'),
+  '/api/admin/experimentPublish': admin('开放或关闭实验 · admin, editor'),
 };
 
 const ALL_CALL_DOCS: Record<string, CallDoc | undefined> = { ...CALL_DOCS, ...ADMIN_CALL_DOCS };

@@ -27,6 +27,19 @@ import { ApiError } from '../http/envelope';
 import { idSchema, keywordSchema, pageQueryProperties } from '../http/paging';
 import { dateRangeProperties, checkDateRange } from '../statistics/date-range';
 
+/** The kinds of record the audit log names (entity). */
+export const AUDIT_ENTITIES = [
+  'article',
+  'banner',
+  'category',
+  'course',
+  'experiment',
+  'feedback',
+  'resource',
+  'site',
+  'user',
+] as const;
+
 const MSG_VERSION_REQUIRED = '参数错误：version 不能为空（修改时须传回打开记录时的版本）';
 
 export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -165,7 +178,7 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     {
       ...pageQueryProperties,
       actor: keywordSchema,
-      entity: { type: 'string', enum: ['article', 'user', 'feedback', 'site'] },
+      entity: { type: 'string', enum: [...AUDIT_ENTITIES] },
       ...dateRangeProperties,
     },
     [],

@@ -34,12 +34,14 @@ import {
 import {
   articles,
   auditLog,
+  banners,
   categories,
   chapters,
   courses,
   experiments,
   feedback,
   lessons,
+  resources,
   users,
 } from '../../server/db/schema';
 import { CONSOLE_STAFF_STEP } from '../../server/seed/console-staff-step';
@@ -272,7 +274,61 @@ describe('permission matrix: every console call × every caller', () => {
       );
       return { scope: 'red', parentId: null, ids: tree.map((node) => node.id) };
     },
+    '/api/admin/resourceList': async () => ({ kind: 'red' }),
+    '/api/admin/resourceDetail': async () => ({ id: await anyResourceId() }),
+    '/api/admin/resourceSave': async () => ({ ...resourceBody }),
+    '/api/admin/resourcePublish': async () => ({ id: await anyResourceId(), published: true }),
+    '/api/admin/bannerList': async () => ({}),
+    '/api/admin/bannerSave': async () => ({
+      title: '矩阵轮播',
+      image: '/media/banners/a.jpg',
+      link: '',
+      active: false,
+    }),
+    '/api/admin/bannerDelete': async () => {
+      const [banner] = await t.db
+        .insert(banners)
+        .values({ title: '待删', image: '/x.jpg' })
+        .returning();
+      return { id: banner!.id };
+    },
+    '/api/admin/bannerOrder': async () => ({
+      ids: (await t.db.select({ id: banners.id }).from(banners)).map((row) => row.id),
+    }),
+    '/api/admin/experimentList': async () => ({}),
+    '/api/admin/experimentSave': async () => ({
+      title: '矩阵第三方实验',
+      cover: '',
+      summary: '',
+      courseId: null,
+      durationMinutes: 30,
+      published: false,
+      launchUrl: 'https://lab.example.edu.cn/matrix/',
+      resultOrigin: 'https://lab.example.edu.cn',
+    }),
+    '/api/admin/experimentPublish': async () => ({ id: experimentId, published: true }),
   };
+
+  const resourceBody = {
+    kind: 'red',
+    title: '矩阵资源',
+    categoryId: null,
+    cover: '',
+    summary: '',
+    content: '<p>正文</p>',
+    mediaType: 'document',
+    videoUrl: null,
+    attachments: [],
+    published: false,
+  };
+
+  async function anyResourceId(): Promise<number> {
+    const [row] = await t.db.select({ id: resources.id }).from(resources).limit(1);
+    if (row) return row.id;
+    return okData(
+      await adminCall<{ id: number }>('/api/admin/resourceSave', resourceBody, tokens.admin1),
+    ).id;
+  }
 
   let unique = 0;
 

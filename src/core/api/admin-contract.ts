@@ -9,8 +9,10 @@ import type {
   CourseType,
   Identity,
   IsoTime,
+  MediaType,
   PageQuery,
   Paged,
+  ResourceKind,
   Role,
   SiteInfo,
 } from './contract';
@@ -237,6 +239,99 @@ export interface AdminCategoryOrderBody {
   ids: number[];
 }
 
+// ---------------------------------------------------------------- resources, banners, experiments
+
+export interface AdminResourceListQuery extends PageQuery {
+  kind: ResourceKind;
+  keyword?: string;
+  status?: PublishStatus;
+  categoryId?: number;
+}
+
+export interface AdminResourceRow {
+  id: number;
+  kind: ResourceKind;
+  title: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  mediaType: MediaType;
+  published: boolean;
+  clickCount: number;
+  updatedAt: IsoTime;
+}
+
+export interface AdminResource extends AdminResourceRow {
+  cover: string;
+  summary: string;
+  /** Sanitised HTML. */
+  content: string;
+  videoUrl: string | null;
+  attachments: Attachment[];
+  version: string;
+}
+
+export interface AdminResourceSaveBody {
+  id?: number;
+  version?: string;
+  kind: ResourceKind;
+  title: string;
+  categoryId: number | null;
+  cover: string;
+  summary: string;
+  content: string;
+  mediaType: MediaType;
+  videoUrl: string | null;
+  attachments: Attachment[];
+  published: boolean;
+}
+
+export interface AdminBanner {
+  id: number;
+  title: string;
+  image: string;
+  link: string;
+  active: boolean;
+}
+
+export interface AdminBannerSaveBody {
+  id?: number;
+  title: string;
+  image: string;
+  link: string;
+  active: boolean;
+}
+
+export interface AdminExperiment {
+  id: number;
+  title: string;
+  cover: string;
+  summary: string;
+  courseId: number | null;
+  durationMinutes: number;
+  published: boolean;
+  launchUrl: string;
+  /** The origin whose pages may post results of a third-party experiment. */
+  resultOrigin: string;
+  /** A built-in experiment (served by the portal itself): read-only in the registry. */
+  builtIn: boolean;
+  launchCount: number;
+  finishedCount: number;
+  version: string;
+}
+
+export interface AdminExperimentSaveBody {
+  id?: number;
+  version?: string;
+  title: string;
+  cover: string;
+  summary: string;
+  courseId: number | null;
+  durationMinutes: number;
+  published: boolean;
+  launchUrl: string;
+  resultOrigin: string;
+}
+
 // ---------------------------------------------------------------- people
 
 export type AccountStatus = 'active' | 'disabled';
@@ -444,6 +539,17 @@ export interface AdminCalls {
   '/api/admin/categorySave': Post<AdminCategorySaveBody, AdminCategory[]>;
   '/api/admin/categoryDelete': Post<{ id: number }, AdminCategory[]>;
   '/api/admin/categoryOrder': Post<AdminCategoryOrderBody, AdminCategory[]>;
+  '/api/admin/resourceList': Get<AdminResourceListQuery, Paged<AdminResourceRow>>;
+  '/api/admin/resourceDetail': Get<{ id: number }, AdminResource>;
+  '/api/admin/resourceSave': Post<AdminResourceSaveBody, AdminResource>;
+  '/api/admin/resourcePublish': Post<AdminPublishBody, AdminResource>;
+  '/api/admin/bannerList': Get<NoInput, AdminBanner[]>;
+  '/api/admin/bannerSave': Post<AdminBannerSaveBody, AdminBanner[]>;
+  '/api/admin/bannerDelete': Post<{ id: number }, AdminBanner[]>;
+  '/api/admin/bannerOrder': Post<{ ids: number[] }, AdminBanner[]>;
+  '/api/admin/experimentList': Get<AdminCourseListQuery, Paged<AdminExperiment>>;
+  '/api/admin/experimentSave': Post<AdminExperimentSaveBody, AdminExperiment>;
+  '/api/admin/experimentPublish': Post<AdminPublishBody, AdminExperiment>;
 }
 
 export type AdminPath = keyof AdminCalls;
@@ -494,6 +600,18 @@ export const ADMIN_CALLS: {
   '/api/admin/categorySave': { method: 'POST', roles: STAFF },
   '/api/admin/categoryDelete': { method: 'POST', roles: STAFF },
   '/api/admin/categoryOrder': { method: 'POST', roles: STAFF },
+  '/api/admin/resourceList': { method: 'GET', roles: STAFF },
+  '/api/admin/resourceDetail': { method: 'GET', roles: STAFF },
+  '/api/admin/resourceSave': { method: 'POST', roles: STAFF },
+  '/api/admin/resourcePublish': { method: 'POST', roles: STAFF },
+  '/api/admin/bannerList': { method: 'GET', roles: STAFF },
+  '/api/admin/bannerSave': { method: 'POST', roles: STAFF },
+  '/api/admin/bannerDelete': { method: 'POST', roles: STAFF },
+  '/api/admin/bannerOrder': { method: 'POST', roles: STAFF },
+  // a teacher sees the experiments of their own courses (to read their results)
+  '/api/admin/experimentList': { method: 'GET', roles: ALL },
+  '/api/admin/experimentSave': { method: 'POST', roles: STAFF },
+  '/api/admin/experimentPublish': { method: 'POST', roles: STAFF },
 };
 
 /**
