@@ -37,10 +37,10 @@ function RowsTable({ rows, caption }: { rows: readonly AdminImportRow[]; caption
             </th>
             <th scope="col">{t('import.username')}</th>
             <th scope="col">{t('import.realName')}</th>
+            <th scope="col">{t('import.problems')}</th>
             <th scope="col">{t('import.identity')}</th>
             <th scope="col">{t('import.department')}</th>
             <th scope="col">{t('import.email')}</th>
-            <th scope="col">{t('import.problems')}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,9 +49,6 @@ function RowsTable({ rows, caption }: { rows: readonly AdminImportRow[]; caption
               <td className="num">{row.line}</td>
               <td>{row.username}</td>
               <td>{row.realName}</td>
-              <td>{row.identity ? t(`users.identity.${row.identity}`) : ''}</td>
-              <td>{row.department}</td>
-              <td>{row.email}</td>
               <td>
                 {row.problems.length > 0 ? (
                   <ul className="problems-list">
@@ -63,6 +60,9 @@ function RowsTable({ rows, caption }: { rows: readonly AdminImportRow[]; caption
                   <span className="badge badge--ok">{t('import.ok')}</span>
                 )}
               </td>
+              <td>{row.identity ? t(`users.identity.${row.identity}`) : ''}</td>
+              <td>{row.department}</td>
+              <td>{row.email}</td>
             </tr>
           ))}
         </tbody>
