@@ -1,6 +1,7 @@
 /**
  * Every element in one import: the entry of `dist/xnfz-widgets.js`. Settings go through the
  * page-wide `window.xnfz.configure()` (see core/config/page-settings.ts).
+ * The console's screens (`admin-*`) are not listed here: they belong to the console page only.
  */
 import './census-total/census-total.element';
 import './login/login.element';

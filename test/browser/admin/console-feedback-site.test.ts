@@ -100,7 +100,8 @@ describe('the console: feedback inbox, site info, audit log', () => {
       () => (shadowOf(site).getElementById('site-name') as HTMLInputElement).value === opened.name,
       'opened',
     );
-    const { version: _v, ...values } = opened;
+    const values: Partial<AdminSiteInfo> = { ...opened };
+    delete values.version;
     const theirsFooter = `页脚（他人修改 ${stamp()}）`;
     must(
       await apiPost(
