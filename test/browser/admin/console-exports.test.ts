@@ -12,6 +12,7 @@ import {
 } from '../helpers/console';
 import { shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { catchDownloads, isZip, type CaughtDownload } from '../helpers/downloads';
+import { clearFault, injectFault } from '../helpers/faults';
 import { apiGet, finishOpenExperiment, must, registerUser } from '../helpers/server-api';
 
 /** Clicks an export button and returns the file the console handed to the browser. */
@@ -112,6 +113,54 @@ describe('the console: exports and experiment results', () => {
     await expectXlsx(await download(screen, 'button.export-attempts'));
     await expect(app).to.be.accessible();
     expectKeyboardReady(screen);
+  });
+
+  it('a failed export says why beside its button, and pressing it again retries', async () => {
+    await consoleGo('#/exports');
+    const screen = await screenOf(app, 'xnfz-admin-exports', 'button.export-statistics');
+    const exportButton = shadowOf(screen).querySelector(
+      'button.export-statistics',
+    ) as HTMLButtonElement;
+    await injectFault('down', ['/api/admin/exportStatistics']);
+    try {
+      exportButton.click();
+      await waitUntil(
+        () => shadowOf(screen).querySelector('.export-error[role=alert]'),
+        'export error',
+        { timeout: 20000 },
+      );
+      expect(shadowOf(screen).querySelector('.export-error')?.textContent).to.include('导出失败');
+      expect(exportButton.disabled).to.equal(false);
+    } finally {
+      await clearFault();
+    }
+    await expectXlsx(await download(screen, 'button.export-statistics'));
+    expect(shadowOf(screen).querySelector('.export-error')).to.equal(null);
+  });
+
+  it('the attempts list shows 加载失败 with a retry when the server cannot be reached', async () => {
+    await consoleGo('#/experiments/attempts');
+    const screen = await screenOf(app, 'xnfz-admin-experiment-attempts', '#attempts-experiment');
+    await injectFault('down', ['/api/admin/experimentAttempts']);
+    try {
+      chooseIn(
+        shadowOf(screen).getElementById('attempts-experiment') as HTMLSelectElement,
+        String(experiment.id),
+      );
+      await waitUntil(
+        () => shadowOf(screen).querySelector('[part=state-error] button'),
+        'error state',
+        { timeout: 20000 },
+      );
+    } finally {
+      await clearFault();
+    }
+    (shadowOf(screen).querySelector('[part=state-error] button') as HTMLButtonElement).click();
+    await waitUntil(
+      () => shadowOf(screen).querySelector('tbody tr[data-attempt]'),
+      'rows after retry',
+      { timeout: 15000 },
+    );
   });
 
   it('批量导入 has no axe violations, before and after a dry run with problems', async () => {
