@@ -92,6 +92,30 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     tag: 'xnfz-admin-media',
     attributes: () => ({}),
   },
+  '/users/import': {
+    call: '/api/admin/userImport',
+    title: 'area.import',
+    area: '/users/import',
+    load: () => import('../widgets/admin-import/admin-import.element'),
+    tag: 'xnfz-admin-import',
+    attributes: () => ({}),
+  },
+  '/exports': {
+    call: '/api/admin/exportStatistics',
+    title: 'area.exports',
+    area: '/exports',
+    load: () => import('../widgets/admin-exports/admin-exports.element'),
+    tag: 'xnfz-admin-exports',
+    attributes: () => ({}),
+  },
+  '/experiments/attempts': {
+    call: '/api/admin/experimentAttempts',
+    title: 'area.attempts',
+    area: '/experiments/attempts',
+    load: () => import('../widgets/admin-experiment-attempts/admin-experiment-attempts.element'),
+    tag: 'xnfz-admin-experiment-attempts',
+    attributes: (params) => ({ 'experiment-id': params.id ?? '0' }),
+  },
 };
 
 /** The side navigation, in order: path and label. */
@@ -101,6 +125,9 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/site', label: 'area.site' },
   { path: '/courses', label: 'area.courses' },
   { path: '/media', label: 'area.media' },
+  { path: '/experiments/attempts', label: 'area.attempts' },
+  { path: '/exports', label: 'area.exports' },
   { path: '/users', label: 'area.users' },
+  { path: '/users/import', label: 'area.import' },
   { path: '/audit', label: 'area.audit' },
 ];

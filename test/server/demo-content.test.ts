@@ -44,6 +44,7 @@ import type {
 } from '../../src/core/api/contract';
 import { call, createTestApp, loginToken } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { CONSOLE_STAFF } from '../../server/seed/console-staff-step';
 
 /** Experiments whose page came after the first seed (demo-open-experiments-v1). */
 const OPENED_LATER = ['refraction', 'newton-second-law'];
@@ -327,11 +328,11 @@ describe('demo history', () => {
 });
 
 describe('demo accounts and advice', () => {
-  it('registers a believable number of accounts per identity, beside the three demo accounts', async () => {
+  it('registers a believable number of accounts per identity, beside the demo accounts and staff', async () => {
     const census = await ok<CensusTotal>('/api/xnfz/censusTotal');
     const seeded = Object.values(DEMO_ACCOUNT_COUNTS).reduce((sum, n) => sum + n, 0);
     assert.ok(seeded >= 2000, `${seeded} accounts`);
-    assert.equal(census.userCount, DEMO_USERS.length + seeded);
+    assert.equal(census.userCount, DEMO_USERS.length + CONSOLE_STAFF.length + seeded);
     const byIdentity = await t.db
       .select({ identity: users.identity, n: count() })
       .from(users)
@@ -345,7 +346,9 @@ describe('demo accounts and advice', () => {
     const hashes = await t.db
       .selectDistinct({ hash: users.passwordHash })
       .from(users)
-      .where(sql`${users.username} NOT IN ('student1', 'teacher1', 'public1')`);
+      .where(
+        sql`${users.username} NOT IN ('student1', 'teacher1', 'public1', 'admin1', 'editor1')`,
+      );
     assert.equal(hashes.length, 1);
     const names = await t.db.select({ realName: users.realName }).from(users).limit(50);
     for (const row of names) assert.match(row.realName, /^[\u4e00-\u9fa5]{2,4}$/);

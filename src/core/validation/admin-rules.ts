@@ -79,3 +79,31 @@ export function optionalEmail(value: string, field: string): FieldProblem | null
     ? null
     : { key: 'form.invalidEmail', params: { field } };
 }
+
+/** The largest spreadsheet the import takes (the server's limit on the base64 text, as bytes). */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The template the import screen offers: the header row the server reads (UTF-8 with BOM for Excel). */
+export const IMPORT_TEMPLATE = '\uFEFF学号,姓名,身份,院系,邮箱\r\n';
+
+/**
+ * The file chosen for a bulk import: required, .xlsx or .csv, at most IMPORT_MAX_BYTES.
+ * @example
+ * checkImportFile(new File([''], 'a.txt')); // → 'import.fileType'
+ */
+export function checkImportFile(file: { name: string; size: number } | null): AdminKey | null {
+  if (!file) return 'import.fileRequired';
+  if (!/\.(xlsx|csv)$/i.test(file.name)) return 'import.fileType';
+  return file.size > IMPORT_MAX_BYTES ? 'import.fileTooLarge' : null;
+}
+
+/**
+ * The initial password of imported accounts: the server's rule (8–64, a letter and a digit).
+ * @example
+ * checkInitialPassword('Start2026'); // → null
+ */
+export function checkInitialPassword(value: string): AdminKey | null {
+  return value.length >= 8 && value.length <= 64 && /[A-Za-z]/.test(value) && /\d/.test(value)
+    ? null
+    : 'import.passwordRule';
+}

@@ -33,11 +33,15 @@ function Change({ row }: { row: AdminAuditRow }) {
   const t = useAdminT();
   return (
     <div className="change">
-      <pre aria-label={t('audit.before')}>{shown(row.before, t('audit.nothing'))}</pre>
+      <pre aria-label={t('audit.before')} tabIndex={0}>
+        {shown(row.before, t('audit.nothing'))}
+      </pre>
       <span className="arrow" aria-hidden="true">
         →
       </span>
-      <pre aria-label={t('audit.after')}>{shown(row.after, t('audit.nothing'))}</pre>
+      <pre aria-label={t('audit.after')} tabIndex={0}>
+        {shown(row.after, t('audit.nothing'))}
+      </pre>
     </div>
   );
 }

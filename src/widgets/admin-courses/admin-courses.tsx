@@ -1,6 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { listAdminCourses, listCourseLearners } from '../../core/api/admin/admin-calls';
+import {
+  exportCourseLearners,
+  listAdminCourses,
+  listCourseLearners,
+} from '../../core/api/admin/admin-calls';
 import type { AdminCourseListQuery, AdminCourseLearnersQuery } from '../../core/api/admin-contract';
 import type { CourseType } from '../../core/api/contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
@@ -9,6 +13,7 @@ import { consoleHref } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
+import { ExportButton } from '../../core/ui/admin/export-button';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
@@ -183,9 +188,17 @@ function Learners({ courseId, title }: { courseId: number; title: string | null 
         <h1 className="heading" id="learners-heading">
           {t('courses.learnersOf', { title: title ?? `#${courseId}` })}
         </h1>
-        <a className="xnfz-button xnfz-button--plain" href={consoleHref('/courses')}>
-          {t('courses.back')}
-        </a>
+        <div className="actions">
+          <ExportButton
+            className="export-learners"
+            label={t('courses.exportLearners')}
+            ariaLabel={`${t('courses.exportLearners')}（.xlsx）：${title ?? `#${courseId}`}`}
+            run={() => exportCourseLearners(courseId)}
+          />
+          <a className="xnfz-button xnfz-button--plain" href={consoleHref('/courses')}>
+            {t('courses.back')}
+          </a>
+        </div>
       </div>
       <SearchBar id="learners-keyword" onSearch={(keyword) => setFilter({ keyword })} />
       <div className="card">

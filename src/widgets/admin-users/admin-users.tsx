@@ -16,6 +16,7 @@ import {
 import { IDENTITIES, type Identity } from '../../core/api/contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { formatDateTime } from '../../core/i18n/format';
+import { consoleHref } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
@@ -145,6 +146,9 @@ export function AdminUsers() {
           <h1 className="heading" id="users-heading">
             {t('users.heading')}
           </h1>
+          <a className="xnfz-button open-import" href={consoleHref('/users/import')}>
+            {t('import.open')}
+          </a>
         </div>
         <form
           className="card filters"

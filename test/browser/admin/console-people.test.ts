@@ -50,7 +50,11 @@ describe('the console: people', () => {
       '留言反馈',
       '站点信息',
       '课程与学员',
+      '媒体库',
+      '实验成绩',
+      '数据导出',
       '用户管理',
+      '批量导入',
       '操作日志',
     ]);
   });
@@ -97,7 +101,15 @@ describe('the console: people', () => {
     signOutLocally();
     signIn((await loginAs(user.username, user.password)).token);
     await waitUntil(() => navLabels(app).length > 0, 'editor navigation');
-    expect(navLabels(app)).to.deep.equal(['文章管理', '留言反馈', '站点信息', '课程与学员']);
+    expect(navLabels(app)).to.deep.equal([
+      '文章管理',
+      '留言反馈',
+      '站点信息',
+      '课程与学员',
+      '媒体库',
+      '实验成绩',
+      '数据导出',
+    ]);
 
     await signInAs('admin1');
     screen = await findUser(app, user.username);
@@ -154,6 +166,6 @@ describe('the console: people', () => {
     typeInto(inputs[2] as HTMLInputElement, 'Changed123x');
     (root.querySelector('form[part=password] button[type=submit]') as HTMLButtonElement).click();
     await waitUntil(() => navLabels(app).length > 0, 'the console after the change');
-    expect(navLabels(app)).to.deep.equal(['课程与学员']);
+    expect(navLabels(app)).to.deep.equal(['课程与学员', '媒体库', '实验成绩']);
   });
 });

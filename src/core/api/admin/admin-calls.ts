@@ -10,6 +10,7 @@ import type {
   AdminCourseLearnersQuery,
   AdminCourseListQuery,
   AdminCourseRow,
+  AdminExperiment,
   AdminExperimentAttemptRow,
   AdminExperimentAttemptsQuery,
   AdminExportFile,
@@ -94,3 +95,12 @@ export const listExperimentAttempts = (
   callAdminApi('/api/admin/experimentAttempts', query);
 export const exportExperimentAttempts = (experimentId: number): Promise<AdminExportFile> =>
   callAdminApi('/api/admin/exportExperimentAttempts', { experimentId });
+
+/**
+ * A page of registered experiments (a teacher: those linked to the courses they own).
+ * @example
+ * const { rows } = await listAdminExperiments({ pageNum: 1, pageSize: 100 });
+ */
+export const listAdminExperiments = (
+  query: AdminCourseListQuery,
+): Promise<Paged<AdminExperiment>> => callAdminApi('/api/admin/experimentList', query);

@@ -1,0 +1,226 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import type { AdminExperiment } from '../../../src/core/api/admin-contract';
+import type { Paged } from '../../../src/core/api/contract';
+import { signOutLocally } from '../../../src/core/store/auth';
+import {
+  chooseIn,
+  consoleGo,
+  mountConsole,
+  navLabels,
+  screenOf,
+  signInAs,
+} from '../helpers/console';
+import { shadowOf, typeInto, waitForText } from '../helpers/dom';
+import { catchDownloads, isZip, type CaughtDownload } from '../helpers/downloads';
+import { clearFault, injectFault } from '../helpers/faults';
+import { apiGet, finishOpenExperiment, must, registerUser } from '../helpers/server-api';
+
+/** Clicks an export button and returns the file the console handed to the browser. */
+async function download(screen: HTMLElement, selector: string): Promise<CaughtDownload> {
+  const caught = catchDownloads();
+  try {
+    (shadowOf(screen).querySelector(selector) as HTMLButtonElement).click();
+    await waitUntil(() => caught.files.length === 1, `download of ${selector}`, {
+      timeout: 20000,
+    });
+  } finally {
+    caught.stop();
+  }
+  return caught.files[0] as CaughtDownload;
+}
+
+async function expectXlsx(file: CaughtDownload): Promise<void> {
+  expect(file.fileName).to.match(/\.xlsx$/);
+  expect(file.blob.size).to.be.greaterThan(1000);
+  expect(await isZip(file.blob)).to.equal(true);
+}
+
+/** Every control is native, in the Tab order and has a name. */
+function expectKeyboardReady(screen: HTMLElement): void {
+  const root = shadowOf(screen);
+  const controls = [...root.querySelectorAll<HTMLElement>('button, a, input, select, textarea')];
+  expect(controls.length).to.be.greaterThan(0);
+  for (const control of controls) {
+    expect(control.tabIndex, control.outerHTML.slice(0, 80)).to.equal(0);
+    const named =
+      control.getAttribute('aria-label') ||
+      control.textContent?.trim() ||
+      (control.id && root.querySelector(`label[for="${control.id}"]`));
+    expect(Boolean(named), control.outerHTML.slice(0, 80)).to.equal(true);
+  }
+}
+
+describe('the console: exports and experiment results', () => {
+  let app: HTMLElement;
+  let experiment: AdminExperiment;
+  before(async () => {
+    const student = await registerUser();
+    const finished = await finishOpenExperiment(student.token, { score: 87 });
+    const { token } = await signInAs('admin1');
+    const list = must(
+      await apiGet<Paged<AdminExperiment>>('/api/admin/experimentList?pageSize=100', token),
+    );
+    experiment = list.rows.find((row) => row.id === finished.experiment.id) as AdminExperiment;
+    app = await mountConsole('#/exports');
+  });
+  after(() => {
+    app.remove();
+    signOutLocally();
+  });
+
+  it('数据导出: the statistics .xlsx, for a date range; a reversed range is refused at the field', async () => {
+    await consoleGo('#/exports');
+    const screen = await screenOf(app, 'xnfz-admin-exports', 'button.export-statistics');
+    const root = shadowOf(screen);
+    const start = root.getElementById('exports-start') as HTMLInputElement;
+    const end = root.getElementById('exports-end') as HTMLInputElement;
+    typeInto(start, '2026-11-20');
+    typeInto(end, '2026-11-01');
+    await waitForText(screen, '开始日期不能晚于结束日期');
+    expect((root.querySelector('button.export-statistics') as HTMLButtonElement).disabled).to.equal(
+      true,
+    );
+    typeInto(end, '2026-11-30');
+    await waitUntil(
+      () => !(root.querySelector('button.export-statistics') as HTMLButtonElement).disabled,
+      'enabled again',
+    );
+    await expectXlsx(await download(screen, 'button.export-statistics'));
+    typeInto(start, '');
+    typeInto(end, '');
+    await expectXlsx(await download(screen, 'button.export-statistics'));
+    await expect(app).to.be.accessible();
+    expectKeyboardReady(screen);
+  });
+
+  it('实验成绩: an attempt with its score, paging, and the .xlsx of the attempts', async () => {
+    await consoleGo('#/experiments/attempts');
+    const screen = await screenOf(app, 'xnfz-admin-experiment-attempts', '#attempts-experiment');
+    const select = shadowOf(screen).getElementById('attempts-experiment') as HTMLSelectElement;
+    expect(
+      shadowOf(screen).querySelector(`label[for="attempts-experiment"]`)?.textContent,
+    ).to.equal('实验');
+    chooseIn(select, String(experiment.id));
+    await waitUntil(
+      () => shadowOf(screen).querySelector('tbody tr[data-attempt]'),
+      'attempt rows',
+      { timeout: 15000 },
+    );
+    const scores = [...shadowOf(screen).querySelectorAll('tbody tr td.num')].map(
+      (cell) => cell.textContent,
+    );
+    expect(scores).to.include('87');
+    await expectXlsx(await download(screen, 'button.export-attempts'));
+    await expect(app).to.be.accessible();
+    expectKeyboardReady(screen);
+  });
+
+  it('a failed export says why beside its button, and pressing it again retries', async () => {
+    await consoleGo('#/exports');
+    const screen = await screenOf(app, 'xnfz-admin-exports', 'button.export-statistics');
+    const exportButton = shadowOf(screen).querySelector(
+      'button.export-statistics',
+    ) as HTMLButtonElement;
+    await injectFault('down', ['/api/admin/exportStatistics']);
+    try {
+      exportButton.click();
+      await waitUntil(
+        () => shadowOf(screen).querySelector('.export-error[role=alert]'),
+        'export error',
+        { timeout: 20000 },
+      );
+      expect(shadowOf(screen).querySelector('.export-error')?.textContent).to.include('导出失败');
+      expect(exportButton.disabled).to.equal(false);
+    } finally {
+      await clearFault();
+    }
+    await expectXlsx(await download(screen, 'button.export-statistics'));
+    expect(shadowOf(screen).querySelector('.export-error')).to.equal(null);
+  });
+
+  it('the attempts list shows 加载失败 with a retry when the server cannot be reached', async () => {
+    await consoleGo('#/experiments/attempts');
+    const screen = await screenOf(app, 'xnfz-admin-experiment-attempts', '#attempts-experiment');
+    await injectFault('down', ['/api/admin/experimentAttempts']);
+    try {
+      chooseIn(
+        shadowOf(screen).getElementById('attempts-experiment') as HTMLSelectElement,
+        String(experiment.id),
+      );
+      await waitUntil(
+        () => shadowOf(screen).querySelector('[part=state-error] button'),
+        'error state',
+        { timeout: 20000 },
+      );
+    } finally {
+      await clearFault();
+    }
+    (shadowOf(screen).querySelector('[part=state-error] button') as HTMLButtonElement).click();
+    await waitUntil(
+      () => shadowOf(screen).querySelector('tbody tr[data-attempt]'),
+      'rows after retry',
+      { timeout: 15000 },
+    );
+  });
+
+  it('批量导入 has no axe violations, before and after a dry run with problems', async () => {
+    await consoleGo('#/users/import');
+    const screen = await screenOf(app, 'xnfz-admin-import', '#import-file');
+    await expect(app).to.be.accessible();
+    expectKeyboardReady(screen);
+    const input = shadowOf(screen).getElementById('import-file') as HTMLInputElement;
+    const transfer = new DataTransfer();
+    transfer.items.add(
+      new File(['\uFEFF学号,姓名,身份\r\nax1,,学生\r\nadmin1,管理员,学生\r\n'], 'a.csv'),
+    );
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    typeInto(shadowOf(screen).getElementById('import-password') as HTMLInputElement, 'Start2026x');
+    // Enter in a field submits the form: the dry run
+    (shadowOf(screen).querySelector('form') as HTMLFormElement).requestSubmit();
+    await waitForText(screen, '共 2 行，可导入 0 行，2 行有问题', 15000);
+    await waitForText(screen, '用户名已被注册');
+    await expect(app).to.be.accessible();
+    expectKeyboardReady(screen);
+  });
+
+  it('an editor exports statistics but imports nobody; a teacher exports their course learners and sees 实验成绩', async () => {
+    await signInAs('editor1');
+    await waitUntil(() => navLabels(app).includes('数据导出'), 'editor navigation');
+    expect(navLabels(app)).to.not.include('批量导入');
+    await consoleGo('#/users/import');
+    await waitForText(app, '无权限');
+    expect(shadowOf(app).querySelector('xnfz-admin-import')).to.equal(null);
+
+    await signInAs('teacher1');
+    await waitUntil(() => navLabels(app).includes('实验成绩'), 'teacher navigation');
+    expect(navLabels(app)).to.not.include('数据导出');
+    await consoleGo('#/courses');
+    const courses = await screenOf(app, 'xnfz-admin-courses', 'tbody tr[data-course-id]');
+    (shadowOf(courses).querySelector('a.view-learners') as HTMLAnchorElement).click();
+    const learners = await screenOf(app, 'xnfz-admin-courses', 'button.export-learners');
+    const exportButton = shadowOf(learners).querySelector('button.export-learners') as HTMLElement;
+    expect(exportButton.textContent).to.equal('导出学员');
+    expect(exportButton.getAttribute('aria-label')).to.include('导出学员');
+    await expectXlsx(await download(learners, 'button.export-learners'));
+    await expect(app).to.be.accessible();
+
+    await consoleGo('#/experiments/attempts');
+    const attempts = await screenOf(
+      app,
+      'xnfz-admin-experiment-attempts',
+      '#attempts-experiment, [part=state-empty]',
+    );
+    const token = (await signInAs('teacher1')).token;
+    const own = must(
+      await apiGet<Paged<AdminExperiment>>('/api/admin/experimentList?pageSize=100', token),
+    );
+    const options = [
+      ...shadowOf(attempts).querySelectorAll<HTMLOptionElement>('#attempts-experiment option'),
+    ]
+      .map((option) => option.value)
+      .filter(Boolean);
+    expect(options).to.deep.equal(own.rows.map((row) => String(row.id)));
+    await expect(app).to.be.accessible();
+  });
+});
