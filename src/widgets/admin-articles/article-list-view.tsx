@@ -13,12 +13,11 @@ import { formatDateTime } from '../../core/i18n/format';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
+import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { AsyncView } from '../../core/ui/async-view';
-import { FormField } from '../../core/ui/form-field';
 import { Pager } from '../../core/ui/pager';
 import { useAsync } from '../../core/ui/use-async';
-import { ADMIN_LIMITS } from '../../core/validation/admin-rules';
 import { KIND_LABELS, KINDS } from './article-kinds';
 
 type Query = Required<Pick<AdminArticleListQuery, 'pageNum' | 'pageSize'>> &
@@ -44,7 +43,6 @@ export function ArticleListView() {
     sort: 'publishedAt',
     order: 'desc',
   });
-  const [keyword, setKeyword] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
   const load = useCallback(() => listAdminArticles(query), [query]);
   const result = useAsync(load, [query]);
@@ -75,25 +73,7 @@ export function ArticleListView() {
           {t('articles.new')}
         </a>
       </div>
-      <form
-        className="card filters"
-        role="search"
-        aria-label={t('list.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter({ keyword: keyword.trim() || undefined });
-        }}
-      >
-        <div className="grow field-wrap">
-          <FormField
-            id="articles-keyword"
-            label={t('list.keyword')}
-            type="search"
-            value={keyword}
-            maxLength={ADMIN_LIMITS.keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-        </div>
+      <ConsoleSearchBar id="articles-keyword" onSearch={(keyword) => setFilter({ keyword })}>
         <SelectField
           id="articles-kind"
           label={t('articles.kind')}
@@ -136,10 +116,7 @@ export function ArticleListView() {
           ]}
           onChange={(event) => setFilter({ order: event.target.value as SortDirection })}
         />
-        <button type="submit" className="xnfz-button">
-          {t('list.search')}
-        </button>
-      </form>
+      </ConsoleSearchBar>
       <div className="card">
         <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
           {(page) => (

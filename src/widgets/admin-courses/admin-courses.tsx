@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   exportCourseLearners,
@@ -12,15 +12,14 @@ import { formatDateTime, formatDuration } from '../../core/i18n/format';
 import { consoleHref } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
 import { SelectField } from '../../core/ui/admin/console-fields';
+import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { ExportButton } from '../../core/ui/admin/export-button';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { AsyncView } from '../../core/ui/async-view';
-import { FormField } from '../../core/ui/form-field';
 import { Pager } from '../../core/ui/pager';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
-import { ADMIN_LIMITS } from '../../core/validation/admin-rules';
 import { adminCoursesStyles } from './admin-courses.styles';
 
 type CourseQuery = Required<Pick<AdminCourseListQuery, 'pageNum' | 'pageSize'>> &
@@ -29,45 +28,6 @@ type LearnerQuery = Required<Pick<AdminCourseLearnersQuery, 'pageNum' | 'pageSiz
   Omit<AdminCourseLearnersQuery, 'pageNum' | 'pageSize'>;
 
 const TYPES: readonly CourseType[] = ['major', 'practice', 'simulation'];
-
-function SearchBar({
-  id,
-  onSearch,
-  children,
-}: {
-  id: string;
-  onSearch: (keyword: string | undefined) => void;
-  children?: React.ReactNode;
-}) {
-  const t = useAdminT();
-  const [keyword, setKeyword] = useState('');
-  return (
-    <form
-      className="card filters"
-      role="search"
-      aria-label={t('list.filters')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(keyword.trim() || undefined);
-      }}
-    >
-      <div className="grow">
-        <FormField
-          id={id}
-          label={t('list.keyword')}
-          type="search"
-          value={keyword}
-          maxLength={ADMIN_LIMITS.keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
-      </div>
-      {children}
-      <button type="submit" className="xnfz-button">
-        {t('list.search')}
-      </button>
-    </form>
-  );
-}
 
 function CourseList() {
   const t = useAdminT();
@@ -83,7 +43,7 @@ function CourseList() {
         </h1>
         {user?.role === 'teacher' ? <p className="muted">{t('courses.ownHint')}</p> : null}
       </div>
-      <SearchBar id="courses-keyword" onSearch={(keyword) => setFilter({ keyword })}>
+      <ConsoleSearchBar id="courses-keyword" onSearch={(keyword) => setFilter({ keyword })}>
         <SelectField
           id="courses-type"
           label={t('courses.type')}
@@ -96,7 +56,7 @@ function CourseList() {
             setFilter({ type: (event.target.value || undefined) as CourseType | undefined })
           }
         />
-      </SearchBar>
+      </ConsoleSearchBar>
       <div className="card">
         <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
           {(page) => (
@@ -200,7 +160,7 @@ function Learners({ courseId, title }: { courseId: number; title: string | null 
           </a>
         </div>
       </div>
-      <SearchBar id="learners-keyword" onSearch={(keyword) => setFilter({ keyword })} />
+      <ConsoleSearchBar id="learners-keyword" onSearch={(keyword) => setFilter({ keyword })} />
       <div className="card">
         <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
           {(page) => (

@@ -14,11 +14,11 @@ import { formatDateTime } from '../../core/i18n/format';
 import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
+import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { errorText } from '../../core/ui/admin/server-errors';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { AsyncView } from '../../core/ui/async-view';
-import { FormField } from '../../core/ui/form-field';
 import { Pager } from '../../core/ui/pager';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
@@ -191,7 +191,6 @@ export function AdminFeedback() {
     pageSize: 10,
     status: 'open',
   });
-  const [keyword, setKeyword] = useState('');
   const [changed, setChanged] = useState<Record<number, AdminFeedbackRow>>({});
   const load = useCallback(() => {
     setChanged({});
@@ -207,25 +206,7 @@ export function AdminFeedback() {
             {t('feedback.heading')}
           </h1>
         </div>
-        <form
-          className="card filters"
-          role="search"
-          aria-label={t('list.filters')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilter({ keyword: keyword.trim() || undefined });
-          }}
-        >
-          <div className="grow">
-            <FormField
-              id="feedback-keyword"
-              label={t('list.keyword')}
-              type="search"
-              value={keyword}
-              maxLength={ADMIN_LIMITS.keyword}
-              onChange={(event) => setKeyword(event.target.value)}
-            />
-          </div>
+        <ConsoleSearchBar id="feedback-keyword" onSearch={(keyword) => setFilter({ keyword })}>
           <SelectField
             id="feedback-status"
             label={t('feedback.status')}
@@ -239,10 +220,7 @@ export function AdminFeedback() {
               setFilter({ status: (event.target.value || undefined) as FeedbackStatus | undefined })
             }
           />
-          <button type="submit" className="xnfz-button">
-            {t('list.search')}
-          </button>
-        </form>
+        </ConsoleSearchBar>
         <div className="card">
           <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
             {(page) => (

@@ -20,15 +20,14 @@ import { consoleHref } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
+import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { AsyncView } from '../../core/ui/async-view';
-import { FormField } from '../../core/ui/form-field';
 import { Pager } from '../../core/ui/pager';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
-import { ADMIN_LIMITS } from '../../core/validation/admin-rules';
 import { adminUsersStyles } from './admin-users.styles';
 
 type Query = Required<Pick<AdminUserListQuery, 'pageNum' | 'pageSize'>> &
@@ -46,7 +45,6 @@ export function AdminUsers() {
   const t = useAdminT();
   const { user: me } = useSnapshot(auth);
   const [query, setFilter, setPage] = useListQuery<Query>({ pageNum: 1, pageSize: 10 });
-  const [keyword, setKeyword] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const load = useCallback(() => listAdminUsers(query), [query]);
@@ -150,25 +148,7 @@ export function AdminUsers() {
             {t('import.open')}
           </a>
         </div>
-        <form
-          className="card filters"
-          role="search"
-          aria-label={t('list.filters')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilter({ keyword: keyword.trim() || undefined });
-          }}
-        >
-          <div className="grow">
-            <FormField
-              id="users-keyword"
-              label={t('list.keyword')}
-              type="search"
-              value={keyword}
-              maxLength={ADMIN_LIMITS.keyword}
-              onChange={(event) => setKeyword(event.target.value)}
-            />
-          </div>
+        <ConsoleSearchBar id="users-keyword" onSearch={(keyword) => setFilter({ keyword })}>
           <SelectField
             id="users-role"
             label={t('users.role')}
@@ -207,10 +187,7 @@ export function AdminUsers() {
               setFilter({ status: (event.target.value || undefined) as AccountStatus | undefined })
             }
           />
-          <button type="submit" className="xnfz-button">
-            {t('list.search')}
-          </button>
-        </form>
+        </ConsoleSearchBar>
         <div className="card">
           <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
             {(page) => (
