@@ -13,10 +13,9 @@ import { formatDateTime } from '../../core/i18n/format';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
+import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
-import { AsyncView } from '../../core/ui/async-view';
-import { Pager } from '../../core/ui/pager';
 import { useAsync } from '../../core/ui/use-async';
 import { KIND_LABELS, KINDS } from './article-kinds';
 
@@ -117,89 +116,62 @@ export function ArticleListView() {
           onChange={(event) => setFilter({ order: event.target.value as SortDirection })}
         />
       </ConsoleSearchBar>
-      <div className="card">
-        <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
-          {(page) => (
-            <>
-              <div
-                className="table-wrap"
-                tabIndex={0}
-                role="region"
-                aria-label={t('list.results', { area: t('articles.heading') })}
-              >
-                <table>
-                  <caption className="xnfz-visually-hidden">
-                    {t('list.results', { area: t('articles.heading') })}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('articles.title')}</th>
-                      <th scope="col">{t('articles.kind')}</th>
-                      <th scope="col">{t('articles.status')}</th>
-                      <th scope="col">{t('articles.publishedAt')}</th>
-                      <th scope="col" className="num">
-                        {t('articles.clicks')}
-                      </th>
-                      <th scope="col">{t('list.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.rows.map((row) => (
-                      <tr key={row.id} data-article-id={row.id}>
-                        <td>
-                          {row.pinned ? (
-                            <span className="badge badge--primary pinned">
-                              {t('articles.pinnedMark')}
-                            </span>
-                          ) : null}{' '}
-                          <a href={consoleHref('/articles/edit', { id: row.id })}>{row.title}</a>
-                        </td>
-                        <td>{t(KIND_LABELS[row.kind])}</td>
-                        <td>
-                          <StatusBadge row={row} />
-                        </td>
-                        <td>{formatDateTime(row.publishedAt)}</td>
-                        <td className="num">{row.clickCount}</td>
-                        <td>
-                          <div className="actions">
-                            <button
-                              type="button"
-                              className="xnfz-button xnfz-button--plain"
-                              onClick={() => consoleNavigate('/articles/edit', { id: row.id })}
-                              aria-label={`${t('articles.edit')}：${row.title}`}
-                            >
-                              {t('articles.edit')}
-                            </button>
-                            <button
-                              type="button"
-                              className={
-                                row.published
-                                  ? 'xnfz-button xnfz-button--danger toggle-publish'
-                                  : 'xnfz-button toggle-publish'
-                              }
-                              disabled={busyId === row.id}
-                              onClick={() => void togglePublished(row)}
-                              aria-label={`${t(row.published ? 'articles.unpublish' : 'articles.publish')}：${row.title}`}
-                            >
-                              {t(row.published ? 'articles.unpublish' : 'articles.publish')}
-                            </button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+      <ConsoleTable
+        result={result}
+        area={t('articles.heading')}
+        columns={[
+          { label: t('articles.title') },
+          { label: t('articles.kind') },
+          { label: t('articles.status') },
+          { label: t('articles.publishedAt') },
+          { label: t('articles.clicks'), numeric: true },
+          { label: t('list.actions') },
+        ]}
+        row={(row) => (
+          <tr key={row.id} data-article-id={row.id}>
+            <td>
+              {row.pinned ? (
+                <span className="badge badge--primary pinned">{t('articles.pinnedMark')}</span>
+              ) : null}{' '}
+              <a href={consoleHref('/articles/edit', { id: row.id })}>{row.title}</a>
+            </td>
+            <td>{t(KIND_LABELS[row.kind])}</td>
+            <td>
+              <StatusBadge row={row} />
+            </td>
+            <td>{formatDateTime(row.publishedAt)}</td>
+            <td className="num">{row.clickCount}</td>
+            <td>
+              <div className="actions">
+                <button
+                  type="button"
+                  className="xnfz-button xnfz-button--plain"
+                  onClick={() => consoleNavigate('/articles/edit', { id: row.id })}
+                  aria-label={`${t('articles.edit')}：${row.title}`}
+                >
+                  {t('articles.edit')}
+                </button>
+                <button
+                  type="button"
+                  className={
+                    row.published
+                      ? 'xnfz-button xnfz-button--danger toggle-publish'
+                      : 'xnfz-button toggle-publish'
+                  }
+                  disabled={busyId === row.id}
+                  onClick={() => void togglePublished(row)}
+                  aria-label={`${t(row.published ? 'articles.unpublish' : 'articles.publish')}：${row.title}`}
+                >
+                  {t(row.published ? 'articles.unpublish' : 'articles.publish')}
+                </button>
               </div>
-              <Pager
-                total={page.total}
-                pageNum={query.pageNum}
-                pageSize={query.pageSize}
-                onChange={setPage}
-              />
-            </>
-          )}
-        </AsyncView>
-      </div>
+            </td>
+          </tr>
+        )}
+        pageNum={query.pageNum}
+        pageSize={query.pageSize}
+        onPage={setPage}
+      />
     </section>
   );
 }

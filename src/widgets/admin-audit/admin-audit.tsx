@@ -4,11 +4,10 @@ import type { AdminAuditListQuery, AdminAuditRow } from '../../core/api/admin-co
 import { useAdminT, type AdminKey } from '../../core/i18n/admin-translate';
 import { formatDateTime } from '../../core/i18n/format';
 import { SelectField } from '../../core/ui/admin/console-fields';
+import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
-import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
-import { Pager } from '../../core/ui/pager';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { ADMIN_LIMITS } from '../../core/validation/admin-rules';
@@ -121,61 +120,36 @@ export function AdminAudit() {
             {t('list.search')}
           </button>
         </form>
-        <div className="card">
-          <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
-            {(page) => (
-              <>
-                <div
-                  className="table-wrap"
-                  tabIndex={0}
-                  role="region"
-                  aria-label={t('list.results', { area: t('audit.heading') })}
-                >
-                  <table>
-                    <caption className="xnfz-visually-hidden">
-                      {t('list.results', { area: t('audit.heading') })}
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('audit.time')}</th>
-                        <th scope="col">{t('audit.actor')}</th>
-                        <th scope="col">{t('audit.action')}</th>
-                        <th scope="col">{t('audit.entity')}</th>
-                        <th scope="col">{t('audit.change')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {page.rows.map((row) => (
-                        <tr key={row.id} data-action={row.action}>
-                          <td>{formatDateTime(row.createdAt)}</td>
-                          <td>{row.actorName}</td>
-                          <td>
-                            <code>{row.action}</code>
-                          </td>
-                          <td>
-                            {ENTITIES[row.entity]
-                              ? t(ENTITIES[row.entity] as AdminKey)
-                              : row.entity}{' '}
-                            <span className="muted">#{row.entityId}</span>
-                          </td>
-                          <td>
-                            <Change row={row} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                <Pager
-                  total={page.total}
-                  pageNum={query.pageNum}
-                  pageSize={query.pageSize}
-                  onChange={setPage}
-                />
-              </>
-            )}
-          </AsyncView>
-        </div>
+        <ConsoleTable
+          result={result}
+          area={t('audit.heading')}
+          columns={[
+            { label: t('audit.time') },
+            { label: t('audit.actor') },
+            { label: t('audit.action') },
+            { label: t('audit.entity') },
+            { label: t('audit.change') },
+          ]}
+          row={(row) => (
+            <tr key={row.id} data-action={row.action}>
+              <td>{formatDateTime(row.createdAt)}</td>
+              <td>{row.actorName}</td>
+              <td>
+                <code>{row.action}</code>
+              </td>
+              <td>
+                {ENTITIES[row.entity] ? t(ENTITIES[row.entity] as AdminKey) : row.entity}{' '}
+                <span className="muted">#{row.entityId}</span>
+              </td>
+              <td>
+                <Change row={row} />
+              </td>
+            </tr>
+          )}
+          pageNum={query.pageNum}
+          pageSize={query.pageSize}
+          onPage={setPage}
+        />
       </section>
     </WidgetShell>
   );

@@ -12,12 +12,11 @@ import { formatDateTime, formatDuration } from '../../core/i18n/format';
 import { consoleHref } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
 import { SelectField } from '../../core/ui/admin/console-fields';
+import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { ExportButton } from '../../core/ui/admin/export-button';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
-import { AsyncView } from '../../core/ui/async-view';
-import { Pager } from '../../core/ui/pager';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminCoursesStyles } from './admin-courses.styles';
@@ -57,78 +56,47 @@ function CourseList() {
           }
         />
       </ConsoleSearchBar>
-      <div className="card">
-        <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
-          {(page) => (
-            <>
-              <div
-                className="table-wrap"
-                tabIndex={0}
-                role="region"
-                aria-label={t('list.results', { area: t('courses.heading') })}
+      <ConsoleTable
+        result={result}
+        area={t('courses.heading')}
+        columns={[
+          { label: t('courses.title') },
+          { label: t('courses.type') },
+          { label: t('courses.teacher') },
+          { label: t('courses.owner') },
+          { label: t('courses.lessons'), numeric: true },
+          { label: t('courses.learners'), numeric: true },
+          { label: t('courses.published') },
+          { label: t('list.actions') },
+        ]}
+        row={(row) => (
+          <tr key={row.id} data-course-id={row.id}>
+            <td>{row.title}</td>
+            <td>{t(`courses.type.${row.type}`)}</td>
+            <td>{row.teacher}</td>
+            <td>{row.ownerName ?? t('courses.noOwner')}</td>
+            <td className="num">{row.lessonCount}</td>
+            <td className="num">{row.learnerCount}</td>
+            <td>
+              <span className={row.published ? 'badge badge--ok' : 'badge badge--muted'}>
+                {t(row.published ? 'articles.status.published' : 'articles.status.draft')}
+              </span>
+            </td>
+            <td>
+              <a
+                className="view-learners"
+                href={consoleHref('/courses/learners', { id: row.id })}
+                aria-label={`${t('courses.viewLearners')}：${row.title}`}
               >
-                <table>
-                  <caption className="xnfz-visually-hidden">
-                    {t('list.results', { area: t('courses.heading') })}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('courses.title')}</th>
-                      <th scope="col">{t('courses.type')}</th>
-                      <th scope="col">{t('courses.teacher')}</th>
-                      <th scope="col">{t('courses.owner')}</th>
-                      <th scope="col" className="num">
-                        {t('courses.lessons')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('courses.learners')}
-                      </th>
-                      <th scope="col">{t('courses.published')}</th>
-                      <th scope="col">{t('list.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.rows.map((row) => (
-                      <tr key={row.id} data-course-id={row.id}>
-                        <td>{row.title}</td>
-                        <td>{t(`courses.type.${row.type}`)}</td>
-                        <td>{row.teacher}</td>
-                        <td>{row.ownerName ?? t('courses.noOwner')}</td>
-                        <td className="num">{row.lessonCount}</td>
-                        <td className="num">{row.learnerCount}</td>
-                        <td>
-                          <span
-                            className={row.published ? 'badge badge--ok' : 'badge badge--muted'}
-                          >
-                            {t(
-                              row.published ? 'articles.status.published' : 'articles.status.draft',
-                            )}
-                          </span>
-                        </td>
-                        <td>
-                          <a
-                            className="view-learners"
-                            href={consoleHref('/courses/learners', { id: row.id })}
-                            aria-label={`${t('courses.viewLearners')}：${row.title}`}
-                          >
-                            {t('courses.viewLearners')}
-                          </a>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager
-                total={page.total}
-                pageNum={query.pageNum}
-                pageSize={query.pageSize}
-                onChange={setPage}
-              />
-            </>
-          )}
-        </AsyncView>
-      </div>
+                {t('courses.viewLearners')}
+              </a>
+            </td>
+          </tr>
+        )}
+        pageNum={query.pageNum}
+        pageSize={query.pageSize}
+        onPage={setPage}
+      />
     </section>
   );
 }
@@ -161,69 +129,46 @@ function Learners({ courseId, title }: { courseId: number; title: string | null 
         </div>
       </div>
       <ConsoleSearchBar id="learners-keyword" onSearch={(keyword) => setFilter({ keyword })} />
-      <div className="card">
-        <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
-          {(page) => (
-            <>
-              <div
-                className="table-wrap"
-                tabIndex={0}
-                role="region"
-                aria-label={t('list.results', { area: t('courses.learner') })}
-              >
-                <table>
-                  <caption className="xnfz-visually-hidden">
-                    {t('list.results', { area: t('courses.learner') })}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('courses.learner')}</th>
-                      <th scope="col">{t('users.identity')}</th>
-                      <th scope="col">{t('courses.progress')}</th>
-                      <th scope="col">{t('courses.learnedTime')}</th>
-                      <th scope="col">{t('courses.startedAt')}</th>
-                      <th scope="col">{t('courses.lastLearnAt')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.rows.map((row) => {
-                      const progressText = t('courses.progressValue', {
-                        done: row.finishedLessons,
-                        all: row.lessonCount,
-                        percent: row.progress,
-                      });
-                      return (
-                        <tr key={row.userId} data-learner={row.username}>
-                          <td>
-                            {row.realName || row.nickname}
-                            <span className="muted"> {row.username}</span>
-                          </td>
-                          <td>{t(`users.identity.${row.identity}`)}</td>
-                          <td>
-                            <div className="progress">
-                              <progress max={100} value={row.progress} aria-label={progressText} />
-                              <span>{progressText}</span>
-                            </div>
-                          </td>
-                          <td>{formatDuration(row.learnedSeconds)}</td>
-                          <td>{formatDateTime(row.startedAt)}</td>
-                          <td>{formatDateTime(row.lastLearnAt)}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-              <Pager
-                total={page.total}
-                pageNum={query.pageNum}
-                pageSize={query.pageSize}
-                onChange={setPage}
-              />
-            </>
-          )}
-        </AsyncView>
-      </div>
+      <ConsoleTable
+        result={result}
+        area={t('courses.learner')}
+        columns={[
+          { label: t('courses.learner') },
+          { label: t('users.identity') },
+          { label: t('courses.progress') },
+          { label: t('courses.learnedTime') },
+          { label: t('courses.startedAt') },
+          { label: t('courses.lastLearnAt') },
+        ]}
+        row={(row) => {
+          const progressText = t('courses.progressValue', {
+            done: row.finishedLessons,
+            all: row.lessonCount,
+            percent: row.progress,
+          });
+          return (
+            <tr key={row.userId} data-learner={row.username}>
+              <td>
+                {row.realName || row.nickname}
+                <span className="muted"> {row.username}</span>
+              </td>
+              <td>{t(`users.identity.${row.identity}`)}</td>
+              <td>
+                <div className="progress">
+                  <progress max={100} value={row.progress} aria-label={progressText} />
+                  <span>{progressText}</span>
+                </div>
+              </td>
+              <td>{formatDuration(row.learnedSeconds)}</td>
+              <td>{formatDateTime(row.startedAt)}</td>
+              <td>{formatDateTime(row.lastLearnAt)}</td>
+            </tr>
+          );
+        }}
+        pageNum={query.pageNum}
+        pageSize={query.pageSize}
+        onPage={setPage}
+      />
     </section>
   );
 }

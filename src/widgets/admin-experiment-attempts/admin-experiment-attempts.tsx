@@ -10,10 +10,10 @@ import { useAdminT } from '../../core/i18n/admin-translate';
 import { formatDateTime, formatDuration } from '../../core/i18n/format';
 import { auth } from '../../core/store/auth';
 import { SelectField } from '../../core/ui/admin/console-fields';
+import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { ExportButton } from '../../core/ui/admin/export-button';
 import { AsyncView } from '../../core/ui/async-view';
-import { Pager } from '../../core/ui/pager';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminExperimentAttemptsStyles } from './admin-experiment-attempts.styles';
@@ -28,60 +28,39 @@ function Attempts({ experiment }: { experiment: AdminExperiment }) {
     [experiment.id, pageNum],
   );
   const result = useAsync(load, [experiment.id, pageNum]);
-  const caption = t('list.results', { area: `${experiment.title} · ${t('attempts.heading')}` });
   return (
-    <div className="card">
-      <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
-        {(page) => (
-          <>
-            <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
-              <table>
-                <caption className="xnfz-visually-hidden">{caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('attempts.learner')}</th>
-                    <th scope="col">{t('attempts.identity')}</th>
-                    <th scope="col" className="num">
-                      {t('attempts.score')}
-                    </th>
-                    <th scope="col">{t('attempts.duration')}</th>
-                    <th scope="col">{t('attempts.startedAt')}</th>
-                    <th scope="col">{t('attempts.finishedAt')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.rows.map((row) => (
-                    <tr key={row.attemptId} data-attempt={row.attemptId}>
-                      <td>
-                        {row.realName || row.username}
-                        <span className="muted"> {row.username}</span>
-                      </td>
-                      <td>
-                        {row.identity === 'student' ||
-                        row.identity === 'teacher' ||
-                        row.identity === 'public'
-                          ? t(`users.identity.${row.identity}`)
-                          : row.identity}
-                      </td>
-                      <td className="num">{row.score}</td>
-                      <td>{formatDuration(row.durationSeconds)}</td>
-                      <td>{formatDateTime(row.startedAt)}</td>
-                      <td>{formatDateTime(row.finishedAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              total={page.total}
-              pageNum={pageNum}
-              pageSize={PAGE_SIZE}
-              onChange={setPageNum}
-            />
-          </>
-        )}
-      </AsyncView>
-    </div>
+    <ConsoleTable
+      result={result}
+      area={`${experiment.title} · ${t('attempts.heading')}`}
+      columns={[
+        { label: t('attempts.learner') },
+        { label: t('attempts.identity') },
+        { label: t('attempts.score'), numeric: true },
+        { label: t('attempts.duration') },
+        { label: t('attempts.startedAt') },
+        { label: t('attempts.finishedAt') },
+      ]}
+      row={(row) => (
+        <tr key={row.attemptId} data-attempt={row.attemptId}>
+          <td>
+            {row.realName || row.username}
+            <span className="muted"> {row.username}</span>
+          </td>
+          <td>
+            {row.identity === 'student' || row.identity === 'teacher' || row.identity === 'public'
+              ? t(`users.identity.${row.identity}`)
+              : row.identity}
+          </td>
+          <td className="num">{row.score}</td>
+          <td>{formatDuration(row.durationSeconds)}</td>
+          <td>{formatDateTime(row.startedAt)}</td>
+          <td>{formatDateTime(row.finishedAt)}</td>
+        </tr>
+      )}
+      pageNum={pageNum}
+      pageSize={PAGE_SIZE}
+      onPage={setPageNum}
+    />
   );
 }
 

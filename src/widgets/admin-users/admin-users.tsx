@@ -20,12 +20,11 @@ import { consoleHref } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
+import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
-import { AsyncView } from '../../core/ui/async-view';
-import { Pager } from '../../core/ui/pager';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminUsersStyles } from './admin-users.styles';
@@ -188,120 +187,93 @@ export function AdminUsers() {
             }
           />
         </ConsoleSearchBar>
-        <div className="card">
-          <AsyncView result={result} isEmpty={(page) => page.rows.length === 0}>
-            {(page) => (
-              <>
-                <div
-                  className="table-wrap"
-                  tabIndex={0}
-                  role="region"
-                  aria-label={t('list.results', { area: t('users.heading') })}
-                >
-                  <table>
-                    <caption className="xnfz-visually-hidden">
-                      {t('list.results', { area: t('users.heading') })}
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('users.username')}</th>
-                        <th scope="col">{t('users.name')}</th>
-                        <th scope="col">{t('users.identity')}</th>
-                        <th scope="col">{t('users.role')}</th>
-                        <th scope="col">{t('users.status')}</th>
-                        <th scope="col">{t('users.lastLogin')}</th>
-                        <th scope="col">{t('list.actions')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {page.rows.map((row) => {
-                        const self = row.id === me?.id;
-                        return (
-                          <tr key={row.id} data-user={row.username}>
-                            <td>
-                              {row.username}
-                              {self ? <span className="muted">{t('users.self')}</span> : null}
-                            </td>
-                            <td>{row.realName || row.nickname}</td>
-                            <td>{t(`users.identity.${row.identity}`)}</td>
-                            <td>
-                              <select
-                                className="input role-select"
-                                aria-label={t('users.changeRole', { name: nameOf(row) })}
-                                value={row.role ?? ''}
-                                disabled={busyId === row.id || self}
-                                onChange={(event) =>
-                                  void changeRole(row, (event.target.value || null) as Role | null)
-                                }
-                              >
-                                <option value="">{t('role.none')}</option>
-                                {ROLES.map((role) => (
-                                  <option key={role} value={role}>
-                                    {t(`role.${role}`)}
-                                  </option>
-                                ))}
-                              </select>
-                            </td>
-                            <td>
-                              <span
-                                className={row.disabled ? 'badge badge--warn' : 'badge badge--ok'}
-                              >
-                                {t(row.disabled ? 'users.status.disabled' : 'users.status.active')}
-                              </span>
-                            </td>
-                            <td>
-                              {row.lastLoginAt ? formatDateTime(row.lastLoginAt) : t('users.never')}
-                            </td>
-                            <td>
-                              <div className="actions">
-                                {row.disabled ? (
-                                  <button
-                                    type="button"
-                                    className="xnfz-button enable"
-                                    disabled={busyId === row.id}
-                                    aria-label={`${t('users.enable')}：${nameOf(row)}`}
-                                    onClick={() => void setDisabled(row, false)}
-                                  >
-                                    {t('users.enable')}
-                                  </button>
-                                ) : (
-                                  <button
-                                    type="button"
-                                    className="xnfz-button xnfz-button--danger disable"
-                                    disabled={busyId === row.id || self}
-                                    aria-label={`${t('users.disable')}：${nameOf(row)}`}
-                                    onClick={() => setPending({ kind: 'disable', row })}
-                                  >
-                                    {t('users.disable')}
-                                  </button>
-                                )}
-                                <button
-                                  type="button"
-                                  className="xnfz-button xnfz-button--plain reset"
-                                  disabled={busyId === row.id}
-                                  aria-label={`${t('users.resetPassword')}：${nameOf(row)}`}
-                                  onClick={() => setPending({ kind: 'reset', row })}
-                                >
-                                  {t('users.resetPassword')}
-                                </button>
-                              </div>
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
-                <Pager
-                  total={page.total}
-                  pageNum={query.pageNum}
-                  pageSize={query.pageSize}
-                  onChange={setPage}
-                />
-              </>
-            )}
-          </AsyncView>
-        </div>
+        <ConsoleTable
+          result={result}
+          area={t('users.heading')}
+          columns={[
+            { label: t('users.username') },
+            { label: t('users.name') },
+            { label: t('users.identity') },
+            { label: t('users.role') },
+            { label: t('users.status') },
+            { label: t('users.lastLogin') },
+            { label: t('list.actions') },
+          ]}
+          row={(row) => {
+            const self = row.id === me?.id;
+            return (
+              <tr key={row.id} data-user={row.username}>
+                <td>
+                  {row.username}
+                  {self ? <span className="muted">{t('users.self')}</span> : null}
+                </td>
+                <td>{row.realName || row.nickname}</td>
+                <td>{t(`users.identity.${row.identity}`)}</td>
+                <td>
+                  <select
+                    className="input role-select"
+                    aria-label={t('users.changeRole', { name: nameOf(row) })}
+                    value={row.role ?? ''}
+                    disabled={busyId === row.id || self}
+                    onChange={(event) =>
+                      void changeRole(row, (event.target.value || null) as Role | null)
+                    }
+                  >
+                    <option value="">{t('role.none')}</option>
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`role.${role}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <span className={row.disabled ? 'badge badge--warn' : 'badge badge--ok'}>
+                    {t(row.disabled ? 'users.status.disabled' : 'users.status.active')}
+                  </span>
+                </td>
+                <td>{row.lastLoginAt ? formatDateTime(row.lastLoginAt) : t('users.never')}</td>
+                <td>
+                  <div className="actions">
+                    {row.disabled ? (
+                      <button
+                        type="button"
+                        className="xnfz-button enable"
+                        disabled={busyId === row.id}
+                        aria-label={`${t('users.enable')}：${nameOf(row)}`}
+                        onClick={() => void setDisabled(row, false)}
+                      >
+                        {t('users.enable')}
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className="xnfz-button xnfz-button--danger disable"
+                        disabled={busyId === row.id || self}
+                        aria-label={`${t('users.disable')}：${nameOf(row)}`}
+                        onClick={() => setPending({ kind: 'disable', row })}
+                      >
+                        {t('users.disable')}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="xnfz-button xnfz-button--plain reset"
+                      disabled={busyId === row.id}
+                      aria-label={`${t('users.resetPassword')}：${nameOf(row)}`}
+                      onClick={() => setPending({ kind: 'reset', row })}
+                    >
+                      {t('users.resetPassword')}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          }}
+          pageNum={query.pageNum}
+          pageSize={query.pageSize}
+          onPage={setPage}
+        />
         {dialog}
       </section>
     </WidgetShell>
