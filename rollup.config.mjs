@@ -6,7 +6,9 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { writeElementDocs } from './scripts/element-docs.mjs';
+import { precompress } from './scripts/precompress.mjs';
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const production = process.env.BUILD_MODE !== 'development';
 
@@ -76,6 +78,7 @@ const experimentBuilds = readdirSync('src/experiments', { withFileTypes: true })
           copyFileSync(`src/experiments/${name}/${name}.html`, `dist/experiments/${name}.html`);
         },
       },
+      precompress(() => [`dist/experiments/${name}.html`]),
     ],
   }));
 
@@ -148,6 +151,7 @@ const consoleBuild = {
         copyFileSync('src/admin/index.html', 'dist/admin/index.html');
       },
     },
+    precompress(() => ['dist/admin/index.html']),
   ],
   onwarn,
 };
@@ -162,6 +166,7 @@ export default [
         values: { __XNFZ_ELEMENTS__: JSON.stringify(Object.keys(widgetEntries)) },
       }),
       ...plugins('dist'),
+      precompress(),
     ],
     onwarn,
   },
@@ -202,7 +207,15 @@ export default [
         return undefined;
       },
     },
-    plugins: [...plugins('dist/esm'), pages()],
+    plugins: [
+      ...plugins('dist/esm'),
+      pages(),
+      precompress(() => [
+        'dist/index.html',
+        'dist/custom-elements.json',
+        ...readdirSync('dist/demo').map((page) => path.join('dist/demo', page)),
+      ]),
+    ],
     onwarn,
   },
   {
@@ -213,7 +226,7 @@ export default [
       sourcemap: true,
       inlineDynamicImports: true,
     },
-    plugins: plugins('dist'),
+    plugins: [...plugins('dist'), precompress()],
     onwarn,
   },
   consoleBuild,

@@ -17,6 +17,15 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body></html>
 `;
 
+/** Chunk names carry a hash of their content: a changed chunk is a new URL. */
+const HASHED = /\/chunks\/[^/]+-[\w-]{8}\.js(\.map)?$/;
+
+/** A year as immutable for content-hashed chunks; everything else is revalidated (ETag → 304). */
+function cachePolicy(url = ''): string {
+  const pathname = url.split('?')[0] ?? '';
+  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 function queryOf(request: FastifyRequest): string {
   const at = request.url.indexOf('?');
   return at === -1 ? '' : request.url.slice(at);
@@ -32,6 +41,14 @@ export async function registerStaticSite(
     index: false,
     dotfiles: 'ignore',
     suppressWarning: true,
+    // the build writes .br and .gz beside each text file (scripts/precompress.mjs)
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      // a route that chose its own policy (the pages, the icon) keeps it
+      if (!reply.hasHeader('cache-control'))
+        reply.header('cache-control', cachePolicy(reply.request.url));
+    },
   });
   await app.register(fastifyStatic, {
     root: config.mediaDir,
