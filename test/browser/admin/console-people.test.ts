@@ -165,7 +165,10 @@ describe('the console: people', () => {
     await waitForText(app, '两次输入的新密码不一致');
     typeInto(inputs[2] as HTMLInputElement, 'Changed123x');
     (root.querySelector('form[part=password] button[type=submit]') as HTMLButtonElement).click();
-    await waitUntil(() => navLabels(app).length > 0, 'the console after the change');
+    // the change hashes the new password on the server: give a loaded machine time
+    await waitUntil(() => navLabels(app).length > 0, 'the console after the change', {
+      timeout: 5000,
+    });
     expect(navLabels(app)).to.deep.equal(['课程与学员', '媒体库', '实验成绩']);
   });
 });
