@@ -7,7 +7,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { writeElementDocs } from './scripts/element-docs.mjs';
 import { precompress } from './scripts/precompress.mjs';
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const production = process.env.BUILD_MODE !== 'development';
@@ -43,13 +43,34 @@ const plugins = (outDir, tsconfig = './tsconfig.build.json') => [
   production && terser({ format: { comments: false } }),
 ];
 
-/** Copies the page shells into dist: the portal page (and its icon) and the demo pages. */
+/** Every chunk an entry imports statically, however deep: the browser needs them all to start. */
+function staticImports(bundle, fileName, found = new Set()) {
+  for (const imported of bundle[fileName]?.imports ?? []) {
+    if (found.has(imported)) continue;
+    found.add(imported);
+    staticImports(bundle, imported, found);
+  }
+  return found;
+}
+
+/**
+ * Copies the page shells into dist: the portal page (and its icon) and the demo pages. The
+ * portal page names the chunks its script imports (`modulepreload`), so the browser fetches
+ * them at once instead of one import level after another.
+ */
 function pages() {
   return {
     name: 'xnfz-pages',
-    writeBundle() {
+    writeBundle(_options, bundle) {
       mkdirSync('dist/demo', { recursive: true });
-      copyFileSync('src/host/index.html', 'dist/index.html');
+      const preloads = [...staticImports(bundle, 'portal.js')]
+        .map((fileName) => `<link rel="modulepreload" href="./esm/${fileName}" />`)
+        .join('\n    ');
+      const entry = '<script type="module" src="./esm/portal.js"></script>';
+      writeFileSync(
+        'dist/index.html',
+        readFileSync('src/host/index.html', 'utf8').replace(entry, `${entry}\n    ${preloads}`),
+      );
       copyFileSync('src/host/favicon.ico', 'dist/favicon.ico');
       for (const page of readdirSync('demo').filter((name) => /\.(html|css)$/.test(name))) {
         copyFileSync(`demo/${page}`, `dist/demo/${page}`);

@@ -1,0 +1,43 @@
+/**
+ * What a phone's first visit downloads (issue 17): the portal page names every chunk its script
+ * imports, so they come in one round trip. Read from the built page served by the real server
+ * under /PC/ (caching and compression headers: test/server/asset-caching.test.ts, as the test
+ * runner's proxy rewrites cache headers).
+ */
+import { expect } from '@open-wc/testing';
+
+const base = new URL('/PC/', location.href);
+
+/** The relative module specifiers a built ES module imports statically. */
+function importsOf(source: string): string[] {
+  return [...source.matchAll(/(?:from|import)\s*"(\.\.?\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+}
+
+/** portal.js and everything it imports statically, as absolute URLs. */
+async function staticClosure(entry: URL): Promise<Set<string>> {
+  const found = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const url = queue.pop() as URL;
+    const source = await (await fetch(url)).text();
+    for (const specifier of importsOf(source)) {
+      const resolved = new URL(specifier, url);
+      if (found.has(resolved.href)) continue;
+      found.add(resolved.href);
+      queue.push(resolved);
+    }
+  }
+  return found;
+}
+
+describe('the portal page on a first visit', () => {
+  it('preloads every chunk the portal script imports, however deep', async () => {
+    const page = new DOMParser().parseFromString(await (await fetch(base)).text(), 'text/html');
+    const preloaded = [...page.querySelectorAll('link[rel=modulepreload]')].map(
+      (link) => new URL(link.getAttribute('href') ?? '', base).href,
+    );
+    const needed = await staticClosure(new URL('esm/portal.js', base));
+    expect(needed.size, 'portal.js imports chunks').to.be.greaterThan(1);
+    expect([...needed].sort()).to.deep.equal([...new Set(preloaded)].sort());
+  });
+});
