@@ -1,6 +1,7 @@
-// `npm start`: builds the front end, then runs the API server, which serves the portal under /PC/
+// `npm start`: builds the front end and the server, then runs the API server, which serves the portal under /PC/
 // with the embedded database (created and filled with demo data on first start).
 import { spawn, spawnSync } from 'node:child_process';
+import { buildServer } from './build-server.mjs';
 
 console.log('[start] 正在构建前端…');
 const build = spawnSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
@@ -9,6 +10,9 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+// the server runs as compiled JavaScript under plain node (no TypeScript loader at run time)
+const server = spawn(process.execPath, ['--enable-source-maps', buildServer()], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

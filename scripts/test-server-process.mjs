@@ -1,6 +1,7 @@
 // Starts the real API server for a test run: a fresh embedded database in a temp folder, a free
 // loopback port, and the captcha test code; resolves once /healthz answers.
 import { spawn } from 'node:child_process';
+import { buildServer } from './build-server.mjs';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -41,7 +42,8 @@ export async function startTestServer({ extraEnv = {}, log = () => {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'xnfz-test-data-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // the server as npm start runs it: compiled, under plain node
+  const child = spawn(process.execPath, ['--enable-source-maps', buildServer()], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

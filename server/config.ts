@@ -3,7 +3,7 @@
  * `loadConfig` throws a ConfigError (Chinese + English text) on a bad or unsafe value.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverPath } from './server-root';
 
 export interface RateLimitConfig {
   /** Requests per window and client IP for login and register (each route counted on its own). */
@@ -102,7 +102,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
+const DEFAULT_MEDIA_DIR = serverPath('media');
 
 type Env = Record<string, string | undefined>;
 

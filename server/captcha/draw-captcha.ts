@@ -6,9 +6,9 @@
  * License 1.1, fonts/OFL.txt), registered here under its own family name.
  */
 import { randomInt } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { serverPath } from '../server-root';
 
 export interface DrawnCaptcha {
   text: string;
@@ -26,7 +26,7 @@ export const CAPTCHA_WIDTH = 240;
 export const CAPTCHA_HEIGHT = 80;
 const LENGTH = 4;
 
-const FONT_FILE = fileURLToPath(new URL('./fonts/SourceCodePro-Bold.ttf', import.meta.url));
+const FONT_FILE = serverPath('captcha', 'fonts', 'SourceCodePro-Bold.ttf');
 let fontRegistered = false;
 
 function registerFont(): void {

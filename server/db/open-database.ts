@@ -9,7 +9,6 @@
  * back) fails a request within those timeouts instead of holding it for minutes.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -22,6 +21,7 @@ import pg from 'pg';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { serverPath } from '../server-root';
 
 /** The drizzle database, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,7 +54,7 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = serverPath('db', 'migrations');
 
 /** Key of the advisory lock that serialises migrations of servers sharing one PostgreSQL. */
 export const MIGRATION_LOCK_KEY = 7_301_220_451;

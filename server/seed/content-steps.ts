@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Attachment } from '../../src/core/api/contract';
 import { insertArticles, insertResources } from '../content/content-writes';
 import type { NewArticle, NewResource } from '../content/content-writes';
@@ -22,8 +21,9 @@ import type { ArticleSeed, AttachmentSeed, CategorySeed, ResourceSeed } from './
 import { BANNERS, SITE_INFO } from './content/site';
 import { RESOURCE_CATEGORIES, TEACHING_RESOURCES } from './content/teaching-resources';
 import type { SeedStep } from './run-seed';
+import { serverPath } from '../server-root';
 
-const MEDIA_DIR = fileURLToPath(new URL('../media/', import.meta.url));
+const MEDIA_DIR = serverPath('media');
 const DAY_MS = 86_400_000;
 
 /** The attachments with the real sizes of their files (0 when a file is missing). */

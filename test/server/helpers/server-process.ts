@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../../../scripts/build-server.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const READY = /门户已启动：(http:\/\/\S+)\/PC\//;
@@ -15,8 +16,17 @@ export interface Server {
   output: () => string;
 }
 
+let compiled: string | null = null;
+
+/** Compiles the server once per test file. */
+function compiledServer(): string {
+  compiled ??= buildServer();
+  return compiled;
+}
+
 export function start(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // as npm start runs it: compiled to JavaScript, under plain node (no TypeScript loader)
+  const child = spawn(process.execPath, ['--enable-source-maps', compiledServer()], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
