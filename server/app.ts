@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
+import { createCounterBatcher } from './statistics/counter-batcher';
 import { drawCaptcha } from './captcha/draw-captcha';
 import type { DrawCaptcha } from './captcha/draw-captcha';
 import type { ServerConfig } from './config';
@@ -51,7 +52,12 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const ctx: AppContext = { db, config, drawCaptcha: options.drawCaptcha ?? drawCaptcha };
+  const ctx: AppContext = {
+    db,
+    config,
+    drawCaptcha: options.drawCaptcha ?? drawCaptcha,
+    counters: createCounterBatcher(db, config.counterBatchMs),
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
@@ -65,6 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: answerFrameworkError as NonNullable<FastifyServerOptions['frameworkErrors']>,
   });
   app.decorateRequest('session', null);
+  app.decorate('counters', ctx.counters);
+  // what is gathered is written before the database closes
+  app.addHook('onClose', () => ctx.counters.flush());
   installJsonBodyParser(app);
   installErrorHandling(app, config.bodyLimitBytes);
   installInputGuard(app);

@@ -78,6 +78,8 @@ export interface ServerConfig {
   experimentRateMax: number;
   /** webClicksAdd calls per rate-limit window and client IP (anonymous writes). */
   visitRateMax: number;
+  /** Milliseconds visits and detail clicks are gathered before one write (group commit). */
+  counterBatchMs: number;
   /** Experiment sessions not finished within this many hours are removed. */
   experimentSessionHours: number;
   /** Seconds before sendMessage sends another code for the same account. */
@@ -291,6 +293,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     feedbackRateMax: integer(env, 'RATE_LIMIT_FEEDBACK_MAX', 10, 1, 1_000_000),
     experimentRateMax: integer(env, 'RATE_LIMIT_EXPERIMENT_MAX', 30, 1, 1_000_000),
     visitRateMax: integer(env, 'RATE_LIMIT_VISIT_MAX', 300, 1, 1_000_000),
+    counterBatchMs: integer(env, 'COUNTER_BATCH_MS', 5, 0, 1000),
     experimentSessionHours: integer(env, 'EXPERIMENT_SESSION_HOURS', 24, 1, 8760),
     messageIntervalSeconds: integer(env, 'MESSAGE_INTERVAL_SECONDS', 60, 1, 86_400),
     ...smtp(env),

@@ -1,8 +1,10 @@
-/** A detail view: one more click on the record's counter and in the day's counters by identity. */
+/**
+ * A detail view: one more click in the day's counters by identity, acknowledged once its batch
+ * is committed (group commit, see counter-batcher.ts).
+ */
 import type { TrafficIdentity } from '../../src/core/api/contract';
 import type { AppContext } from '../app-context';
 import { dayOf } from '../statistics/calendar';
-import { addToCounter } from '../statistics/daily-counters';
 import type { Metric } from '../statistics/daily-counters';
 
 export async function countDailyClick(
@@ -11,7 +13,7 @@ export async function countDailyClick(
   identity: TrafficIdentity,
   subjectId: number,
 ): Promise<void> {
-  await addToCounter(ctx.db, {
+  await ctx.counters.add({
     day: dayOf(ctx.config.now(), ctx.config.timeZone),
     metric,
     identity,

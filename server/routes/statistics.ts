@@ -7,7 +7,7 @@ import { ok } from '../http/envelope';
 import { censusTotal } from '../statistics/census-total';
 import { noQuerySchema } from '../http/schemas';
 import { dayOf } from '../statistics/calendar';
-import { addToCounter, counterTotal, METRICS } from '../statistics/daily-counters';
+import { METRICS } from '../statistics/daily-counters';
 
 export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
@@ -24,12 +24,16 @@ export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await addToCounter(ctx.db, {
-        day: dayOf(ctx.config.now(), ctx.config.timeZone),
-        metric: METRICS.pageVisit,
-        identity: request.session?.user.identity ?? 'visitor',
-      });
-      const data: WebClicksAddData = { total: await counterTotal(ctx.db, METRICS.pageVisit) };
+      // answered after the visit's batch is committed, with the total read after that commit
+      const total = await ctx.counters.add(
+        {
+          day: dayOf(ctx.config.now(), ctx.config.timeZone),
+          metric: METRICS.pageVisit,
+          identity: request.session?.user.identity ?? 'visitor',
+        },
+        METRICS.pageVisit,
+      );
+      const data: WebClicksAddData = { total: total ?? 0 };
       return ok(data);
     },
   );
