@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { createCounterBatcher } from './statistics/counter-batcher';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { drawCaptcha } from './captcha/draw-captcha';
 import type { DrawCaptcha } from './captcha/draw-captcha';
 import type { ServerConfig } from './config';
@@ -80,7 +81,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, config);
   installDraining(app);
   installAfterReply(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(
+    rateLimit,
+    config.rateLimitStore === 'database'
+      ? // a store error lets the request through: the route itself then meets the database
+        { global: false, store: databaseRateLimitStore(db), skipOnError: true }
+      : { global: false },
+  );
   // Before the routes: it collects them for /api/openapi.json as they are added.
   await registerOpenApi(app);
 

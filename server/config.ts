@@ -80,6 +80,10 @@ export interface ServerConfig {
   visitRateMax: number;
   /** Milliseconds visits and detail clicks are gathered before one write (group commit). */
   counterBatchMs: number;
+  /** Where rate-limit windows are counted: per process, or in the database for all processes. */
+  rateLimitStore: 'memory' | 'database';
+  /** Server processes (node cluster) on one machine; more than 1 needs PostgreSQL. */
+  workers: number;
   /** Experiment sessions not finished within this many hours are removed. */
   experimentSessionHours: number;
   /** Seconds before sendMessage sends another code for the same account. */
@@ -194,6 +198,29 @@ function logLevel(env: Env): string {
   return level;
 }
 
+function rateLimitStore(env: Env, databaseUrl: string | null): 'memory' | 'database' {
+  const store =
+    text(env, 'RATE_LIMIT_STORE')?.toLowerCase() ?? (databaseUrl ? 'database' : 'memory');
+  if (store !== 'memory' && store !== 'database') {
+    fail(
+      'RATE_LIMIT_STORE 必须是 memory 或 database',
+      'RATE_LIMIT_STORE must be memory or database',
+    );
+  }
+  return store;
+}
+
+function workers(env: Env, databaseUrl: string | null): number {
+  const count = integer(env, 'WORKERS', 1, 1, 64);
+  if (count > 1 && databaseUrl === null) {
+    fail(
+      `WORKERS=${count} 需要 PostgreSQL（DATABASE_URL）：嵌入式数据库只能由一个进程打开`,
+      `WORKERS=${count} needs PostgreSQL (DATABASE_URL): the embedded database opens in one process only`,
+    );
+  }
+  return count;
+}
+
 function smtp(env: Env): { smtpUrl: string | null; smtpFrom: string | null } {
   const smtpUrl = text(env, 'SMTP_URL');
   const smtpFrom = text(env, 'SMTP_FROM');
@@ -294,6 +321,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     experimentRateMax: integer(env, 'RATE_LIMIT_EXPERIMENT_MAX', 30, 1, 1_000_000),
     visitRateMax: integer(env, 'RATE_LIMIT_VISIT_MAX', 300, 1, 1_000_000),
     counterBatchMs: integer(env, 'COUNTER_BATCH_MS', 5, 0, 1000),
+    rateLimitStore: rateLimitStore(env, databaseUrl),
+    workers: workers(env, databaseUrl),
     experimentSessionHours: integer(env, 'EXPERIMENT_SESSION_HOURS', 24, 1, 8760),
     messageIntervalSeconds: integer(env, 'MESSAGE_INTERVAL_SECONDS', 60, 1, 86_400),
     ...smtp(env),

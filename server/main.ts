@@ -1,9 +1,12 @@
 /**
  * Starts the portal server: configuration from the environment, database (migrated and seeded),
  * HTTP on HOST:PORT. Prints `门户已启动：http://HOST:PORT/PC/` once listening. SIGTERM/SIGINT stop
- * accepting, let running requests finish, then close the database.
+ * accepting, let running requests finish, then close the database. With WORKERS=N (PostgreSQL
+ * only) it forks N such processes sharing the port.
  */
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { runPrimary } from './cluster-primary';
 import { ConfigError, loadConfig } from './config';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/open-database';
@@ -112,4 +115,6 @@ async function main(): Promise<void> {
   console.log(`门户已启动：http://${host}:${port}/PC/`);
 }
 
-void main();
+const startup = readConfig();
+if (startup.workers > 1 && cluster.isPrimary) runPrimary(startup.workers);
+else void main();

@@ -638,3 +638,18 @@ export const seedSteps = pgTable('seed_steps', {
   name: text('name').primaryKey(),
   appliedAt: time('applied_at').notNull().defaultNow(),
 });
+
+/**
+ * Rate-limit windows kept in the database (RATE_LIMIT_STORE=database, the default on
+ * PostgreSQL), so that every server process sharing it counts the same requests.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    /** Route and client key, e.g. `POST /api/xnfz/login|203.0.113.7`. */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: time('window_ends_at').notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_ends_at_idx').on(t.windowEndsAt)],
+);

@@ -59,6 +59,25 @@ describe('loadConfig', () => {
     assert.equal(config.seedDemoData, false);
   });
 
+  it('WORKERS above 1 needs PostgreSQL; rate limits are counted in the database on PostgreSQL', () => {
+    assert.throws(
+      () => loadConfig({ WORKERS: '2' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.message.includes('WORKERS=2 需要 PostgreSQL') &&
+        error.message.includes('embedded database opens in one process only'),
+    );
+    const pgUrl = 'postgres://u:p@db:5432/portal';
+    assert.equal(loadConfig({ WORKERS: '3', DATABASE_URL: pgUrl }).workers, 3);
+    assert.equal(loadConfig({}).rateLimitStore, 'memory');
+    assert.equal(loadConfig({ DATABASE_URL: pgUrl }).rateLimitStore, 'database');
+    assert.equal(
+      loadConfig({ DATABASE_URL: pgUrl, RATE_LIMIT_STORE: 'memory' }).rateLimitStore,
+      'memory',
+    );
+    assert.throws(() => loadConfig({ RATE_LIMIT_STORE: 'redis' }), /RATE_LIMIT_STORE/);
+  });
+
   it('refuses CAPTCHA_TEST_CODE in production, in Chinese and English', () => {
     assert.throws(
       () => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: '1234' }),
