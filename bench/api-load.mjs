@@ -10,9 +10,9 @@ const ENDPOINTS = [
   '/api/xnfz/lessonRanking?by=learn&limit=10',
 ];
 
-function load(url, seconds) {
+function load(url, seconds, connections = 20) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 20, duration: seconds }, (error, result) => {
+    autocannon({ url, connections, duration: seconds }, (error, result) => {
       if (error) reject(error);
       else {
         resolve({
@@ -31,6 +31,32 @@ async function bareRoute() {
   app.get('/bare', async () => ({ code: 0, msg: 'ok', data: { total: 1 } }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `http://127.0.0.1:${app.server.address().port}/bare` };
+}
+
+/**
+ * One path under many clients at once, as a ratio of the bare route under the same crowd.
+ * @example
+ * const crowd = await measureCrowd(url, '/api/xnfz/censusTotal', 200);
+ */
+export async function measureCrowd(serverUrl, path, connections, seconds = 5) {
+  const bare = await bareRoute();
+  try {
+    const baseline = await load(bare.url, seconds, connections);
+    const result = await load(`${serverUrl}${path}`, seconds, connections);
+    return {
+      path,
+      connections,
+      ...result,
+      ratioToBare: Number((result.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
+    };
+  } finally {
+    await bare.app.close();
+  }
+}
+
+/** Requests/s of one path on a running server (no baseline). */
+export function measurePath(serverUrl, path, seconds = 5) {
+  return load(`${serverUrl}${path}`, seconds);
 }
 
 /** Loads each endpoint of a running server for `seconds`, plus the bare route. */

@@ -6,7 +6,8 @@ import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { startTestServer } from '../scripts/test-server-process.mjs';
-import { measureApiLoad } from './api-load.mjs';
+import { measureApiLoad, measureCrowd, measurePath } from './api-load.mjs';
+import { evaluateGoals, printGoals } from './goals.mjs';
 import { auditPages, portalPages } from './page-audits.mjs';
 import { measureScale } from './scale.mjs';
 import { measureSizes, printSizes } from './sizes.mjs';
@@ -57,6 +58,8 @@ async function postgresDatabase() {
 
 section('构建 build');
 execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
+// startTestServer compiles the server and runs build/server/main.mjs under plain node
+report.compiledServer = 'node build/server/main.mjs';
 
 section('体积 bundle sizes (gzip / brotli)');
 report.sizes = await measureSizes();
@@ -75,6 +78,10 @@ try {
     console.log(
       `  ${row.path.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ×${row.ratioToBare} of bare  errors ${row.errors}`,
     );
+  report.censusCrowd = await measureCrowd(server.url, '/api/xnfz/censusTotal', 200);
+  console.log(
+    `  censusTotal, 200 clients: ${report.censusCrowd.requestsPerSecond} req/s  ×${report.censusCrowd.ratioToBare} of bare (200 clients)`,
+  );
 
   section('页面审计 Lighthouse (mobile / desktop)');
   const lesson = await firstLessonId(server.url);
@@ -98,6 +105,23 @@ if (database.url) {
       console.log(
         `  ${row.path.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ×${row.ratioToBare} of bare`,
       );
+    // the same database, one process and then WORKERS=2 (the second starts after the first stops)
+    const one = (await measurePath(pgServer.url, '/api/xnfz/courseList?pageSize=20&sort=hot'))
+      .requestsPerSecond;
+    await pgServer.stop();
+    const cluster = await startTestServer({
+      extraEnv: { ...quiet, DATABASE_URL: database.url, WORKERS: '2' },
+    });
+    try {
+      const two = (await measurePath(cluster.url, '/api/xnfz/courseList?pageSize=20&sort=hot'))
+        .requestsPerSecond;
+      report.twoProcesses = { one, two, ratio: Number((two / one).toFixed(2)) };
+      console.log(
+        `  courseList, 1 → 2 processes: ${one} → ${two} req/s (×${report.twoProcesses.ratio})`,
+      );
+    } finally {
+      await cluster.stop();
+    }
   } finally {
     await pgServer.stop();
     const client = new pg.Client({ connectionString: database.adminUrl });
@@ -124,6 +148,10 @@ console.log(
     .map(([url, r]) => `${url.replace('/api/xnfz/', '')} ×${r}`)
     .join('  ')}`,
 );
+
+section('目标 goals (issue 17)');
+report.goals = evaluateGoals(report);
+printGoals(report.goals);
 
 report.finishedAt = new Date().toISOString();
 mkdirSync('bench/results', { recursive: true });

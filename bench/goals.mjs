@@ -1,0 +1,92 @@
+// The measurable goals of issue 17 (speed and scale), each with the figure this run measured,
+// its target and pass/fail. A goal without a measurement in this run says so (never a guess).
+
+const LIGHTHOUSE_PAGES = ['home', 'course list', 'statistics'];
+
+function row(goal, measured, target, pass) {
+  return { goal, measured, target, pass };
+}
+
+function ratioOf(api, path) {
+  return api?.rows?.find((entry) => entry.path === path)?.ratioToBare ?? null;
+}
+
+/**
+ * Every goal as a row: goal, measured, target, pass (true / false / null when not measured).
+ * @example
+ * for (const goal of evaluateGoals(report)) console.log(goal.goal, goal.pass);
+ */
+export function evaluateGoals(report) {
+  const rows = [];
+  const mobile = (name) =>
+    report.audits?.find((audit) => audit.page === name && audit.formFactor === 'mobile');
+  for (const name of LIGHTHOUSE_PAGES) {
+    const audit = mobile(name);
+    rows.push(
+      row(
+        `Lighthouse mobile performance · ${name}`,
+        audit ? `${audit.performance} (LCP ${audit.lcpMs} ms, CLS ${audit.cls})` : 'not measured',
+        '≥ 95, CLS ≤ 0.02',
+        audit ? audit.performance >= 95 && audit.cls <= 0.02 : null,
+      ),
+    );
+  }
+  const embed = mobile('embed demo');
+  rows.push(
+    row(
+      'embed demo CLS (mobile)',
+      embed ? String(embed.cls) : 'not measured',
+      '≤ 0.05',
+      embed ? embed.cls <= 0.05 : null,
+    ),
+  );
+  const census = report.censusCrowd;
+  rows.push(
+    row(
+      'censusTotal, 200 anonymous clients, share of bare fastify',
+      census ? `×${census.ratioToBare} (${census.requestsPerSecond} req/s)` : 'not measured',
+      '≥ ×0.5',
+      census ? census.ratioToBare >= 0.5 : null,
+    ),
+  );
+  for (const [label, api] of [
+    ['PGlite', report.apiPglite],
+    ['PostgreSQL', report.apiPostgres],
+  ]) {
+    const ratio = ratioOf(api, '/api/xnfz/webClicksAdd');
+    rows.push(
+      row(
+        `webClicksAdd on ${label}, share of bare fastify`,
+        ratio === null ? 'not measured' : `×${ratio}`,
+        '≥ ×0.5',
+        ratio === null ? null : ratio >= 0.5,
+      ),
+    );
+  }
+  const scaling = report.twoProcesses;
+  rows.push(
+    row(
+      'two processes vs one on PostgreSQL (courseList req/s)',
+      scaling ? `×${scaling.ratio} (${scaling.one} → ${scaling.two} req/s)` : 'not measured',
+      '≥ ×1.6',
+      scaling ? scaling.ratio >= 1.6 : null,
+    ),
+  );
+  rows.push(
+    row(
+      'server started as compiled JavaScript under plain node',
+      report.compiledServer ? report.compiledServer : 'not measured',
+      'build/server/main.mjs, no TypeScript loader',
+      report.compiledServer ? true : null,
+    ),
+  );
+  return rows;
+}
+
+/** Prints the goals as lines: PASS / FAIL / — (not measured). */
+export function printGoals(rows) {
+  for (const goal of rows) {
+    const verdict = goal.pass === null ? '  —  ' : goal.pass ? ' PASS' : ' FAIL';
+    console.log(`  ${verdict}  ${goal.goal}: ${goal.measured} (target ${goal.target})`);
+  }
+}
