@@ -14,6 +14,7 @@ export interface LessonPosterTitles {
   title: string;
 }
 
+// the note stays above the bottom 80 px, where the browser's own controls cover a paused video
 const WIDTH = 640;
 const HEIGHT = 360;
 const MARGIN = 40;
@@ -93,7 +94,7 @@ ${textLines(course, 58, 18, 'fill="#d4e0f5"')}
 <rect x="${MARGIN}" y="78" width="48" height="3" fill="#d4e0f5"/>
 ${textLines(chapter, 130, 22, 'fill="#e8eef9"')}
 ${textLines(title, titleY, 32, 'fill="#ffffff" font-weight="bold"')}
-<text x="${MARGIN}" y="${HEIGHT - 32}" font-size="15" fill="#d4e0f5">演示视频 · 示意画面，不含本课时的讲解内容</text>
+<text x="${MARGIN}" y="266" font-size="15" fill="#d4e0f5">演示视频 · 示意画面，不含本课时的讲解内容</text>
 </svg>
 `;
 }
