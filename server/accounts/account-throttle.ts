@@ -23,6 +23,14 @@ export class AccountThrottle {
     return true;
   }
 
+  /** Whole seconds until `account` may be served again (0 when it may be now). */
+  secondsLeft(account: string): number {
+    const previous = this.last.get(account.trim().toLowerCase());
+    if (previous === undefined) return 0;
+    const left = this.intervalMs - (this.now().getTime() - previous);
+    return left > 0 ? Math.ceil(left / 1000) : 0;
+  }
+
   private forgetOld(now: number): void {
     for (const [key, time] of this.last) {
       if (now - time >= this.intervalMs) this.last.delete(key);
@@ -30,11 +38,14 @@ export class AccountThrottle {
   }
 }
 
-/** Answered as HTTP 429 `请求过于频繁，请稍后再试` by the error handler. */
+/**
+ * Answered as HTTP 429 by the error handler, with `retry-after` and the wait in its message
+ * (`请求过于频繁，请 30 秒后再试`) when `retryAfterSeconds` is known.
+ */
 export class TooManyRequestsError extends Error {
   override name = 'TooManyRequestsError';
   readonly statusCode = 429;
-  constructor() {
+  constructor(readonly retryAfterSeconds?: number) {
     super('too many requests');
   }
 }

@@ -97,7 +97,7 @@ async function findByUsername(db: Database, username: string) {
   return row;
 }
 
-async function create(db: Database, args: string[]): Promise<string> {
+function createOptions(args: string[]): { username: string; identity: Identity; nickname: string } {
   const username = checkUsername(args[0]);
   const identity = (option(args, 'identity') ?? 'teacher') as Identity;
   if (!IDENTITIES.includes(identity))
@@ -105,19 +105,30 @@ async function create(db: Database, args: string[]): Promise<string> {
   const nickname = (option(args, 'nickname') ?? username).trim();
   if (!nickname || nickname.length > 32)
     throw new CommandError('参数错误：nickname 长度必须是 1 到 32 个字符');
+  return { username, identity, nickname };
+}
+
+function promoteOptions(args: string[]): { username: string; role: Role } {
+  const username = checkUsername(args[0]);
+  const role = (option(args, 'role') ?? 'admin') as Role;
+  if (!ROLES.includes(role))
+    throw new CommandError(`参数错误：role 必须是 ${ROLES.join('、')} 之一`);
+  return { username, role };
+}
+
+/** `password`: already read (from a pipe, before the database was opened); else asked here. */
+async function create(db: Database, args: string[], password?: string): Promise<string> {
+  const { username, identity, nickname } = createOptions(args);
   if (await findByUsername(db, username)) {
     throw new CommandError(`用户名 ${username} 已存在；要让它成为管理员，请用 promote 命令`);
   }
-  const passwordHash = await hashPassword(await readPassword());
+  const passwordHash = await hashPassword(password ?? (await readPassword()));
   await db.insert(users).values({ username, nickname, identity, passwordHash, role: 'admin' });
   return `已创建管理员账号 ${username}。登录管理后台：/PC/admin/`;
 }
 
 async function promote(db: Database, args: string[]): Promise<string> {
-  const username = checkUsername(args[0]);
-  const role = (option(args, 'role') ?? 'admin') as Role;
-  if (!ROLES.includes(role))
-    throw new CommandError(`参数错误：role 必须是 ${ROLES.join('、')} 之一`);
+  const { username, role } = promoteOptions(args);
   const user = await findByUsername(db, username);
   if (!user) throw new CommandError(`用户 ${username} 不存在`);
   await db.update(users).set({ role }).where(eq(users.id, user.id));
@@ -143,6 +154,10 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  // what needs no database is checked first: a mistake is answered without opening it
+  if (command === 'create') createOptions(args);
+  if (command === 'promote') promoteOptions(args);
+  const piped = command === 'create' && !process.stdin.isTTY ? await readPassword() : undefined;
   const config = loadConfig();
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -152,7 +167,7 @@ async function main(): Promise<number> {
   try {
     const done =
       command === 'create'
-        ? await create(database.db, args)
+        ? await create(database.db, args, piped)
         : command === 'promote'
           ? await promote(database.db, args)
           : await list(database.db);

@@ -17,7 +17,7 @@ import {
   MSG_NOT_FOUND,
   MSG_NOT_JSON,
   MSG_SERVICE_UNAVAILABLE,
-  MSG_TOO_MANY_REQUESTS,
+  tooManyRequestsMessage,
 } from './envelope';
 import { loggableError } from './loggable-error';
 import { setBaselineSecurityHeaders } from './security';
@@ -97,7 +97,11 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send(failure(MSG_TOO_MANY_REQUESTS));
+      // the wait: from the error (per-account throttles) or the rate limiter's retry-after
+      const own = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof own === 'number' && own > 0) reply.header('retry-after', String(Math.ceil(own)));
+      const seconds = Number(reply.getHeader('retry-after'));
+      return reply.code(429).send(failure(tooManyRequestsMessage(seconds)));
     }
     if (status === 413) {
       return reply.code(413).send(failure(bodyLimitMessage(bodyLimit)));

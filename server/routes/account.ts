@@ -111,8 +111,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const user = sessionOf(request).user;
-      if (!throttle.take(`contact:${user.id}:${request.body.channel}`))
-        throw new TooManyRequestsError();
+      const key = `contact:${user.id}:${request.body.channel}`;
+      if (!throttle.take(key)) throw new TooManyRequestsError(throttle.secondsLeft(key));
       await sendContactCode(ctx, delivery, request.log, user, request.body.channel);
       return ok(null);
     },
@@ -153,7 +153,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { account, captchaKey, captchaCode } = request.body;
       if (!(await checkCaptcha(ctx, captchaKey, captchaCode)))
         throw new ApiError(MSG_CAPTCHA_WRONG);
-      if (!throttle.take(account)) throw new TooManyRequestsError();
+      if (!throttle.take(account)) throw new TooManyRequestsError(throttle.secondsLeft(account));
       // after the answer: a real account must not take measurably longer than an unknown one
       app.afterReply(request.log, () => sendResetCode(ctx, delivery, request.log, account));
       return ok(null);

@@ -1,4 +1,4 @@
-/** The course library: categories, the course list, a course and a lesson. */
+/** The course library: categories, the course list, a course, a lesson and its drawn poster. */
 import type { FastifyInstance } from 'fastify';
 import { COURSE_TYPES } from '../../src/core/api/contract';
 import type { CourseListQuery, CourseSort, CourseType } from '../../src/core/api/contract';
@@ -9,6 +9,7 @@ import { courseCategoryTree } from '../courses/course-categories';
 import { courseDetail } from '../courses/course-detail';
 import { listCourses } from '../courses/course-list';
 import { lessonDetail } from '../courses/lesson-detail';
+import { lessonPosterSvg, lessonPosterTitles } from '../courses/lesson-poster';
 import { startLearnClock } from '../learning/learn-progress';
 import { ApiError, ok } from '../http/envelope';
 import { idSchema, keywordSchema, pageQueryProperties, pageWindow } from '../http/paging';
@@ -82,4 +83,15 @@ export function courseRoutes(app: FastifyInstance, ctx: AppContext): void {
       return ok(detail);
     },
   );
+
+  // a lesson's poster drawn from its titles (the demo lessons', which share one neutral clip)
+  app.get<{ Params: { file: string } }>('/media/lesson-posters/:file', async (request, reply) => {
+    const id = Number(/^([1-9]\d{0,8})\.svg$/.exec(request.params.file)?.[1] ?? 0);
+    const titles = id > 0 ? await lessonPosterTitles(ctx.db, id) : null;
+    if (!titles) return reply.callNotFound();
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('image/svg+xml; charset=utf-8')
+      .send(lessonPosterSvg(titles));
+  });
 }

@@ -14,13 +14,24 @@ export const COURSE_CATEGORY_TREE: readonly (readonly [string, readonly string[]
   ['经管类', ['经济管理']],
 ];
 
-/** The lesson videos in server/media/videos (made by media/make-videos.sh), durations measured. */
+/**
+ * The lesson videos the first course seed (demo-courses-v1) gave out in turn, in
+ * server/media/videos (made by media/make-videos.sh), durations measured. Each is about a subject
+ * of its own (单摆, 声波, 分形, 元胞自动机), so lesson-media-step.ts replaced them in every lesson by
+ * DEMO_LESSON_CLIP; the files stay as test fixtures for media uploads.
+ */
 export const VIDEO_CLIPS = [
   { file: 'pendulum', durationSeconds: 26 },
   { file: 'sound-waves', durationSeconds: 25 },
   { file: 'fractal', durationSeconds: 26 },
   { file: 'cellular-automaton', durationSeconds: 26 },
 ] as const;
+
+/**
+ * The one neutral clip every demo lesson plays (server/media/videos, made by
+ * media/make-demo-lesson-video.sh): no subject of its own; the lesson's titles are on its poster.
+ */
+export const DEMO_LESSON_CLIP = { file: 'demo-lesson', durationSeconds: 26 } as const;
 
 export interface CourseSeed {
   title: string;

@@ -14,6 +14,7 @@ import { COURSE_SEED_STEPS } from './course-steps';
 import { DEMO_ACCOUNTS_STEP } from './demo-accounts-step';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { HISTORY_SEED_STEPS } from './history-steps';
+import { LESSON_MEDIA_STEP } from './lesson-media-step';
 import { OPEN_EXPERIMENTS_STEP } from './open-experiments-step';
 import { UNOPENED_EXPERIMENTS_STEP } from './unopened-experiments-step';
 
@@ -47,6 +48,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   CONSOLE_STAFF_STEP,
   COURSE_ADVICE_STEP,
   DEMO_ACCOUNTS_STEP,
+  LESSON_MEDIA_STEP,
 ];
 
 export interface SeedOptions {

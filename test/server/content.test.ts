@@ -684,7 +684,9 @@ describe('feedback', () => {
       }
       const refused = await call(limited, 'POST', '/api/xnfz/feedback', { body: valid });
       assert.equal(refused.status, 429);
-      assert.deepEqual(refused.body, { code: 500, msg: '请求过于频繁，请稍后再试' });
+      const wait = Number(refused.headers['retry-after']);
+      assert.ok(wait > 50 && wait <= 60, `retry-after ${wait}`);
+      assert.deepEqual(refused.body, { code: 500, msg: `请求过于频繁，请 ${wait} 秒后再试` });
       const elsewhere = await limited.app.inject({
         method: 'POST',
         url: '/api/xnfz/feedback',

@@ -116,7 +116,12 @@ describe('server/main.ts', () => {
   });
 
   it('answers requests arriving during shutdown 503 with Connection: close, not a reset', async () => {
-    const env = { DATA_DIR: path.join(tmp, 'draining'), DIST_DIR: path.join(tmp, 'no-dist') };
+    // no demo data: the previous test covers seeding, this one only needs a server to stop
+    const env = {
+      DATA_DIR: path.join(tmp, 'no-demo'),
+      DIST_DIR: path.join(tmp, 'no-dist'),
+      SEED_DEMO_DATA: 'false',
+    };
     const server = await start(env);
     running.push(server.child);
     const { port } = new URL(server.base);
@@ -152,7 +157,9 @@ describe('server/main.ts', () => {
   });
 
   it('refuses a second server on the same data folder', async () => {
-    const env = { DATA_DIR: path.join(tmp, 'shared') };
+    // the folder of the test before when it ran (reopening is faster than creating; alone, this
+    // test creates it)
+    const env = { DATA_DIR: path.join(tmp, 'no-demo'), SEED_DEMO_DATA: 'false' };
     const first = await start(env);
     running.push(first.child);
     const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

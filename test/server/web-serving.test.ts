@@ -242,8 +242,9 @@ describe('static site, security headers, CORS, rate limits', () => {
       body: { username: 'student1', password: 'Demo@1234', ...(await newCaptcha(t)) },
     });
     assert.equal(limited.status, 429);
-    assert.deepEqual(limited.body, { code: 500, msg: '请求过于频繁，请稍后再试' });
-    assert.ok(Number(limited.headers['retry-after']) > 0);
+    const wait = Number(limited.headers['retry-after']);
+    assert.ok(wait > 50 && wait <= 60, `retry-after ${wait}`);
+    assert.deepEqual(limited.body, { code: 500, msg: `请求过于频繁，请 ${wait} 秒后再试` });
 
     // Another client address has its own allowance; register is counted on its own.
     const elsewhere = await t.app.inject({
@@ -264,7 +265,23 @@ describe('static site, security headers, CORS, rate limits', () => {
     assert.equal((await call(t, 'GET', '/api/comm/v1/captcha')).status, 200);
     const limited = await call(t, 'GET', '/api/comm/v1/captcha');
     assert.equal(limited.status, 429);
-    assert.deepEqual(limited.body, { code: 500, msg: '请求过于频繁，请稍后再试' });
+    const wait = Number(limited.headers['retry-after']);
+    assert.ok(wait > 50 && wait <= 60, `retry-after ${wait}`);
+    assert.deepEqual(limited.body, { code: 500, msg: `请求过于频繁，请 ${wait} 秒后再试` });
+  });
+
+  it('says how long to wait in words: seconds, minutes for a long window, hours for a very long one', async () => {
+    for (const [windowSeconds, words] of [
+      [600, '10 分钟'],
+      [7200, '2 小时'],
+    ] as const) {
+      const t = await app({ rateLimit: { authMax: 1000, captchaMax: 1, windowSeconds } });
+      assert.equal((await call(t, 'GET', '/api/comm/v1/captcha')).status, 200);
+      const limited = await call(t, 'GET', '/api/comm/v1/captcha');
+      assert.equal(limited.status, 429);
+      assert.ok(Number(limited.headers['retry-after']) > windowSeconds - 10);
+      assert.deepEqual(limited.body, { code: 500, msg: `请求过于频繁，请 ${words}后再试` });
+    }
   });
 
   it('the default limits do not trip in ordinary use', async () => {

@@ -357,6 +357,28 @@ describe('account screens (real server)', () => {
     expect(shadowOf(element).textContent).not.to.include('nobody_at_all”存在');
   });
 
+  it('asking for a second code too soon says how many seconds to wait (issue 18 · 10)', async () => {
+    const account = `often_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const element = await fixture<HTMLElement>(html`<xnfz-forgot-password></xnfz-forgot-password>`);
+    await findIn(element, '.captcha-image img');
+    typeInto(input(element, 'account'), account);
+    typeInto(input(element, 'captchaCode'), XNFZ_TEST_CAPTCHA_CODE);
+    submit(element);
+    await findIn(element, 'input[name=code]');
+    (shadowOf(element).querySelector('[part=change-account]') as HTMLButtonElement).click();
+    await findIn(element, 'input[name=captchaCode]');
+    typeInto(input(element, 'account'), account);
+    typeInto(input(element, 'captchaCode'), XNFZ_TEST_CAPTCHA_CODE);
+    submit(element);
+    await waitUntil(
+      () => /请求过于频繁，请 \d+ 秒后再试/.test(shadowOf(element).textContent ?? ''),
+      'the refusal says how long to wait',
+    );
+    const seconds = Number(/请 (\d+) 秒后再试/.exec(shadowOf(element).textContent ?? '')?.[1]);
+    expect(seconds).to.be.within(40, 60);
+    expect(shadowOf(element).textContent).not.to.include('请稍后再试');
+  });
+
   it('forgot password end to end: the code from the development outbox resets the password', async () => {
     const email = `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.edu.cn`;
     const { username, token } = await registerUser('student', { email });

@@ -120,13 +120,18 @@ describe('<xnfz-course-list>', () => {
     });
     expect(childPage.total).to.be.at.most(page.total);
 
-    // the tree collapses and expands its branches
-    const toggle = button(element, `[data-category-id="${parent.id}"] > .xnfz-tree-row button`);
-    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    // the tree collapses and expands its branches (the marker is for the pointer; the tree item
+    // says whether it is open)
+    const toggle = button(
+      element,
+      `[data-category-id="${parent.id}"] > .xnfz-tree-row .xnfz-tree-toggle`,
+    );
+    const item = treeLabel(element, parent.id);
+    expect(item.getAttribute('aria-expanded')).to.equal('true');
     toggle.click();
-    await waitUntil(() => toggle.getAttribute('aria-expanded') === 'false', 'collapsed');
+    await waitUntil(() => item.getAttribute('aria-expanded') === 'false', 'collapsed');
     toggle.click();
-    await waitUntil(() => toggle.getAttribute('aria-expanded') === 'true', 'expanded');
+    await waitUntil(() => item.getAttribute('aria-expanded') === 'true', 'expanded');
 
     // back to all categories, then a type tab
     (byText(element, '.xnfz-tree-label', '全部') as HTMLButtonElement).click();

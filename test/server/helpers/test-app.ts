@@ -3,8 +3,14 @@
  * (a postgres://… URL allowed to create databases, see scripts/postgres.sh) a new database
  * xnfz_test_<random> on that server, dropped at close.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app';
@@ -12,9 +18,10 @@ import { drawCaptcha } from '../../../server/captcha/draw-captcha';
 import type { DrawCaptcha } from '../../../server/captcha/draw-captcha';
 import { loadConfig } from '../../../server/config';
 import type { ServerConfig } from '../../../server/config';
-import { openDatabase } from '../../../server/db/open-database';
+import { MIGRATIONS_FOLDER, openDatabase } from '../../../server/db/open-database';
 import type { Database } from '../../../server/db/open-database';
 import { loggerOptions } from '../../../server/http/logger-options';
+import * as schema from '../../../server/db/schema';
 import { runSeed, SEED_STEPS } from '../../../server/seed/run-seed';
 import type { Envelope, LoginData } from '../../../src/core/api/contract';
 
@@ -33,6 +40,68 @@ export function testSeedSteps(demoContent = false) {
     : SEED_STEPS.filter((step) => !step.demo || step.name === 'demo-users-v1');
 }
 
+/**
+ * Where the snapshot of a fresh test database is kept: named after everything that decides its
+ * contents (the migrations, the seed steps, the PGlite version), so a change makes a new one.
+ */
+function snapshotFile(variant: 'seeded' | 'migrated'): string {
+  const hash = createHash('sha256');
+  for (const name of fs.readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    const file = path.join(MIGRATIONS_FOLDER, name);
+    if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+  }
+  hash.update(
+    testSeedSteps(false)
+      .map((step) => step.name)
+      .join(','),
+  );
+  hash.update(
+    fs.readFileSync(
+      new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+    ),
+  );
+  const dir = path.join(os.tmpdir(), 'xnfz-test-pglite');
+  return path.join(dir, `${hash.digest('hex').slice(0, 16)}-${variant}.tar`);
+}
+
+/**
+ * An in-memory PGlite test database (migrated, and seeded unless `migrated`). The first test file
+ * creates it and keeps a snapshot; later files restore the snapshot, which skips initdb, the
+ * migrations and the seed (about 3 s a file on a busy 2-core machine). The migrations and seed
+ * still run on the restored database (finding nothing to do), so a stale snapshot cannot hide one.
+ */
+async function memoryPglite(
+  variant: 'seeded' | 'migrated',
+  afterMigrate: (db: Database) => Promise<void>,
+): Promise<TestDatabase> {
+  const file = snapshotFile(variant);
+  let snapshot: Blob | undefined;
+  try {
+    snapshot = new Blob([fs.readFileSync(file)]);
+  } catch {
+    snapshot = undefined; // the first file: no snapshot yet
+  }
+  const client = snapshot ? new PGlite({ loadDataDir: snapshot }) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  if (variant === 'seeded') await afterMigrate(db);
+  if (!snapshot) {
+    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, dump);
+    fs.renameSync(partial, file); // whole or not at all, for a file reading it at the same time
+  }
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
 export async function createTestDatabase(
   options: { seed?: boolean; demoContent?: boolean } = {},
 ): Promise<TestDatabase> {
@@ -42,6 +111,9 @@ export async function createTestDatabase(
     }
   };
   const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl && !options.demoContent) {
+    return memoryPglite((options.seed ?? true) ? 'seeded' : 'migrated', afterMigrate);
+  }
   if (!adminUrl) {
     const opened = await openDatabase({ memory: true, afterMigrate });
     return { db: opened.db, kind: 'pglite', close: opened.close };
