@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { MEDIA_KINDS } from '../../api/admin-contract';
 import type { AdminMediaRow, MediaKind } from '../../api/admin-contract';
 import { getMedia, getUploadSettings, listMedia } from '../../api/admin/media-calls';
@@ -74,7 +75,24 @@ function Choice({ row, onPick }: { row: AdminMediaRow; onPick: (row: AdminMediaR
  * @example
  * {open ? <MediaPicker kinds={['image']} onPick={(row) => setCover(row.url)} onCancel={close} /> : null}
  */
-export function MediaPicker({ kinds = MEDIA_KINDS, onPick, onCancel }: MediaPickerProps) {
+export function MediaPicker(props: MediaPickerProps) {
+  // the dialog goes to the top of the element's tree: never inside the form that opened it
+  // (a form inside a form breaks the browser's submit handling)
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [target, setTarget] = useState<Element | null>(null);
+  useLayoutEffect(() => {
+    const root = anchor.current?.getRootNode() as Document | ShadowRoot | undefined;
+    setTarget(root?.querySelector('.xnfz-root') ?? anchor.current?.parentElement ?? null);
+  }, []);
+  return (
+    <>
+      <span ref={anchor} hidden />
+      {target ? createPortal(<PickerDialog {...props} />, target) : null}
+    </>
+  );
+}
+
+function PickerDialog({ kinds = MEDIA_KINDS, onPick, onCancel }: MediaPickerProps) {
   const ids = useId();
   const single = kinds.length === 1 ? kinds[0] : undefined;
   const [query, setFilter, setPage] = useListQuery<PickerQuery>({
