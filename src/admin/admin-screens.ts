@@ -16,6 +16,7 @@ export interface ConsoleScreen {
 
 const articles = () => import('../widgets/admin-articles/admin-articles.element');
 const courses = () => import('../widgets/admin-courses/admin-courses.element');
+const resources = () => import('../widgets/admin-resources/admin-resources.element');
 
 /** Every console screen by hash path. */
 export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
@@ -116,6 +117,28 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     tag: 'xnfz-admin-experiment-attempts',
     attributes: (params) => ({ 'experiment-id': params.id ?? '0' }),
   },
+  // ---- content registry (console-registry): resources and 红色资源, banners, experiments
+  '/resources': {
+    call: '/api/admin/resourceList',
+    title: 'area.resources',
+    area: '/resources',
+    load: resources,
+    tag: 'xnfz-admin-resources',
+    attributes: (params) => ({ view: 'list', 'resource-id': '0', kind: params.kind ?? 'resource' }),
+  },
+  '/resources/edit': {
+    call: '/api/admin/resourceDetail',
+    title: 'area.resources',
+    area: '/resources',
+    load: resources,
+    tag: 'xnfz-admin-resources',
+    attributes: (params) => ({
+      view: 'edit',
+      'resource-id': params.id ?? '0',
+      kind: params.kind ?? 'resource',
+    }),
+  },
+  // ---- end of the content registry
 };
 
 /** The side navigation, in order: path and label. */
@@ -125,6 +148,9 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/site', label: 'area.site' },
   { path: '/courses', label: 'area.courses' },
   { path: '/media', label: 'area.media' },
+  // ---- content registry (console-registry)
+  { path: '/resources', label: 'area.resources' },
+  // ---- end of the content registry
   { path: '/experiments/attempts', label: 'area.attempts' },
   { path: '/exports', label: 'area.exports' },
   { path: '/users', label: 'area.users' },

@@ -50,6 +50,9 @@ export const adminTexts = {
   'area.import': '批量导入',
   'area.exports': '数据导出',
   'area.attempts': '实验成绩',
+  'area.resources': '资源管理',
+  'area.banners': '轮播图',
+  'area.experiments': '实验登记',
 
   'list.search': '搜索',
   'list.keyword': '关键词',

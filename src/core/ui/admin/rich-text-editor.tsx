@@ -2,9 +2,9 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
-import { useAdminT, type AdminKey } from '../../core/i18n/admin-translate';
-import { FormField } from '../../core/ui/form-field';
-import { linkUrl, mediaImageUrl } from '../../core/validation/admin-rules';
+import { useAdminT, type AdminKey } from '../../i18n/admin-translate';
+import { FormField } from '../form-field';
+import { linkUrl, mediaImageUrl } from '../../validation/admin-rules';
 
 export interface RichTextEditorProps {
   id: string;
