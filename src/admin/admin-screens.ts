@@ -75,7 +75,7 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     area: '/courses',
     load: courses,
     tag: 'xnfz-admin-courses',
-    attributes: () => ({ 'course-id': '0' }),
+    attributes: () => ({ view: 'list', 'course-id': '0' }),
   },
   '/courses/learners': {
     call: '/api/admin/courseLearners',
@@ -83,7 +83,24 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     area: '/courses',
     load: courses,
     tag: 'xnfz-admin-courses',
-    attributes: (params) => ({ 'course-id': params.id ?? '0' }),
+    attributes: (params) => ({ view: 'learners', 'course-id': params.id ?? '0' }),
+  },
+  // console-courses: the course editor and the category trees
+  '/courses/edit': {
+    call: '/api/admin/courseDetail',
+    title: 'area.courses',
+    area: '/courses',
+    load: courses,
+    tag: 'xnfz-admin-courses',
+    attributes: (params) => ({ view: 'edit', 'course-id': params.id ?? '0' }),
+  },
+  '/categories': {
+    call: '/api/admin/categoryTree',
+    title: 'area.categories',
+    area: '/categories',
+    load: () => import('../widgets/admin-categories/admin-categories.element'),
+    tag: 'xnfz-admin-categories',
+    attributes: () => ({}),
   },
   '/media': {
     call: '/api/admin/mediaList',
@@ -147,6 +164,7 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/feedback', label: 'area.feedback' },
   { path: '/site', label: 'area.site' },
   { path: '/courses', label: 'area.courses' },
+  { path: '/categories', label: 'area.categories' },
   { path: '/media', label: 'area.media' },
   // ---- content registry (console-registry)
   { path: '/resources', label: 'area.resources' },
