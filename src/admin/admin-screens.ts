@@ -155,6 +155,14 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
       kind: params.kind ?? 'resource',
     }),
   },
+  '/banners': {
+    call: '/api/admin/bannerList',
+    title: 'area.banners',
+    area: '/banners',
+    load: () => import('../widgets/admin-banners/admin-banners.element'),
+    tag: 'xnfz-admin-banners',
+    attributes: () => ({}),
+  },
   // ---- end of the content registry
 };
 
@@ -168,6 +176,7 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/media', label: 'area.media' },
   // ---- content registry (console-registry)
   { path: '/resources', label: 'area.resources' },
+  { path: '/banners', label: 'area.banners' },
   // ---- end of the content registry
   { path: '/experiments/attempts', label: 'area.attempts' },
   { path: '/exports', label: 'area.exports' },
