@@ -163,6 +163,15 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     tag: 'xnfz-admin-banners',
     attributes: () => ({}),
   },
+  '/experiments': {
+    // registering is for admins and editors; teachers read results under 实验成绩
+    call: '/api/admin/experimentSave',
+    title: 'area.experiments',
+    area: '/experiments',
+    load: () => import('../widgets/admin-experiments/admin-experiments.element'),
+    tag: 'xnfz-admin-experiments',
+    attributes: () => ({}),
+  },
   // ---- end of the content registry
 };
 
@@ -177,6 +186,7 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   // ---- content registry (console-registry)
   { path: '/resources', label: 'area.resources' },
   { path: '/banners', label: 'area.banners' },
+  { path: '/experiments', label: 'area.experiments' },
   // ---- end of the content registry
   { path: '/experiments/attempts', label: 'area.attempts' },
   { path: '/exports', label: 'area.exports' },
