@@ -1,12 +1,14 @@
 import { cssVar, space } from '../../core/theme/tokens';
 import { CONTENT_DETAIL_STYLES } from '../../core/ui/content-detail-state';
 import { LIST_STYLES } from '../../core/ui/shared-styles';
+import { MEDIA_PICKER_STYLES } from '../../core/ui/admin/media-styles';
 import { RICH_TEXT_EDITOR_STYLES } from '../../core/ui/admin/rich-text-styles';
 
 export const adminArticlesStyles = `
 ${LIST_STYLES}
 ${CONTENT_DETAIL_STYLES}
 ${RICH_TEXT_EDITOR_STYLES}
+${MEDIA_PICKER_STYLES}
 .filters .grow { flex: 1; min-width: calc(${cssVar('space')} * 24); }
 .filters .grow .field { margin: 0; }
 .pinned { margin-right: ${space(0.5)}; }

@@ -87,7 +87,20 @@ export function MediaPicker(props: MediaPickerProps) {
   return (
     <>
       <span ref={anchor} hidden />
-      {target ? createPortal(<PickerDialog {...props} />, target) : null}
+      {target
+        ? createPortal(
+            // React events still bubble to the opener's handlers (an editor's Enter, a form's
+            // submit): they end here
+            <div
+              className="media-picker-layer"
+              onKeyDown={(event) => event.stopPropagation()}
+              onSubmit={(event) => event.stopPropagation()}
+            >
+              <PickerDialog {...props} />
+            </div>,
+            target,
+          )
+        : null}
     </>
   );
 }

@@ -3,7 +3,9 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { useAdminT, type AdminKey } from '../../i18n/admin-translate';
+import { mediaT } from '../../i18n/zh-cn/admin-media';
 import { FormField } from '../form-field';
+import { MediaPicker } from './media-picker';
 import { linkUrl, mediaImageUrl } from '../../validation/admin-rules';
 
 export interface RichTextEditorProps {
@@ -81,6 +83,7 @@ function InsertForm({
   const [url, setUrl] = useState('');
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const urlLabel = t(kind === 'image' ? 'editor.imageUrl' : 'editor.linkPrompt');
 
   function insert() {
@@ -115,6 +118,29 @@ function InsertForm({
         error={error}
         onChange={(event) => setUrl(event.target.value.trim())}
       />
+      {kind === 'image' ? (
+        <button
+          type="button"
+          className="xnfz-button xnfz-button--plain pick-image"
+          aria-haspopup="dialog"
+          onClick={() => setPicking(true)}
+        >
+          {mediaT('picker.choose')}
+        </button>
+      ) : null}
+      {picking ? (
+        <MediaPicker
+          kinds={['image']}
+          onCancel={() => setPicking(false)}
+          onPick={(row) => {
+            setPicking(false);
+            // an image uploaded or chosen in the media library goes in at once
+            const name = alt.trim() || row.originalName.replace(/\.[^.]+$/, '');
+            editor.chain().focus().setImage({ src: row.url, alt: name }).run();
+            onDone();
+          }}
+        />
+      ) : null}
       {kind === 'image' ? (
         <FormField
           id={`${id}-insert-alt`}
