@@ -13,6 +13,7 @@ ${MEDIA_PICKER_STYLES}
 .attachment-list legend { font-weight: 600; margin-bottom: ${space(0.5)}; padding: 0; }
 .attachment { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${space(1)}; }
 .attachment .field { margin: 0; flex: 1; min-width: calc(${cssVar('space')} * 20); }
+h2.content-label { margin: 0; font-size: inherit; font-weight: 600; }
 .preview { border: 2px dashed ${cssVar('color-border')}; }
 .preview-heading { margin: 0 0 ${space(1)}; font-size: ${cssVar('font-size')}; color: ${cssVar('color-muted')}; }
 .preview-cover, .preview-video { display: block; max-width: 100%; margin: ${space(1)} auto; border-radius: ${cssVar('radius')}; }

@@ -298,9 +298,10 @@ function ResourceForm({
           ) : null}
         </div>
         <div className="field">
-          <span className="label" id={`${ids}-content-label`}>
+          {/* a heading: the body's own h3 headings then follow in order */}
+          <h2 className="label content-label" id={`${ids}-content-label`}>
             {registryT('resources.content')}
-          </span>
+          </h2>
           <Suspense fallback={<p role="status">{t('editor.loading')}</p>}>
             <RichTextEditor
               key={editorKey}

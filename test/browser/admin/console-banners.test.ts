@@ -144,7 +144,12 @@ describe('the console: banners', () => {
         composed: true,
       }),
     );
-    await waitUntil(() => titles(screen)[1] === before[0], 'moved down');
+    await waitUntil(
+      () =>
+        titles(screen)[1] === before[0] &&
+        shadowOf(screen).querySelector('.order-list')?.getAttribute('aria-busy') === 'false',
+      'moved down and saved',
+    );
     const down = items(screen)[1]!.querySelector<HTMLButtonElement>('.order-up')!;
     down.click();
     await waitUntil(

@@ -118,16 +118,6 @@ function InsertForm({
         error={error}
         onChange={(event) => setUrl(event.target.value.trim())}
       />
-      {kind === 'image' ? (
-        <button
-          type="button"
-          className="xnfz-button xnfz-button--plain pick-image"
-          aria-haspopup="dialog"
-          onClick={() => setPicking(true)}
-        >
-          {mediaT('picker.choose')}
-        </button>
-      ) : null}
       {picking ? (
         <MediaPicker
           kinds={['image']}
@@ -155,6 +145,16 @@ function InsertForm({
       <button type="button" className="xnfz-button xnfz-button--plain" onClick={onDone}>
         {t('form.cancel')}
       </button>
+      {kind === 'image' ? (
+        <button
+          type="button"
+          className="xnfz-button xnfz-button--plain pick-image"
+          aria-haspopup="dialog"
+          onClick={() => setPicking(true)}
+        >
+          {mediaT('picker.choose')}
+        </button>
+      ) : null}
     </div>
   );
 }
