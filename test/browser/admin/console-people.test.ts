@@ -74,6 +74,7 @@ describe('the console: people', () => {
     await waitUntil(
       () => rowOf(screen, user.username)?.textContent?.includes('已停用'),
       'shown as disabled',
+      { timeout: 10000 },
     );
     const info = await apiGet('/api/xnfz/userInfo', user.token);
     expect(info.msg).to.equal('未登录或登录超时');
@@ -173,7 +174,9 @@ describe('the console: people', () => {
     await waitForText(app, '两次输入的新密码不一致');
     typeInto(inputs[2] as HTMLInputElement, 'Changed123x');
     (root.querySelector('form[part=password] button[type=submit]') as HTMLButtonElement).click();
-    await waitUntil(() => navLabels(app).length > 0, 'the console after the change');
+    await waitUntil(() => navLabels(app).length > 0, 'the console after the change', {
+      timeout: 10000,
+    });
     expect(navLabels(app)).to.deep.equal(['课程与学员', '媒体库', '实验成绩']);
   });
 });
