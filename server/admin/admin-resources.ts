@@ -1,5 +1,5 @@
 /** Resources and 红色资源 in the console: every status, versioned saves, audited changes. */
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type {
   AdminResource,
   AdminResourceListQuery,
@@ -32,6 +32,12 @@ function toRow(row: ResourceRecord, categoryName: string | null): AdminResourceR
   };
 }
 
+const SORT_COLUMNS = {
+  updatedAt: resources.updatedAt,
+  clickCount: resources.clickCount,
+  title: resources.title,
+} as const;
+
 export async function listAdminResources(
   db: Database,
   query: AdminResourceListQuery,
@@ -43,6 +49,8 @@ export async function listAdminResources(
     query.categoryId ? eq(resources.categoryId, query.categoryId) : undefined,
     keyword ? ilike(resources.title, likePattern(keyword)) : undefined,
   );
+  const column = SORT_COLUMNS[query.sort ?? 'updatedAt'];
+  const direction = query.order === 'asc' ? asc : desc;
   const { limit, offset } = pageWindow(query);
   const [total] = await db.select({ n: count() }).from(resources).where(where);
   const rows = await db
@@ -50,7 +58,7 @@ export async function listAdminResources(
     .from(resources)
     .leftJoin(categories, eq(categories.id, resources.categoryId))
     .where(where)
-    .orderBy(desc(resources.updatedAt), desc(resources.id))
+    .orderBy(direction(column), desc(resources.id))
     .limit(limit)
     .offset(offset);
   return { total: total?.n ?? 0, rows: rows.map((row) => toRow(row.resource, row.categoryName)) };

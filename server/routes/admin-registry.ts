@@ -41,6 +41,8 @@ export function adminRegistryRoutes(app: FastifyInstance, ctx: AppContext): void
       keyword: keywordSchema,
       status: { type: 'string', enum: ['published', 'draft'] },
       categoryId: idSchema,
+      sort: { type: 'string', enum: ['updatedAt', 'clickCount', 'title'] },
+      order: { type: 'string', enum: ['asc', 'desc'] },
     },
     ['kind'],
     ({ input }) => listAdminResources(ctx.db, input),

@@ -16,6 +16,7 @@ export interface ConsoleScreen {
 
 const articles = () => import('../widgets/admin-articles/admin-articles.element');
 const courses = () => import('../widgets/admin-courses/admin-courses.element');
+const resources = () => import('../widgets/admin-resources/admin-resources.element');
 
 /** Every console screen by hash path. */
 export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
@@ -74,7 +75,7 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     area: '/courses',
     load: courses,
     tag: 'xnfz-admin-courses',
-    attributes: () => ({ 'course-id': '0' }),
+    attributes: () => ({ view: 'list', 'course-id': '0' }),
   },
   '/courses/learners': {
     call: '/api/admin/courseLearners',
@@ -82,7 +83,24 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     area: '/courses',
     load: courses,
     tag: 'xnfz-admin-courses',
-    attributes: (params) => ({ 'course-id': params.id ?? '0' }),
+    attributes: (params) => ({ view: 'learners', 'course-id': params.id ?? '0' }),
+  },
+  // console-courses: the course editor and the category trees
+  '/courses/edit': {
+    call: '/api/admin/courseDetail',
+    title: 'area.courses',
+    area: '/courses',
+    load: courses,
+    tag: 'xnfz-admin-courses',
+    attributes: (params) => ({ view: 'edit', 'course-id': params.id ?? '0' }),
+  },
+  '/categories': {
+    call: '/api/admin/categoryTree',
+    title: 'area.categories',
+    area: '/categories',
+    load: () => import('../widgets/admin-categories/admin-categories.element'),
+    tag: 'xnfz-admin-categories',
+    attributes: () => ({}),
   },
   '/media': {
     call: '/api/admin/mediaList',
@@ -116,6 +134,45 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     tag: 'xnfz-admin-experiment-attempts',
     attributes: (params) => ({ 'experiment-id': params.id ?? '0' }),
   },
+  // ---- content registry (console-registry): resources and 红色资源, banners, experiments
+  '/resources': {
+    call: '/api/admin/resourceList',
+    title: 'area.resources',
+    area: '/resources',
+    load: resources,
+    tag: 'xnfz-admin-resources',
+    attributes: (params) => ({ view: 'list', 'resource-id': '0', kind: params.kind ?? 'resource' }),
+  },
+  '/resources/edit': {
+    call: '/api/admin/resourceDetail',
+    title: 'area.resources',
+    area: '/resources',
+    load: resources,
+    tag: 'xnfz-admin-resources',
+    attributes: (params) => ({
+      view: 'edit',
+      'resource-id': params.id ?? '0',
+      kind: params.kind ?? 'resource',
+    }),
+  },
+  '/banners': {
+    call: '/api/admin/bannerList',
+    title: 'area.banners',
+    area: '/banners',
+    load: () => import('../widgets/admin-banners/admin-banners.element'),
+    tag: 'xnfz-admin-banners',
+    attributes: () => ({}),
+  },
+  '/experiments': {
+    // registering is for admins and editors; teachers read results under 实验成绩
+    call: '/api/admin/experimentSave',
+    title: 'area.experiments',
+    area: '/experiments',
+    load: () => import('../widgets/admin-experiments/admin-experiments.element'),
+    tag: 'xnfz-admin-experiments',
+    attributes: () => ({}),
+  },
+  // ---- end of the content registry
 };
 
 /** The side navigation, in order: path and label. */
@@ -124,7 +181,13 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/feedback', label: 'area.feedback' },
   { path: '/site', label: 'area.site' },
   { path: '/courses', label: 'area.courses' },
+  { path: '/categories', label: 'area.categories' },
   { path: '/media', label: 'area.media' },
+  // ---- content registry (console-registry)
+  { path: '/resources', label: 'area.resources' },
+  { path: '/banners', label: 'area.banners' },
+  { path: '/experiments', label: 'area.experiments' },
+  // ---- end of the content registry
   { path: '/experiments/attempts', label: 'area.attempts' },
   { path: '/exports', label: 'area.exports' },
   { path: '/users', label: 'area.users' },

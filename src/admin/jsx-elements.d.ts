@@ -11,7 +11,8 @@ declare module 'react' {
       'xnfz-admin-users': ElementProps;
       'xnfz-admin-audit': ElementProps;
       'xnfz-admin-site-info': ElementProps;
-      'xnfz-admin-courses': ElementProps<{ 'course-id'?: string | number }>;
+      'xnfz-admin-courses': ElementProps<{ view?: string; 'course-id'?: string | number }>;
+      'xnfz-admin-categories': ElementProps;
     }
   }
 }

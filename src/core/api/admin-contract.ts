@@ -241,11 +241,16 @@ export interface AdminCategoryOrderBody {
 
 // ---------------------------------------------------------------- resources, banners, experiments
 
+export type ResourceSortField = 'updatedAt' | 'clickCount' | 'title';
+
 export interface AdminResourceListQuery extends PageQuery {
   kind: ResourceKind;
   keyword?: string;
   status?: PublishStatus;
   categoryId?: number;
+  /** Default: updatedAt, newest first. */
+  sort?: ResourceSortField;
+  order?: SortDirection;
 }
 
 export interface AdminResourceRow {

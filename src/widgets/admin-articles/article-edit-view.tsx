@@ -28,7 +28,7 @@ import {
 } from './article-form';
 import { KIND_LABELS, KINDS } from './article-kinds';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../core/ui/admin/rich-text-editor'));
 
 interface Conflict {
   latest: AdminArticle | null;

@@ -4,10 +4,11 @@ import { AdminCourses } from './admin-courses';
 
 /**
  * @summary Console: courses (a teacher sees only their own, editors and admins all) and one
- * course's learners with their progress. Console page only.
+ * course's learners with their progress, and the course editor with its outline. Console page only.
  * @tag xnfz-admin-courses
- * @attr course-id - Show this course's learners instead of the course list.
+ * @attr view - list (default), learners or edit.
+ * @attr course-id - The course whose learners (view learners) or form (view edit; 0: a new one) to show.
  */
 export const ADMIN_COURSES_TAG = 'xnfz-admin-courses';
 
-defineWidget(ADMIN_COURSES_TAG, AdminCourses, { props: { courseId: 'string' } });
+defineWidget(ADMIN_COURSES_TAG, AdminCourses, { props: { view: 'string', courseId: 'string' } });

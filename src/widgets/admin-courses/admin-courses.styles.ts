@@ -1,10 +1,20 @@
 import { cssVar, space } from '../../core/theme/tokens';
+import { MEDIA_PICKER_STYLES } from '../../core/ui/admin/media-styles';
+import { ORDERABLE_LIST_STYLES } from '../../core/ui/admin/orderable-list';
 import { LIST_STYLES } from '../../core/ui/shared-styles';
 
 export const adminCoursesStyles = `
 ${LIST_STYLES}
+${MEDIA_PICKER_STYLES}
+${ORDERABLE_LIST_STYLES}
 .filters .grow { flex: 1; min-width: calc(${cssVar('space')} * 24); }
 .filters .grow .field { margin: 0; }
 .progress { display: flex; align-items: center; gap: ${space(1)}; min-width: calc(${cssVar('space')} * 22); }
 progress { flex: 1; height: ${space(1)}; accent-color: ${cssVar('color-primary')}; }
+.outline { display: flex; flex-direction: column; gap: ${space(1.5)}; }
+.outline h2, .chapter h3 { margin: 0; font-size: ${cssVar('font-size-large')}; }
+.chapter h3 { font-size: ${cssVar('font-size')}; }
+.chapter { display: flex; flex-direction: column; gap: ${space(1)}; }
+.lesson { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space(1)}; }
+.lesson-text { display: flex; flex-direction: column; min-width: 0; overflow-wrap: anywhere; }
 `;

@@ -5,9 +5,14 @@ import {
   listAdminCourses,
   listCourseLearners,
 } from '../../core/api/admin/admin-calls';
-import type { AdminCourseListQuery, AdminCourseLearnersQuery } from '../../core/api/admin-contract';
+import {
+  mayCall,
+  type AdminCourseListQuery,
+  type AdminCourseLearnersQuery,
+} from '../../core/api/admin-contract';
 import type { CourseType } from '../../core/api/contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
+import { courseT } from '../../core/i18n/zh-cn/admin-courses';
 import { formatDateTime, formatDuration } from '../../core/i18n/format';
 import { consoleHref } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
@@ -20,6 +25,7 @@ import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminCoursesStyles } from './admin-courses.styles';
+import { CourseEditView } from './course-edit-view';
 
 type CourseQuery = Required<Pick<AdminCourseListQuery, 'pageNum' | 'pageSize'>> &
   Omit<AdminCourseListQuery, 'pageNum' | 'pageSize'>;
@@ -41,6 +47,11 @@ function CourseList() {
           {t('courses.heading')}
         </h1>
         {user?.role === 'teacher' ? <p className="muted">{t('courses.ownHint')}</p> : null}
+        {mayCall(user?.role, '/api/admin/coursePublish') ? (
+          <a className="xnfz-button new-course" href={consoleHref('/courses/edit')}>
+            {courseT('editor.new')}
+          </a>
+        ) : null}
       </div>
       <ConsoleSearchBar id="courses-keyword" onSearch={(keyword) => setFilter({ keyword })}>
         <SelectField
@@ -82,7 +93,16 @@ function CourseList() {
                 {t(row.published ? 'articles.status.published' : 'articles.status.draft')}
               </span>
             </td>
-            <td>
+            <td className="actions">
+              {mayCall(user?.role, '/api/admin/courseSave') ? (
+                <a
+                  className="edit-course"
+                  href={consoleHref('/courses/edit', { id: row.id })}
+                  aria-label={courseT('editor.editLabel', { title: row.title })}
+                >
+                  {courseT('editor.edit')}
+                </a>
+              ) : null}
               <a
                 className="view-learners"
                 href={consoleHref('/courses/learners', { id: row.id })}
@@ -174,17 +194,30 @@ function Learners({ courseId, title }: { courseId: number; title: string | null 
 }
 
 export interface AdminCoursesProps {
+  /** list (default), learners (of course-id) or edit (course-id; 0: a new course). */
+  view?: string;
   courseId?: string;
+  container?: ShadowRoot;
 }
 
-/** The course list (a teacher's own courses), or one course's learners with their progress. */
-export function AdminCourses({ courseId }: AdminCoursesProps) {
+/**
+ * The course list (a teacher's own courses), one course's learners with their progress, or the
+ * course editor (form, publication and outline).
+ */
+export function AdminCourses({ view, courseId, container }: AdminCoursesProps) {
   const id = Number(courseId);
   const valid = Number.isInteger(id) && id > 0;
-  const title = useCourseTitle(valid ? id : null);
+  const learners = view === 'learners' || (view !== 'edit' && view !== 'list' && valid);
+  const title = useCourseTitle(learners && valid ? id : null);
   return (
     <WidgetShell styles={CONSOLE_STYLES + adminCoursesStyles}>
-      {valid ? <Learners key={id} courseId={id} title={title} /> : <CourseList />}
+      {view === 'edit' ? (
+        <CourseEditView key={courseId ?? ''} courseId={valid ? id : 0} container={container} />
+      ) : learners && valid ? (
+        <Learners key={id} courseId={id} title={title} />
+      ) : (
+        <CourseList />
+      )}
     </WidgetShell>
   );
 }

@@ -1,12 +1,9 @@
 import { cssVar, space } from '../../core/theme/tokens';
+import { UPLOAD_PANEL_STYLES } from '../../core/ui/admin/media-styles';
 
 export const adminMediaStyles = `
+${UPLOAD_PANEL_STYLES}
 .title { margin: 0 0 ${space(2)}; font-size: ${cssVar('font-size-title')}; color: ${cssVar('color-text')}; }
-.panel {
-  margin-bottom: ${space(3)}; padding: ${space(2)} ${space(3)}; background: ${cssVar('color-bg')};
-  border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; box-shadow: ${cssVar('shadow')};
-}
-.panel-title { margin: 0 0 ${space(2)}; font-size: ${cssVar('font-size-large')}; }
 .fields { display: flex; flex-wrap: wrap; gap: ${space(2)}; align-items: flex-end; }
 .field { display: flex; flex-direction: column; gap: ${space(0.5)}; min-width: 0; }
 .field label { font-weight: 600; }
@@ -14,15 +11,6 @@ export const adminMediaStyles = `
   min-height: ${space(5)}; padding: ${space(0.5)} ${space(1.5)}; max-width: 100%;
   border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; background: ${cssVar('color-bg')};
 }
-.hint { margin: ${space(1)} 0 0; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
-.actions { display: flex; flex-wrap: wrap; gap: ${space(1)}; margin-top: ${space(2)}; }
-.progress-box { margin-top: ${space(2)}; }
-.progress { width: 100%; height: ${space(2)}; accent-color: ${cssVar('color-primary')}; }
-.progress-text { display: flex; flex-wrap: wrap; gap: ${space(1)} ${space(3)}; margin: ${space(0.5)} 0 0; color: ${cssVar('color-text')}; }
-.message { margin: ${space(2)} 0 0; padding: ${space(1)} ${space(1.5)}; border-radius: ${cssVar('radius')}; }
-.message--info { background: ${cssVar('color-bg-soft')}; color: ${cssVar('color-text')}; }
-.message--success { background: ${cssVar('color-success-bg')}; color: ${cssVar('color-success-text')}; }
-.message--error { background: ${cssVar('color-warning-bg')}; color: ${cssVar('color-danger-text')}; }
 .filters { display: flex; flex-wrap: wrap; gap: ${space(2)}; align-items: flex-end; margin-bottom: ${space(2)}; }
 .table-wrap { overflow-x: auto; }
 table { width: 100%; border-collapse: collapse; font-size: ${cssVar('font-size-small')}; }
@@ -36,7 +24,6 @@ tr.fresh td { background: ${cssVar('color-success-bg')}; }
 .small-button { min-height: ${space(4)}; padding: 0 ${space(1)}; font-size: ${cssVar('font-size-small')}; }
 .pager { display: flex; flex-wrap: wrap; align-items: center; gap: ${space(2)}; margin-top: ${space(2)}; }
 @media (max-width: 768px) {
-  .panel { padding: ${space(2)}; }
   .fields, .filters { flex-direction: column; align-items: stretch; }
   .input { width: 100%; }
   /* one card per file: each value under its column's name */

@@ -5,7 +5,7 @@ import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminMediaStyles } from './admin-media.styles';
 import { MediaList } from './media-list';
-import { UploadPanel } from './upload-panel';
+import { UploadPanel } from '../../core/ui/admin/upload-panel';
 
 export interface AdminMediaProps {
   container?: ShadowRoot;

@@ -5,7 +5,7 @@ import { listMedia } from '../../core/api/admin/media-calls';
 import { formatDateTime } from '../../core/i18n/format';
 import { mediaT, type AdminMediaKey } from '../../core/i18n/zh-cn/admin-media';
 import { useAsync } from '../../core/ui/use-async';
-import { formatBytes, formatClock } from './media-format';
+import { formatBytes, formatClock } from '../../core/ui/admin/media-format';
 
 const PAGE_SIZE = 10;
 

@@ -16,6 +16,13 @@ const SCREENS: [string, string, string][] = [
   ['#/site', 'xnfz-admin-site-info', '#site-name'],
   ['#/courses', 'xnfz-admin-courses', 'tbody tr'],
   ['#/courses/learners?id=1', 'xnfz-admin-courses', 'tbody tr, [part=state-empty]'],
+  // content registry
+  ['#/resources', 'xnfz-admin-resources', 'tbody tr'],
+  ['#/resources?kind=red', 'xnfz-admin-resources', 'tbody tr'],
+  ['#/resources/edit?kind=red', 'xnfz-admin-resources', '.ProseMirror'],
+  ['#/resources/edit?id=1', 'xnfz-admin-resources', '.ProseMirror'],
+  ['#/banners', 'xnfz-admin-banners', '.order-list > li'],
+  ['#/experiments', 'xnfz-admin-experiments', 'tbody tr'],
 ];
 
 describe('the console: axe and the keyboard', () => {

@@ -50,7 +50,11 @@ describe('the console: people', () => {
       '留言反馈',
       '站点信息',
       '课程与学员',
+      '分类管理',
       '媒体库',
+      '资源管理',
+      '轮播图',
+      '实验登记',
       '实验成绩',
       '数据导出',
       '用户管理',
@@ -70,6 +74,7 @@ describe('the console: people', () => {
     await waitUntil(
       () => rowOf(screen, user.username)?.textContent?.includes('已停用'),
       'shown as disabled',
+      { timeout: 10000 },
     );
     const info = await apiGet('/api/xnfz/userInfo', user.token);
     expect(info.msg).to.equal('未登录或登录超时');
@@ -106,7 +111,11 @@ describe('the console: people', () => {
       '留言反馈',
       '站点信息',
       '课程与学员',
+      '分类管理',
       '媒体库',
+      '资源管理',
+      '轮播图',
+      '实验登记',
       '实验成绩',
       '数据导出',
     ]);
@@ -167,7 +176,7 @@ describe('the console: people', () => {
     (root.querySelector('form[part=password] button[type=submit]') as HTMLButtonElement).click();
     // the change hashes the new password on the server: give a loaded machine time
     await waitUntil(() => navLabels(app).length > 0, 'the console after the change', {
-      timeout: 5000,
+      timeout: 10000,
     });
     expect(navLabels(app)).to.deep.equal(['课程与学员', '媒体库', '实验成绩']);
   });

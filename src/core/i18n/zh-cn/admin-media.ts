@@ -64,6 +64,19 @@ export const adminMediaTexts = {
   'media.page': '第 {page} / {pages} 页',
   'media.pager': '分页',
   'media.noDuration': '—',
+  'picker.title': '从媒体库选择{kind}',
+  'picker.kindAny': '文件',
+  'picker.choose': '从媒体库选择',
+  'picker.chooseMark': '选择：',
+  'picker.cancel': '取消',
+  'picker.upload': '上传新文件',
+  'picker.hideUpload': '收起上传',
+  'picker.noPreview': '无预览',
+  'picker.uploadedPicked': '已上传并选中：{name}',
+  'picker.preview': '{label}预览',
+  'picker.clear': '清除',
+  'picker.clearName': '清除{label}',
+  'picker.picked': '已选择：{name}',
 } as const;
 
 export type AdminMediaKey = keyof typeof adminMediaTexts;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MEDIA_KINDS } from '../../core/api/admin-contract';
-import type { AdminUploadSettings, MediaKind } from '../../core/api/admin-contract';
-import { startUpload, unfinishedUploads } from '../../core/api/admin/resumable-upload';
-import type { UploadFailure, UploadHandle } from '../../core/api/admin/resumable-upload';
-import { mediaT, type AdminMediaKey } from '../../core/i18n/zh-cn/admin-media';
+import { MEDIA_KINDS } from '../../api/admin-contract';
+import type { AdminUploadSettings, MediaKind } from '../../api/admin-contract';
+import { startUpload, unfinishedUploads } from '../../api/admin/resumable-upload';
+import type { UploadFailure, UploadHandle } from '../../api/admin/resumable-upload';
+import { mediaT, type AdminMediaKey } from '../../i18n/zh-cn/admin-media';
 import { formatBytes, SpeedMeter } from './media-format';
 
 type Phase =
@@ -58,12 +58,19 @@ function failureText(failure: UploadFailure, kind: MediaKind, settings: AdminUpl
 export interface UploadPanelProps {
   settings: AdminUploadSettings;
   onUploaded: (mediaId: number | null) => void;
+  /** The kinds offered (default: all three; the first is chosen at the start). */
+  kinds?: readonly MediaKind[];
 }
 
-/** Choose a kind and a file, then a resumable upload with progress, speed, pause and resume. */
-export function UploadPanel({ settings, onUploaded }: UploadPanelProps) {
+/**
+ * Choose a kind and a file, then a resumable upload with progress, speed, pause and resume —
+ * the 媒体库 screen and the media picker both use it.
+ * @example
+ * <UploadPanel settings={settings} kinds={['image']} onUploaded={(id) => pick(id)} />
+ */
+export function UploadPanel({ settings, onUploaded, kinds = MEDIA_KINDS }: UploadPanelProps) {
   const ids = useId();
-  const [kind, setKind] = useState<MediaKind>('video');
+  const [kind, setKind] = useState<MediaKind>(kinds[0] ?? 'video');
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState({ sent: 0, total: 0 });
@@ -99,6 +106,8 @@ export function UploadPanel({ settings, onUploaded }: UploadPanelProps) {
 
   function begin(event: FormEvent) {
     event.preventDefault();
+    // it may sit inside another form (the media picker in an edit form)
+    event.stopPropagation();
     if (!file) {
       setMessage({ tone: 'error', text: mediaT('media.chooseFirst') });
       fileInput.current?.focus();
@@ -187,7 +196,7 @@ export function UploadPanel({ settings, onUploaded }: UploadPanelProps) {
 
   const active = phase !== 'idle' && phase !== 'done' && phase !== 'failed';
   return (
-    <section className="panel" aria-labelledby={`${ids}-title`}>
+    <section className="panel upload-panel" aria-labelledby={`${ids}-title`}>
       <h2 className="panel-title" id={`${ids}-title`}>
         {mediaT('media.uploadHeading')}
       </h2>
@@ -207,7 +216,7 @@ export function UploadPanel({ settings, onUploaded }: UploadPanelProps) {
               disabled={active}
               onChange={(event) => setKind(event.target.value as MediaKind)}
             >
-              {MEDIA_KINDS.map((value) => (
+              {kinds.map((value) => (
                 <option key={value} value={value}>
                   {mediaT(KIND_KEYS[value])}
                 </option>

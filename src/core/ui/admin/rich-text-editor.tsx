@@ -2,9 +2,11 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
-import { useAdminT, type AdminKey } from '../../core/i18n/admin-translate';
-import { FormField } from '../../core/ui/form-field';
-import { linkUrl, mediaImageUrl } from '../../core/validation/admin-rules';
+import { useAdminT, type AdminKey } from '../../i18n/admin-translate';
+import { mediaT } from '../../i18n/zh-cn/admin-media';
+import { FormField } from '../form-field';
+import { MediaPicker } from './media-picker';
+import { linkUrl, mediaImageUrl } from '../../validation/admin-rules';
 
 export interface RichTextEditorProps {
   id: string;
@@ -81,6 +83,7 @@ function InsertForm({
   const [url, setUrl] = useState('');
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const urlLabel = t(kind === 'image' ? 'editor.imageUrl' : 'editor.linkPrompt');
 
   function insert() {
@@ -115,6 +118,19 @@ function InsertForm({
         error={error}
         onChange={(event) => setUrl(event.target.value.trim())}
       />
+      {picking ? (
+        <MediaPicker
+          kinds={['image']}
+          onCancel={() => setPicking(false)}
+          onPick={(row) => {
+            setPicking(false);
+            // an image uploaded or chosen in the media library goes in at once
+            const name = alt.trim() || row.originalName.replace(/\.[^.]+$/, '');
+            editor.chain().focus().setImage({ src: row.url, alt: name }).run();
+            onDone();
+          }}
+        />
+      ) : null}
       {kind === 'image' ? (
         <FormField
           id={`${id}-insert-alt`}
@@ -129,6 +145,16 @@ function InsertForm({
       <button type="button" className="xnfz-button xnfz-button--plain" onClick={onDone}>
         {t('form.cancel')}
       </button>
+      {kind === 'image' ? (
+        <button
+          type="button"
+          className="xnfz-button xnfz-button--plain pick-image"
+          aria-haspopup="dialog"
+          onClick={() => setPicking(true)}
+        >
+          {mediaT('picker.choose')}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,55 @@
+/** Typed console calls of the course editor and the category trees; console elements call these only. */
+import type {
+  AdminCategory,
+  AdminCategoryOrderBody,
+  AdminCategorySaveBody,
+  AdminChapterSaveBody,
+  AdminCourse,
+  AdminCourseSaveBody,
+  AdminLessonSaveBody,
+  AdminOutlineOrderBody,
+  CategoryScope,
+} from '../admin-contract';
+import { callAdminApi } from './admin-client';
+
+/**
+ * One course with its outline and the version to save against.
+ * @example
+ * const course = await getAdminCourse(3);
+ */
+export const getAdminCourse = (id: number): Promise<AdminCourse> =>
+  callAdminApi('/api/admin/courseDetail', { id });
+/** Creates (no id) or updates a course; a stale `version` is refused with MSG_EDIT_CONFLICT. */
+export const saveAdminCourse = (body: AdminCourseSaveBody): Promise<AdminCourse> =>
+  callAdminApi('/api/admin/courseSave', body);
+export const publishAdminCourse = (id: number, published: boolean): Promise<AdminCourse> =>
+  callAdminApi('/api/admin/coursePublish', { id, published });
+/** Deletes a course nobody has studied (one with learners is refused with the reason). */
+export const deleteAdminCourse = (id: number): Promise<null> =>
+  callAdminApi('/api/admin/courseDelete', { id });
+export const saveChapter = (body: AdminChapterSaveBody): Promise<AdminCourse> =>
+  callAdminApi('/api/admin/chapterSave', body);
+export const deleteChapter = (id: number): Promise<AdminCourse> =>
+  callAdminApi('/api/admin/chapterDelete', { id });
+export const saveLesson = (body: AdminLessonSaveBody): Promise<AdminCourse> =>
+  callAdminApi('/api/admin/lessonSave', body);
+export const deleteLesson = (id: number): Promise<AdminCourse> =>
+  callAdminApi('/api/admin/lessonDelete', { id });
+/** The whole new order of a course's chapters and lessons, against the version shown. */
+export const orderOutline = (body: AdminOutlineOrderBody): Promise<AdminCourse> =>
+  callAdminApi('/api/admin/courseOutlineOrder', body);
+
+/**
+ * One category tree (course, resource or 红色资源 categories), roots first in order.
+ * @example
+ * const roots = await getCategoryTree('course');
+ */
+export const getCategoryTree = (scope: CategoryScope): Promise<AdminCategory[]> =>
+  callAdminApi('/api/admin/categoryTree', { scope });
+export const saveCategory = (body: AdminCategorySaveBody): Promise<AdminCategory[]> =>
+  callAdminApi('/api/admin/categorySave', body);
+/** Deletes an empty category (one holding content or sub-categories is refused with the reason). */
+export const deleteCategory = (id: number): Promise<AdminCategory[]> =>
+  callAdminApi('/api/admin/categoryDelete', { id });
+export const orderCategories = (body: AdminCategoryOrderBody): Promise<AdminCategory[]> =>
+  callAdminApi('/api/admin/categoryOrder', body);

@@ -1,0 +1,329 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminBanner } from '../../core/api/admin-contract';
+import {
+  deleteAdminBanner,
+  listAdminBanners,
+  orderAdminBanners,
+  saveAdminBanner,
+} from '../../core/api/admin/registry-calls';
+import { adminT, useAdminT } from '../../core/i18n/admin-translate';
+import { registryT } from '../../core/i18n/zh-cn/admin-registry';
+import { useT } from '../../core/i18n/translate';
+import { pushNotice } from '../../core/store/notices';
+import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
+import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
+import { MediaField } from '../../core/ui/admin/media-field';
+import { ORDERABLE_LIST_STYLES, OrderableList } from '../../core/ui/admin/orderable-list';
+import { errorText, fieldOfServerError } from '../../core/ui/admin/server-errors';
+import { AsyncView } from '../../core/ui/async-view';
+import { FormField } from '../../core/ui/form-field';
+import { useAsync } from '../../core/ui/use-async';
+import { WidgetShell } from '../../core/ui/widget-shell';
+import { linkUrl, requiredText } from '../../core/validation/admin-rules';
+import { adminBannersStyles } from './admin-banners.styles';
+
+export interface AdminBannersProps {
+  container?: ShadowRoot;
+}
+
+/** The server's limit of a banner title (bannerSave). */
+const TITLE_MAX = 60;
+
+type Draft = { id?: number; title: string; image: string; link: string; active: boolean };
+type Field = 'title' | 'image' | 'link';
+
+function checkBanner(draft: Draft): Partial<Record<Field, string>> {
+  const problems: [Field, ReturnType<typeof linkUrl>][] = [
+    ['title', requiredText(draft.title, TITLE_MAX, registryT('banners.title'))],
+    ['image', linkUrl(draft.image, registryT('banners.image'), false)],
+    ['link', linkUrl(draft.link, registryT('banners.link'))],
+  ];
+  const found: Partial<Record<Field, string>> = {};
+  for (const [field, problem] of problems) {
+    if (problem) found[field] = adminT(problem.key, problem.params);
+  }
+  return found;
+}
+
+/** Adds or edits one banner. */
+function BannerForm({
+  banner,
+  container,
+  onSaved,
+  onCancel,
+}: {
+  banner: AdminBanner | null;
+  container?: ShadowRoot;
+  onSaved: (list: AdminBanner[]) => void;
+  onCancel: () => void;
+}) {
+  const t = useAdminT();
+  const portalT = useT();
+  const [draft, setDraft] = useState<Draft>(
+    banner ?? { title: '', image: '', link: '', active: true },
+  );
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
+    setDraft((previous) => ({ ...previous, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkBanner(draft);
+    setErrors(found);
+    setFormError(null);
+    const first = Object.keys(found)[0];
+    if (first) {
+      container?.getElementById(`banner-${first}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const list = await saveAdminBanner({
+        ...(draft.id ? { id: draft.id } : {}),
+        title: draft.title.trim(),
+        image: draft.image.trim(),
+        link: draft.link.trim(),
+        active: draft.active,
+      });
+      pushNotice('success', registryT('banners.saved', { title: draft.title.trim() }));
+      onSaved(list);
+    } catch (error) {
+      const field = fieldOfServerError(error);
+      const message = errorText(error, portalT('state.networkError'));
+      if (field === 'title' || field === 'image' || field === 'link') {
+        setErrors({ [field]: message });
+        container?.getElementById(`banner-${field}`)?.focus();
+      } else {
+        setFormError(message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card banner-form" onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className="form-heading" id="banner-form-heading">
+        {banner
+          ? registryT('banners.editHeading', { title: banner.title })
+          : registryT('banners.newHeading')}
+      </h2>
+      <div className="form-grid">
+        <FormField
+          id="banner-title"
+          label={registryT('banners.title')}
+          value={draft.title}
+          maxLength={TITLE_MAX}
+          autoFocus
+          error={errors.title ?? null}
+          onChange={(event) => set('title', event.target.value)}
+        />
+        <FormField
+          id="banner-link"
+          label={registryT('banners.link')}
+          value={draft.link}
+          hint={registryT('banners.linkHint')}
+          error={errors.link ?? null}
+          onChange={(event) => set('link', event.target.value.trim())}
+        />
+        <div className="wide">
+          <MediaField
+            id="banner-image"
+            label={registryT('banners.image')}
+            kind="image"
+            value={draft.image}
+            hint={registryT('banners.imageHint')}
+            error={errors.image ?? null}
+            onChange={(url) => set('image', url)}
+          />
+        </div>
+        <label className="checkbox wide">
+          <input
+            id="banner-active"
+            type="checkbox"
+            checked={draft.active}
+            onChange={(event) => set('active', event.target.checked)}
+          />
+          {registryT('banners.active')}
+        </label>
+      </div>
+      {formError ? (
+        <p className="error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="xnfz-button save-banner" disabled={busy}>
+          {busy ? t('form.saving') : registryT('banners.save')}
+        </button>
+        <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
+          {t('form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The home page banners: all of them (hidden ones too) in the order the home carousel shows
+ * them, ordered by drag or keyboard; add, edit (image from the media library), hide, delete.
+ */
+export function AdminBanners({ container }: AdminBannersProps) {
+  const t = useAdminT();
+  const result = useAsync(listAdminBanners, []);
+  const [list, setList] = useState<AdminBanner[] | null>(null);
+  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const shown = list ?? (result.state.status === 'ready' ? result.state.data : []);
+
+  async function run(id: number, action: () => Promise<AdminBanner[]>, notice: string) {
+    setBusyId(id);
+    try {
+      setList(await action());
+      pushNotice('success', notice);
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <WidgetShell styles={CONSOLE_STYLES + ORDERABLE_LIST_STYLES + adminBannersStyles}>
+      <section className="screen" aria-labelledby="banners-heading">
+        <div className="bar">
+          <h1 className="heading" id="banners-heading">
+            {registryT('banners.heading')}
+          </h1>
+          <button
+            type="button"
+            className="xnfz-button new-banner"
+            aria-expanded={editing === 'new'}
+            onClick={() => setEditing('new')}
+          >
+            {registryT('banners.new')}
+          </button>
+        </div>
+        {editing ? (
+          <BannerForm
+            key={editing === 'new' ? 'new' : editing.id}
+            banner={editing === 'new' ? null : editing}
+            container={container}
+            onCancel={() => setEditing(null)}
+            onSaved={(saved) => {
+              setList(saved);
+              setEditing(null);
+            }}
+          />
+        ) : null}
+        <div className="card">
+          <p className="muted" id="banners-hint">
+            {registryT('banners.orderHint')}
+          </p>
+          <AsyncView result={result} isEmpty={(rows) => rows.length === 0 && !list?.length}>
+            {() => (
+              <OrderableList
+                label={registryT('banners.heading')}
+                className="banner-list"
+                items={shown}
+                idOf={(banner) => banner.id}
+                labelOf={(banner) => banner.title}
+                onOrder={async (ids) => {
+                  try {
+                    setList(await orderAdminBanners(ids));
+                    pushNotice('success', registryT('banners.ordered'));
+                  } catch {
+                    result.reload();
+                    setList(null);
+                  }
+                }}
+                render={(banner) => (
+                  <div className="banner-row" data-banner-id={banner.id}>
+                    <img className="banner-thumb" src={banner.image} alt="" />
+                    <div className="banner-text">
+                      <span className="banner-title">{banner.title}</span>
+                      {banner.link ? <span className="muted">{banner.link}</span> : null}
+                      <span className={banner.active ? 'badge badge--ok' : 'badge badge--muted'}>
+                        {registryT(banner.active ? 'banners.shown' : 'banners.hidden')}
+                      </span>
+                    </div>
+                    <div className="actions">
+                      <button
+                        type="button"
+                        className="xnfz-button xnfz-button--plain edit-banner"
+                        aria-label={`${registryT('banners.edit')}：${banner.title}`}
+                        onClick={() => setEditing(banner)}
+                      >
+                        {registryT('banners.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="xnfz-button xnfz-button--plain toggle-banner"
+                        disabled={busyId === banner.id}
+                        aria-label={`${registryT(banner.active ? 'banners.hide' : 'banners.show')}：${banner.title}`}
+                        onClick={() =>
+                          void run(
+                            banner.id,
+                            () => saveAdminBanner({ ...banner, active: !banner.active }),
+                            registryT('banners.saved', { title: banner.title }),
+                          )
+                        }
+                      >
+                        {registryT(banner.active ? 'banners.hide' : 'banners.show')}
+                      </button>
+                      <button
+                        type="button"
+                        className="xnfz-button xnfz-button--danger delete-banner"
+                        aria-label={`${registryT('banners.delete')}：${banner.title}`}
+                        onClick={() => setDeleting(banner)}
+                      >
+                        {registryT('banners.delete')}
+                      </button>
+                    </div>
+                  </div>
+                )}
+              />
+            )}
+          </AsyncView>
+        </div>
+        {deleting ? (
+          <ConsoleDialog
+            title={registryT('banners.deleteTitle')}
+            onCancel={() => setDeleting(null)}
+            actions={
+              <>
+                <button
+                  type="button"
+                  className="xnfz-button xnfz-button--plain"
+                  onClick={() => setDeleting(null)}
+                >
+                  {t('form.cancel')}
+                </button>
+                <button
+                  type="button"
+                  className="xnfz-button xnfz-button--danger confirm-delete"
+                  onClick={() => {
+                    const target = deleting;
+                    setDeleting(null);
+                    void run(
+                      target.id,
+                      () => deleteAdminBanner(target.id),
+                      registryT('banners.deleted', { title: target.title }),
+                    );
+                  }}
+                >
+                  {registryT('banners.delete')}
+                </button>
+              </>
+            }
+          >
+            <p>{registryT('banners.deleteConfirm', { title: deleting.title })}</p>
+          </ConsoleDialog>
+        ) : null}
+      </section>
+    </WidgetShell>
+  );
+}

@@ -1,0 +1,171 @@
+import { useCallback, useState } from 'react';
+import type { AdminCourseListQuery, AdminExperiment } from '../../core/api/admin-contract';
+import { listAdminCourses, listAdminExperiments } from '../../core/api/admin/admin-calls';
+import { publishAdminExperiment } from '../../core/api/admin/registry-calls';
+import { useAdminT } from '../../core/i18n/admin-translate';
+import { registryT } from '../../core/i18n/zh-cn/admin-registry';
+import { consoleHref } from '../../core/router/console-router';
+import { pushNotice } from '../../core/store/notices';
+import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
+import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
+import { useListQuery } from '../../core/ui/admin/use-list-query';
+import { useAsync } from '../../core/ui/use-async';
+import { WidgetShell } from '../../core/ui/widget-shell';
+import { adminExperimentsStyles } from './admin-experiments.styles';
+import { ExperimentForm } from './experiment-form';
+
+export interface AdminExperimentsProps {
+  container?: ShadowRoot;
+}
+
+type Query = Required<Pick<AdminCourseListQuery, 'pageNum' | 'pageSize'>> &
+  Pick<AdminCourseListQuery, 'keyword'>;
+
+/**
+ * The experiments registry: every experiment (built-in ones read-only with a badge) with search
+ * and paging; register or edit a third-party experiment; open or close any; each links to its
+ * 实验成绩.
+ */
+export function AdminExperiments({ container }: AdminExperimentsProps) {
+  const t = useAdminT();
+  const [query, setFilter, setPage] = useListQuery<Query>({ pageNum: 1, pageSize: 10 });
+  const load = useCallback(() => listAdminExperiments(query), [query]);
+  const result = useAsync(load, [query]);
+  const courses = useAsync(() => listAdminCourses({ pageNum: 1, pageSize: 100 }), []);
+  const courseRows = courses.state.status === 'ready' ? courses.state.data.rows : [];
+  const [editing, setEditing] = useState<AdminExperiment | 'new' | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  async function toggle(row: AdminExperiment) {
+    setBusyId(row.id);
+    try {
+      const saved = await publishAdminExperiment(row.id, !row.published);
+      pushNotice(
+        'success',
+        registryT(saved.published ? 'experiments.opened' : 'experiments.closedNotice', {
+          title: saved.title,
+        }),
+      );
+      result.reload();
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <WidgetShell styles={CONSOLE_STYLES + adminExperimentsStyles}>
+      <section className="screen" aria-labelledby="experiments-heading">
+        <div className="bar">
+          <h1 className="heading" id="experiments-heading">
+            {registryT('experiments.heading')}
+          </h1>
+          <button
+            type="button"
+            className="xnfz-button new-experiment"
+            aria-expanded={editing === 'new'}
+            onClick={() => setEditing('new')}
+          >
+            {registryT('experiments.new')}
+          </button>
+        </div>
+        {editing ? (
+          <ExperimentForm
+            key={editing === 'new' ? 'new' : editing.id}
+            experiment={editing === 'new' ? null : editing}
+            courses={courseRows}
+            container={container}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              result.reload();
+            }}
+          />
+        ) : null}
+        <p className="muted">{registryT('experiments.builtInHint')}</p>
+        <ConsoleSearchBar id="experiments-keyword" onSearch={(keyword) => setFilter({ keyword })} />
+        <ConsoleTable
+          result={result}
+          area={registryT('experiments.heading')}
+          columns={[
+            { label: registryT('experiments.title') },
+            { label: registryT('experiments.kind') },
+            { label: registryT('experiments.course') },
+            { label: registryT('experiments.duration'), numeric: true },
+            { label: registryT('experiments.status') },
+            { label: registryT('experiments.launches'), numeric: true },
+            { label: t('list.actions') },
+          ]}
+          row={(row) => (
+            <tr key={row.id} data-experiment-id={row.id}>
+              <td>{row.title}</td>
+              <td>
+                {row.builtIn ? (
+                  <span className="badge badge--primary">{registryT('experiments.builtIn')}</span>
+                ) : (
+                  <span className="badge badge--muted">{registryT('experiments.thirdParty')}</span>
+                )}
+              </td>
+              <td>
+                {courseRows.find((course) => course.id === row.courseId)?.title ??
+                  (row.courseId ? `#${row.courseId}` : registryT('experiments.noCourse'))}
+              </td>
+              <td className="num">{row.durationMinutes}</td>
+              <td>
+                {row.published ? (
+                  <span className="badge badge--ok">{registryT('experiments.open')}</span>
+                ) : (
+                  <span className="badge badge--muted">{registryT('experiments.closed')}</span>
+                )}
+              </td>
+              <td className="num">
+                {row.launchCount} / {row.finishedCount}
+              </td>
+              <td>
+                <div className="actions">
+                  {row.builtIn ? null : (
+                    <button
+                      type="button"
+                      className="xnfz-button xnfz-button--plain edit-experiment"
+                      aria-label={`${registryT('experiments.edit')}：${row.title}`}
+                      onClick={() => setEditing(row)}
+                    >
+                      {registryT('experiments.edit')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className={
+                      row.published
+                        ? 'xnfz-button xnfz-button--danger toggle-open'
+                        : 'xnfz-button toggle-open'
+                    }
+                    disabled={busyId === row.id}
+                    aria-label={`${registryT(row.published ? 'experiments.closeAction' : 'experiments.openAction')}：${row.title}`}
+                    onClick={() => void toggle(row)}
+                  >
+                    {registryT(
+                      row.published ? 'experiments.closeAction' : 'experiments.openAction',
+                    )}
+                  </button>
+                  <a
+                    className="xnfz-button xnfz-button--plain attempts-link"
+                    href={consoleHref('/experiments/attempts', { id: row.id })}
+                    aria-label={registryT('experiments.attemptsOf', { title: row.title })}
+                  >
+                    {registryT('experiments.attempts')}
+                  </a>
+                </div>
+              </td>
+            </tr>
+          )}
+          pageNum={query.pageNum}
+          pageSize={query.pageSize}
+          onPage={setPage}
+        />
+      </section>
+    </WidgetShell>
+  );
+}

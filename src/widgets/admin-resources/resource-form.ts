@@ -1,0 +1,166 @@
+import type {
+  AdminCategory,
+  AdminResource,
+  AdminResourceSaveBody,
+} from '../../core/api/admin-contract';
+import type { Attachment, MediaType, ResourceKind } from '../../core/api/contract';
+import { adminT } from '../../core/i18n/admin-translate';
+import { registryT, type AdminRegistryKey } from '../../core/i18n/zh-cn/admin-registry';
+import type { ConflictRow } from '../../core/ui/admin/conflict-panel';
+import {
+  ADMIN_LIMITS,
+  linkUrl,
+  optionalText,
+  requiredText,
+  type FieldProblem,
+} from '../../core/validation/admin-rules';
+
+export const RESOURCE_KINDS: readonly ResourceKind[] = ['resource', 'red'];
+export const MEDIA_TYPES: readonly MediaType[] = ['video', 'document', 'image', 'model', 'link'];
+
+/** The server's limits of a resource's fields (admin-registry routes). */
+export const RESOURCE_LIMITS = { title: 100, summary: 300 } as const;
+
+/** What the form holds. */
+export interface ResourceDraft {
+  kind: ResourceKind;
+  title: string;
+  categoryId: number | null;
+  cover: string;
+  summary: string;
+  content: string;
+  mediaType: MediaType;
+  videoUrl: string;
+  attachments: Attachment[];
+}
+
+export type ResourceField = Exclude<keyof ResourceDraft, 'attachments'> | `attachments.${number}`;
+
+export const FIELD_LABELS: Record<Exclude<keyof ResourceDraft, 'attachments'>, AdminRegistryKey> = {
+  kind: 'resources.kind',
+  title: 'resources.title',
+  categoryId: 'resources.category',
+  cover: 'resources.cover',
+  summary: 'resources.summary',
+  content: 'resources.content',
+  mediaType: 'resources.mediaType',
+  videoUrl: 'resources.videoUrl',
+};
+
+export function emptyResource(kind: ResourceKind): ResourceDraft {
+  return {
+    kind,
+    title: '',
+    categoryId: null,
+    cover: '',
+    summary: '',
+    content: '',
+    mediaType: 'document',
+    videoUrl: '',
+    attachments: [],
+  };
+}
+
+export function resourceDraftOf(resource: AdminResource): ResourceDraft {
+  return {
+    kind: resource.kind,
+    title: resource.title,
+    categoryId: resource.categoryId,
+    cover: resource.cover,
+    summary: resource.summary,
+    content: resource.content,
+    mediaType: resource.mediaType,
+    videoUrl: resource.videoUrl ?? '',
+    attachments: resource.attachments.map((item) => ({ ...item })),
+  };
+}
+
+/** The problems of a draft by field, with the server's rules (empty when it may be saved). */
+export function checkResource(draft: ResourceDraft): Partial<Record<ResourceField, string>> {
+  const label = (field: keyof typeof FIELD_LABELS) => registryT(FIELD_LABELS[field]);
+  const problems: [ResourceField, FieldProblem | null][] = [
+    ['title', requiredText(draft.title, RESOURCE_LIMITS.title, label('title'))],
+    ['summary', optionalText(draft.summary, RESOURCE_LIMITS.summary, label('summary'))],
+    ['cover', linkUrl(draft.cover, label('cover'))],
+    ['videoUrl', linkUrl(draft.videoUrl, label('videoUrl'))],
+    ['content', optionalText(draft.content, ADMIN_LIMITS.articleContent, label('content'))],
+  ];
+  draft.attachments.forEach((item, index) => {
+    problems.push([
+      `attachments.${index}`,
+      requiredText(item.name, ADMIN_LIMITS.attachmentName, registryT('resources.attachmentName')) ??
+        linkUrl(item.url, registryT('resources.attachmentUrl'), false),
+    ]);
+  });
+  const found: Partial<Record<ResourceField, string>> = {};
+  for (const [field, problem] of problems) {
+    if (problem) found[field] = adminT(problem.key, problem.params);
+  }
+  return found;
+}
+
+/** The save body of a checked draft. */
+export function resourceBodyOf(
+  draft: ResourceDraft,
+  published: boolean,
+  opened: { id: number; version: string } | null,
+): AdminResourceSaveBody {
+  return {
+    ...(opened ? { id: opened.id, version: opened.version } : {}),
+    kind: draft.kind,
+    title: draft.title.trim(),
+    categoryId: draft.categoryId,
+    cover: draft.cover.trim(),
+    summary: draft.summary.trim(),
+    content: draft.content,
+    mediaType: draft.mediaType,
+    videoUrl: draft.videoUrl.trim() || null,
+    attachments: draft.attachments.map((item) => ({ ...item, name: item.name.trim() })),
+    published,
+  };
+}
+
+/** The form field a server refusal names (`attachments[1].url` → `attachments.1`). */
+export function resourceFieldOf(serverField: string): ResourceField | null {
+  const attachment = /^attachments\[(\d+)\]/.exec(serverField);
+  if (attachment) return `attachments.${Number(attachment[1])}`;
+  const name = serverField.split('.')[0] ?? '';
+  return name in FIELD_LABELS ? (name as ResourceField) : null;
+}
+
+/** A category tree as select options, children indented under their parent. */
+export function categoryOptions(tree: readonly AdminCategory[], depth = 0): [string, string][] {
+  return tree.flatMap((category) => [
+    [String(category.id), `${'\u3000'.repeat(depth)}${category.name}`] as [string, string],
+    ...categoryOptions(category.children, depth + 1),
+  ]);
+}
+
+function plainText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').trim();
+}
+
+/** Mine beside theirs, field by field, for the conflict panel. */
+export function resourceConflictRows(
+  draft: ResourceDraft,
+  latest: AdminResource,
+  categoryName: (id: number | null) => string,
+): ConflictRow[] {
+  const text = (d: ResourceDraft): [string, string][] => [
+    [registryT('resources.title'), d.title],
+    [registryT('resources.category'), categoryName(d.categoryId)],
+    [registryT('resources.cover'), d.cover],
+    [registryT('resources.summary'), d.summary],
+    [registryT('resources.mediaType'), registryT(`resources.mediaType.${d.mediaType}`)],
+    [registryT('resources.videoUrl'), d.videoUrl],
+    [registryT('resources.attachments'), d.attachments.map((a) => a.name).join('、')],
+    [registryT('resources.content'), plainText(d.content)],
+  ];
+  const theirs = text(resourceDraftOf(latest));
+  return text(draft).map(([label, mine], index) => ({
+    label,
+    mine,
+    theirs: theirs[index]?.[1] ?? '',
+  }));
+}

@@ -1,0 +1,188 @@
+import { useCallback, useState } from 'react';
+import type {
+  AdminResourceListQuery,
+  AdminResourceRow,
+  PublishStatus,
+  ResourceSortField,
+  SortDirection,
+} from '../../core/api/admin-contract';
+import type { ResourceKind } from '../../core/api/contract';
+import {
+  getCategoryTree,
+  listAdminResources,
+  publishAdminResource,
+} from '../../core/api/admin/registry-calls';
+import { useAdminT } from '../../core/i18n/admin-translate';
+import { formatDateTime } from '../../core/i18n/format';
+import { registryT } from '../../core/i18n/zh-cn/admin-registry';
+import { consoleHref, consoleNavigate } from '../../core/router/console-router';
+import { pushNotice } from '../../core/store/notices';
+import { SelectField } from '../../core/ui/admin/console-fields';
+import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
+import { useListQuery } from '../../core/ui/admin/use-list-query';
+import { useAsync } from '../../core/ui/use-async';
+import { categoryOptions, RESOURCE_KINDS } from './resource-form';
+
+type Query = Required<Pick<AdminResourceListQuery, 'pageNum' | 'pageSize' | 'kind'>> &
+  Omit<AdminResourceListQuery, 'pageNum' | 'pageSize' | 'kind'>;
+
+const SORTS: readonly ResourceSortField[] = ['updatedAt', 'clickCount', 'title'];
+
+/** Resources or 红色资源 of every status: search, filters, sort, paging; publish per row. */
+export function ResourceListView({ kind }: { kind: ResourceKind }) {
+  const t = useAdminT();
+  const [query, setFilter, setPage] = useListQuery<Query>({
+    pageNum: 1,
+    pageSize: 10,
+    kind,
+    sort: 'updatedAt',
+    order: 'desc',
+  });
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const load = useCallback(() => listAdminResources(query), [query]);
+  const result = useAsync(load, [query]);
+  const tree = useAsync(() => getCategoryTree(query.kind), [query.kind]);
+  const categories = tree.state.status === 'ready' ? categoryOptions(tree.state.data) : [];
+
+  async function togglePublished(row: AdminResourceRow) {
+    setBusyId(row.id);
+    try {
+      const saved = await publishAdminResource(row.id, !row.published);
+      pushNotice(
+        'success',
+        registryT(saved.published ? 'resources.published' : 'resources.unpublished', {
+          title: saved.title,
+        }),
+      );
+      result.reload();
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section className="screen" aria-labelledby="resources-heading">
+      <div className="bar">
+        <h1 className="heading" id="resources-heading">
+          {registryT('resources.heading')}
+        </h1>
+        <a
+          className="xnfz-button new-resource"
+          href={consoleHref('/resources/edit', { kind: query.kind })}
+        >
+          {registryT('resources.new')}
+        </a>
+      </div>
+      <ConsoleSearchBar id="resources-keyword" onSearch={(keyword) => setFilter({ keyword })}>
+        <SelectField
+          id="resources-kind"
+          label={registryT('resources.kind')}
+          value={query.kind}
+          options={RESOURCE_KINDS.map((value) => [value, registryT(`resources.kind.${value}`)])}
+          onChange={(event) =>
+            setFilter({ kind: event.target.value as ResourceKind, categoryId: undefined })
+          }
+        />
+        <SelectField
+          id="resources-category"
+          label={registryT('resources.category')}
+          value={query.categoryId ? String(query.categoryId) : ''}
+          options={[['', registryT('resources.allCategories')], ...categories]}
+          onChange={(event) => setFilter({ categoryId: Number(event.target.value) || undefined })}
+        />
+        <SelectField
+          id="resources-status"
+          label={registryT('resources.status')}
+          value={query.status ?? ''}
+          options={[
+            ['', t('list.all')],
+            ['published', registryT('resources.status.published')],
+            ['draft', registryT('resources.status.draft')],
+          ]}
+          onChange={(event) =>
+            setFilter({ status: (event.target.value || undefined) as PublishStatus | undefined })
+          }
+        />
+        <SelectField
+          id="resources-sort"
+          label={registryT('resources.sort')}
+          value={query.sort ?? 'updatedAt'}
+          options={SORTS.map((sort) => [sort, registryT(`resources.sort.${sort}`)] as const)}
+          onChange={(event) => setFilter({ sort: event.target.value as ResourceSortField })}
+        />
+        <SelectField
+          id="resources-order"
+          label={registryT('resources.order')}
+          value={query.order ?? 'desc'}
+          options={[
+            ['desc', registryT('resources.order.desc')],
+            ['asc', registryT('resources.order.asc')],
+          ]}
+          onChange={(event) => setFilter({ order: event.target.value as SortDirection })}
+        />
+      </ConsoleSearchBar>
+      <ConsoleTable
+        result={result}
+        area={registryT(`resources.kind.${query.kind}`)}
+        columns={[
+          { label: registryT('resources.title') },
+          { label: registryT('resources.category') },
+          { label: registryT('resources.mediaType') },
+          { label: registryT('resources.status') },
+          { label: registryT('resources.clicks'), numeric: true },
+          { label: registryT('resources.updatedAt') },
+          { label: t('list.actions') },
+        ]}
+        row={(row) => (
+          <tr key={row.id} data-resource-id={row.id}>
+            <td>
+              <a href={consoleHref('/resources/edit', { id: row.id })}>{row.title}</a>
+            </td>
+            <td>{row.categoryName ?? registryT('resources.noCategory')}</td>
+            <td>{registryT(`resources.mediaType.${row.mediaType}`)}</td>
+            <td>
+              {row.published ? (
+                <span className="badge badge--ok">{registryT('resources.status.published')}</span>
+              ) : (
+                <span className="badge badge--muted">{registryT('resources.status.draft')}</span>
+              )}
+            </td>
+            <td className="num">{row.clickCount}</td>
+            <td>{formatDateTime(row.updatedAt)}</td>
+            <td>
+              <div className="actions">
+                <button
+                  type="button"
+                  className="xnfz-button xnfz-button--plain"
+                  onClick={() => consoleNavigate('/resources/edit', { id: row.id })}
+                  aria-label={`${registryT('resources.edit')}：${row.title}`}
+                >
+                  {registryT('resources.edit')}
+                </button>
+                <button
+                  type="button"
+                  className={
+                    row.published
+                      ? 'xnfz-button xnfz-button--danger toggle-publish'
+                      : 'xnfz-button toggle-publish'
+                  }
+                  disabled={busyId === row.id}
+                  onClick={() => void togglePublished(row)}
+                  aria-label={`${registryT(row.published ? 'resources.unpublish' : 'resources.publish')}：${row.title}`}
+                >
+                  {registryT(row.published ? 'resources.unpublish' : 'resources.publish')}
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+        pageNum={query.pageNum}
+        pageSize={query.pageSize}
+        onPage={setPage}
+      />
+    </section>
+  );
+}
