@@ -38,6 +38,7 @@ describe('the console: who gets in and what they see', () => {
       '留言反馈',
       '站点信息',
       '课程与学员',
+      '分类管理',
       '媒体库',
       '实验成绩',
       '数据导出',
