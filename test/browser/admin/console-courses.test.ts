@@ -9,6 +9,7 @@ import type { AdminCategory, AdminCourse } from '../../../src/core/api/admin-con
 import { signOutLocally } from '../../../src/core/store/auth';
 import { consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
+import { atWidths, settled, stickingOut } from '../helpers/layout';
 import { apiGet, apiPost, DEMO_PASSWORD, loginAs, must, registerUser } from '../helpers/server-api';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -353,5 +354,20 @@ describe('the console: course editor and category trees', () => {
     (shadowOf(screen).querySelector('button[aria-label="删除分类：子二"]') as HTMLElement).click();
     ((await findIn(screen, '[role=dialog] .confirm-delete')) as HTMLButtonElement).click();
     await waitUntil(async () => (await childrenOf())?.length === 1, 'deleted on the server');
+  });
+
+  it('the course editor and 分类管理 fit 375 and 1440 px: nothing sticks out sideways', async () => {
+    const course = await courseWithOutline(token);
+    for (const [hash, tag, ready] of [
+      [`#/courses/edit?id=${course.id}`, 'xnfz-admin-courses', '.chapters .order-handle'],
+      ['#/categories', 'xnfz-admin-categories', '.tree .order-handle'],
+    ] as const) {
+      await consoleGo(hash);
+      await screenOf(app, tag, ready);
+      await atWidths(async (width) => {
+        await settled(app);
+        expect(stickingOut(document.body, width), `${hash} at ${width}px`).to.deep.equal([]);
+      });
+    }
   });
 });
