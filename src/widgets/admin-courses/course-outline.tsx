@@ -144,36 +144,36 @@ function LessonDialog({
           error={problems.title ?? error}
           onChange={(event) => setDraft({ ...draft, title: event.target.value })}
         />
-        <MediaField
-          id="lesson-video"
-          kind="video"
-          label={courseT('editor.video')}
-          value={draft.videoUrl}
-          hint={courseT('editor.videoHint')}
-          error={problems.videoUrl ?? null}
-          onChange={(videoUrl, row) =>
-            setDraft((previous) => ({
-              ...previous,
-              videoUrl,
-              durationSeconds: row ? (row.durationSeconds ?? 0) : previous.durationSeconds,
-            }))
-          }
-        />
-        {draft.videoUrl && draft.durationSeconds > 0 ? (
-          <p className="muted lesson-duration">
-            {courseT('editor.durationFromFile', {
-              duration: formatDuration(draft.durationSeconds),
-            })}
-          </p>
-        ) : null}
-        <FormField
-          id="lesson-poster"
-          label={courseT('editor.poster')}
-          value={draft.poster}
-          error={problems.poster ?? null}
-          onChange={(event) => setDraft({ ...draft, poster: event.target.value })}
-        />
       </form>
+      <MediaField
+        id="lesson-video"
+        kind="video"
+        label={courseT('editor.video')}
+        value={draft.videoUrl}
+        hint={courseT('editor.videoHint')}
+        error={problems.videoUrl ?? null}
+        onChange={(videoUrl, row) =>
+          setDraft((previous) => ({
+            ...previous,
+            videoUrl,
+            durationSeconds: row ? (row.durationSeconds ?? 0) : previous.durationSeconds,
+          }))
+        }
+      />
+      {draft.videoUrl && draft.durationSeconds > 0 ? (
+        <p className="muted lesson-duration">
+          {courseT('editor.durationFromFile', {
+            duration: formatDuration(draft.durationSeconds),
+          })}
+        </p>
+      ) : null}
+      <FormField
+        id="lesson-poster"
+        label={courseT('editor.poster')}
+        value={draft.poster}
+        error={problems.poster ?? null}
+        onChange={(event) => setDraft({ ...draft, poster: event.target.value })}
+      />
     </ConsoleDialog>
   );
 }

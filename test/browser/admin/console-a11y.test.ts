@@ -16,6 +16,9 @@ const SCREENS: [string, string, string][] = [
   ['#/site', 'xnfz-admin-site-info', '#site-name'],
   ['#/courses', 'xnfz-admin-courses', 'tbody tr'],
   ['#/courses/learners?id=1', 'xnfz-admin-courses', 'tbody tr, [part=state-empty]'],
+  ['#/courses/edit', 'xnfz-admin-courses', '#course-title'],
+  ['#/courses/edit?id=1', 'xnfz-admin-courses', '.chapters .order-handle'],
+  ['#/categories', 'xnfz-admin-categories', '.tree .order-handle'],
   // content registry
   ['#/resources', 'xnfz-admin-resources', 'tbody tr'],
   ['#/resources?kind=red', 'xnfz-admin-resources', 'tbody tr'],

@@ -1,0 +1,373 @@
+/**
+ * The course editor and the category trees against the real server: the outline and sibling
+ * categories reorder by keyboard (handle ↑/↓, 上移/下移) and by drag, saved on the server; a
+ * course with learners cannot be deleted (the server's reason shown); a stale save shows both
+ * versions; a teacher edits their own course without owner, publication or delete.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import type { AdminCategory, AdminCourse } from '../../../src/core/api/admin-contract';
+import { signOutLocally } from '../../../src/core/store/auth';
+import { consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
+import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
+import { atWidths, settled, stickingOut } from '../helpers/layout';
+import { apiGet, apiPost, DEMO_PASSWORD, loginAs, must, registerUser } from '../helpers/server-api';
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+const key = (target: Element, init: KeyboardEventInit) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+
+function handle(screen: HTMLElement, scope: string, name: string): HTMLButtonElement {
+  const found = [...shadowOf(screen).querySelectorAll<HTMLButtonElement>(`${scope} .order-handle`)]
+    .filter((button) => button.getAttribute('aria-label')?.startsWith(`调整顺序：${name}（`))
+    .at(0);
+  if (!found) throw new Error(`no handle for ${name}`);
+  return found;
+}
+
+/** A draft course with three chapters, the first with two lessons, made through the API. */
+async function courseWithOutline(token: string, ownerId: number | null = null) {
+  const title = `排序课程 ${stamp()}`;
+  let course = must(
+    await apiPost<AdminCourse>(
+      '/api/admin/courseSave',
+      {
+        title,
+        type: 'major',
+        categoryId: null,
+        cover: '',
+        summary: '',
+        description: '',
+        teacher: '李老师',
+        ownerId,
+        tags: [],
+        published: false,
+      },
+      token,
+    ),
+  );
+  for (const chapter of ['甲章', '乙章', '丙章'])
+    course = must(
+      await apiPost<AdminCourse>(
+        '/api/admin/chapterSave',
+        { courseId: course.id, title: chapter },
+        token,
+      ),
+    );
+  const first = course.chapters[0]!.id;
+  for (const lesson of ['课时一', '课时二'])
+    course = must(
+      await apiPost<AdminCourse>(
+        '/api/admin/lessonSave',
+        { chapterId: first, title: lesson, videoUrl: '', poster: '', durationSeconds: 0 },
+        token,
+      ),
+    );
+  return course;
+}
+
+async function outlineOnServer(id: number, token: string) {
+  const course = must(await apiGet<AdminCourse>(`/api/admin/courseDetail?id=${id}`, token));
+  return course.chapters.map((chapter) => [chapter.title, chapter.lessons.map((l) => l.title)]);
+}
+
+/** Opens a course in the editor and waits until that course (not the one before) is shown. */
+async function openCourse(app: HTMLElement, course: { id: number; title: string }) {
+  await consoleGo(`#/courses/edit?id=${course.id}`);
+  const screen = await screenOf(app, 'xnfz-admin-courses', '#course-title');
+  await waitUntil(
+    () =>
+      (shadowOf(screen).getElementById('course-title') as HTMLInputElement | null)?.value ===
+        course.title && shadowOf(screen).querySelector('.outline'),
+    `course ${course.id} opened`,
+  );
+  return screen;
+}
+
+describe('the console: course editor and category trees', () => {
+  let app: HTMLElement;
+  let token: string;
+  before(async () => {
+    ({ token } = await signInAs('editor1'));
+    app = await mountConsole();
+  });
+  after(() => {
+    app.remove();
+    signOutLocally();
+  });
+
+  it('orders chapters by keyboard (handle ↓, focus kept, announced) and lessons by 上移, saved on the server', async () => {
+    const course = await courseWithOutline(token);
+    const screen = await openCourse(app, course);
+    const first = handle(screen, '.chapters', '甲章');
+    first.focus();
+    key(first, { key: 'ArrowDown' });
+    await waitUntil(
+      async () => (await outlineOnServer(course.id, token))[1]?.[0] === '甲章',
+      'the new chapter order on the server',
+    );
+    expect(await outlineOnServer(course.id, token)).to.deep.equal([
+      ['乙章', []],
+      ['甲章', ['课时一', '课时二']],
+      ['丙章', []],
+    ]);
+    await waitUntil(
+      () => shadowOf(screen).activeElement === handle(screen, '.chapters', '甲章'),
+      'the moved chapter keeps the focus',
+    );
+    expect(handle(screen, '.chapters', '甲章').getAttribute('aria-label')).to.equal(
+      '调整顺序：甲章（第 2 / 3 项）',
+    );
+    await waitForText(screen, '甲章 已移到第 2 / 3 项');
+
+    // Alt+↓ from inside the chapter moves it again
+    key(shadowOf(screen).querySelector('.chapter .rename-chapter[aria-label="重命名：甲章"]')!, {
+      key: 'ArrowDown',
+      altKey: true,
+    });
+    await waitUntil(
+      async () => (await outlineOnServer(course.id, token))[2]?.[0] === '甲章',
+      'Alt+↓ saved',
+    );
+
+    // a lesson moves up with its 上移 button (the list waits for the save before the next move)
+    const up = await findIn<HTMLButtonElement>(
+      screen,
+      '.lessons button[aria-label="上移：课时二"]',
+    );
+    await waitUntil(() => !up.disabled, '上移 enabled');
+    up.click();
+    await waitUntil(
+      async () => (await outlineOnServer(course.id, token))[2]?.[1]?.[0] === '课时二',
+      'the new lesson order on the server',
+    );
+    await waitForText(screen, '课时二 已移到第 1 / 2 项');
+  });
+
+  it('orders chapters by drag and drop, saved on the server', async () => {
+    const course = await courseWithOutline(token);
+    const screen = await openCourse(app, course);
+    const items = [...shadowOf(screen).querySelectorAll('.chapters > ol > li')];
+    expect(items.length).to.equal(3);
+    const transfer = new DataTransfer();
+    const drag = (type: string, target: Element) =>
+      target.dispatchEvent(
+        new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+      );
+    drag('dragstart', items[2]!);
+    drag('dragover', items[0]!);
+    drag('drop', items[0]!);
+    drag('dragend', items[2]!);
+    await waitUntil(
+      async () => (await outlineOnServer(course.id, token))[0]?.[0] === '丙章',
+      'the dragged order on the server',
+    );
+    expect((await outlineOnServer(course.id, token)).map(([title]) => title)).to.deep.equal([
+      '丙章',
+      '甲章',
+      '乙章',
+    ]);
+  });
+
+  it('adds, renames and deletes a chapter; a course with learners is not deleted: the server says why', async () => {
+    const course = await courseWithOutline(token);
+    let screen = await openCourse(app, course);
+    (shadowOf(screen).querySelector('button[aria-label="重命名：丙章"]') as HTMLElement).click();
+    typeInto(await findIn<HTMLInputElement>(screen, '#chapter-title'), '丙章（修订）');
+    (shadowOf(screen).querySelector('button[form="chapter-form"]') as HTMLElement).click();
+    await waitForText(screen, '丙章（修订）');
+    (shadowOf(screen).querySelector('button[aria-label="删除章节：乙章"]') as HTMLElement).click();
+    ((await findIn(screen, '[role=dialog] .confirm-delete')) as HTMLButtonElement).click();
+    await waitUntil(
+      async () => (await outlineOnServer(course.id, token)).length === 2,
+      'chapter deleted on the server',
+    );
+
+    // a published course a student has learned
+    const lessonCourse = must(
+      await apiPost<AdminCourse>(
+        '/api/admin/lessonSave',
+        {
+          chapterId: course.chapters[0]!.id,
+          title: '有视频的课时',
+          videoUrl: '/media/videos/pendulum.webm',
+          poster: '',
+          durationSeconds: 26,
+        },
+        token,
+      ),
+    );
+    const lesson = lessonCourse.chapters[0]!.lessons.at(-1)!;
+    must(await apiPost('/api/admin/coursePublish', { id: course.id, published: true }, token));
+    const student = await registerUser();
+    must(await apiGet(`/api/xnfz/lessonDetail?id=${lesson.id}`, student.token));
+    must(
+      await apiPost(
+        '/api/xnfz/learnProgress',
+        { lessonId: lesson.id, position: 10, watchedSeconds: 10 },
+        student.token,
+      ),
+    );
+    const studied = { id: course.id, title: course.title };
+    screen = await openCourse(app, studied);
+    (shadowOf(screen).querySelector('button.delete-course') as HTMLButtonElement).click();
+    ((await findIn(screen, '[role=dialog] .confirm-delete')) as HTMLButtonElement).click();
+    await waitForText(screen, '不能删除：该课程已有 1 名学员学习');
+    await waitForText(screen, '可以改为不发布');
+    const still = must(
+      await apiGet<AdminCourse>(`/api/admin/courseDetail?id=${studied.id}`, token),
+    );
+    expect(still.id).to.equal(studied.id);
+  });
+
+  it('a save against a version someone else changed shows both versions and overwrites nothing', async () => {
+    const course = await courseWithOutline(token);
+    const screen = await openCourse(app, course);
+    const latest = must(
+      await apiGet<AdminCourse>(`/api/admin/courseDetail?id=${course.id}`, token),
+    );
+    must(
+      await apiPost<AdminCourse>(
+        '/api/admin/courseSave',
+        {
+          id: latest.id,
+          version: latest.version,
+          title: `${course.title}（他人修改）`,
+          type: latest.type,
+          categoryId: latest.categoryId,
+          cover: latest.cover,
+          summary: latest.summary,
+          description: latest.description,
+          teacher: latest.teacher,
+          ownerId: latest.ownerId,
+          tags: latest.tags,
+          published: latest.published,
+        },
+        token,
+      ),
+    );
+    typeInto(shadowOf(screen).getElementById('course-title') as HTMLInputElement, '我的标题');
+    (shadowOf(screen).querySelector('button.save-course') as HTMLButtonElement).click();
+    const panel = await findIn(screen, '.conflict .compare');
+    expect(panel.querySelector('.side-mine')?.textContent).to.include('我的标题');
+    expect(panel.querySelector('.side-theirs')?.textContent).to.include('（他人修改）');
+    expect(
+      must(await apiGet<AdminCourse>(`/api/admin/courseDetail?id=${course.id}`, token)).title,
+    ).to.equal(`${course.title}（他人修改）`);
+    [...shadowOf(screen).querySelectorAll<HTMLButtonElement>('.conflict button')]
+      .find((button) => button.textContent === '以我的版本覆盖保存')!
+      .click();
+    await waitUntil(
+      async () =>
+        must(await apiGet<AdminCourse>(`/api/admin/courseDetail?id=${course.id}`, token)).title ===
+        '我的标题',
+      'saved over the latest version once chosen',
+    );
+  });
+
+  it('a teacher edits their own course: no owner, publication or delete; no 新建课程', async () => {
+    const teacher = await loginAs('teacher1', DEMO_PASSWORD);
+    const course = await courseWithOutline(token, teacher.user.id);
+    await signInAs('teacher1');
+    try {
+      await consoleGo('#/courses');
+      const list = await screenOf(app, 'xnfz-admin-courses', `tr[data-course-id="${course.id}"]`);
+      expect(shadowOf(list).querySelector('a.new-course')).to.equal(null);
+      (
+        shadowOf(list).querySelector(
+          `tr[data-course-id="${course.id}"] a.edit-course`,
+        ) as HTMLAnchorElement
+      ).click();
+      const screen = await screenOf(app, 'xnfz-admin-courses', '#course-title');
+      await findIn(screen, '.chapters .order-handle');
+      for (const hidden of ['#course-ownerId', 'button.publish-course', 'button.delete-course'])
+        expect(shadowOf(screen).querySelector(hidden), hidden).to.equal(null);
+      typeInto(shadowOf(screen).getElementById('course-teacher') as HTMLInputElement, '张老师');
+      (shadowOf(screen).querySelector('button.save-course') as HTMLButtonElement).click();
+      await waitUntil(
+        async () =>
+          must(await apiGet<AdminCourse>(`/api/admin/courseDetail?id=${course.id}`, token))
+            .teacher === '张老师',
+        'saved by the teacher',
+      );
+    } finally {
+      await signInAs('editor1');
+    }
+  });
+
+  it('分类管理: adds a root and children, renames, orders siblings by keyboard, refuses to delete a category holding courses', async () => {
+    await consoleGo('#/categories');
+    const screen = await screenOf(app, 'xnfz-admin-categories', '.tree .order-handle');
+    const root = `根分类${stamp()}`;
+    (shadowOf(screen).querySelector('button.add-root') as HTMLButtonElement).click();
+    typeInto(await findIn<HTMLInputElement>(screen, '#category-name'), root);
+    (shadowOf(screen).querySelector('button[form="category-form"]') as HTMLElement).click();
+    await waitForText(screen, root);
+    for (const child of ['子一', '子二']) {
+      (
+        shadowOf(screen).querySelector(`button[aria-label="添加子分类：${root}"]`) as HTMLElement
+      ).click();
+      typeInto(await findIn<HTMLInputElement>(screen, '#category-name'), child);
+      (shadowOf(screen).querySelector('button[form="category-form"]') as HTMLElement).click();
+      await waitUntil(
+        () => shadowOf(screen).querySelector(`button[aria-label="重命名：${child}"]`),
+        `${child} shown`,
+      );
+    }
+    const tree = async () =>
+      must(await apiGet<AdminCategory[]>('/api/admin/categoryTree?scope=course', token));
+    const childrenOf = async () =>
+      (await tree()).find((node) => node.name === root)?.children.map((node) => node.name);
+    expect(await childrenOf()).to.deep.equal(['子一', '子二']);
+
+    const second = handle(screen, '.tree', '子二');
+    second.focus();
+    key(second, { key: 'ArrowUp' });
+    await waitUntil(async () => (await childrenOf())?.[0] === '子二', 'the order on the server');
+    await waitUntil(
+      () => shadowOf(screen).activeElement === handle(screen, '.tree', '子二'),
+      'focus kept on the moved category',
+    );
+
+    (shadowOf(screen).querySelector('button[aria-label="重命名：子一"]') as HTMLElement).click();
+    typeInto(await findIn<HTMLInputElement>(screen, '#category-name'), '子一改');
+    (shadowOf(screen).querySelector('button[form="category-form"]') as HTMLElement).click();
+    await waitUntil(async () => (await childrenOf())?.includes('子一改'), 'renamed');
+
+    // a category with sub-categories, then one holding courses: refused with the server's reason
+    (
+      shadowOf(screen).querySelector(`button[aria-label="删除分类：${root}"]`) as HTMLElement
+    ).click();
+    ((await findIn(screen, '[role=dialog] .confirm-delete')) as HTMLButtonElement).click();
+    await waitForText(screen, '不能删除：该分类下还有 2 个子分类，不能删除');
+    const holding = (await tree())
+      .flatMap((node) => [node, ...node.children])
+      .find((node) => node.itemCount > 0 && node.children.length === 0)!;
+    (
+      shadowOf(screen).querySelector(
+        `button[aria-label="删除分类：${holding.name}"]`,
+      ) as HTMLElement
+    ).click();
+    ((await findIn(screen, '[role=dialog] .confirm-delete')) as HTMLButtonElement).click();
+    await waitForText(screen, `该分类下还有 ${holding.itemCount} 门课程，不能删除`);
+    // an empty one goes
+    (shadowOf(screen).querySelector('button[aria-label="删除分类：子二"]') as HTMLElement).click();
+    ((await findIn(screen, '[role=dialog] .confirm-delete')) as HTMLButtonElement).click();
+    await waitUntil(async () => (await childrenOf())?.length === 1, 'deleted on the server');
+  });
+
+  it('the course editor and 分类管理 fit 375 and 1440 px: nothing sticks out sideways', async () => {
+    const course = await courseWithOutline(token);
+    for (const [hash, tag, ready] of [
+      [`#/courses/edit?id=${course.id}`, 'xnfz-admin-courses', '.chapters .order-handle'],
+      ['#/categories', 'xnfz-admin-categories', '.tree .order-handle'],
+    ] as const) {
+      await consoleGo(hash);
+      await screenOf(app, tag, ready);
+      await atWidths(async (width) => {
+        await settled(app);
+        expect(stickingOut(document.body, width), `${hash} at ${width}px`).to.deep.equal([]);
+      });
+    }
+  });
+});
