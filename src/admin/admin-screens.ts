@@ -134,7 +134,6 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     tag: 'xnfz-admin-experiment-attempts',
     attributes: (params) => ({ 'experiment-id': params.id ?? '0' }),
   },
-  // ---- content registry (console-registry): resources and 红色资源, banners, experiments
   '/resources': {
     call: '/api/admin/resourceList',
     title: 'area.resources',
@@ -172,7 +171,6 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     tag: 'xnfz-admin-experiments',
     attributes: () => ({}),
   },
-  // ---- end of the content registry
 };
 
 /** The side navigation, in order: path and label. */
@@ -183,11 +181,9 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/courses', label: 'area.courses' },
   { path: '/categories', label: 'area.categories' },
   { path: '/media', label: 'area.media' },
-  // ---- content registry (console-registry)
   { path: '/resources', label: 'area.resources' },
   { path: '/banners', label: 'area.banners' },
   { path: '/experiments', label: 'area.experiments' },
-  // ---- end of the content registry
   { path: '/experiments/attempts', label: 'area.attempts' },
   { path: '/exports', label: 'area.exports' },
   { path: '/users', label: 'area.users' },
