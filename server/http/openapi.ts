@@ -62,6 +62,17 @@ export const CALL_DOCS: Record<ApiPath, CallDoc> = {
     tag: '账户',
     login: false,
   },
+  '/api/xnfz/ssoProviders': {
+    summary: '统一身份认证方式（登录页的按钮：名称与发起地址）',
+    tag: '账户',
+    login: false,
+  },
+  '/api/xnfz/ssoIdentities': { summary: '本账号绑定的统一身份认证身份', tag: '账户', login: true },
+  '/api/xnfz/ssoLogout': {
+    summary: '退出统一身份认证（返回提供方的退出地址；本站令牌同时失效）',
+    tag: '账户',
+    login: true,
+  },
   '/api/xnfz/verifyContact': {
     summary: '用验证码确认新邮箱或新手机号',
     tag: '账户',

@@ -12,6 +12,7 @@ import { RouteLink } from '../../core/ui/route-link';
 import { useFormSubmit } from '../../core/ui/use-form-submit';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { loginStyles } from './login.styles';
+import { SsoButtons } from './sso-buttons';
 
 export interface LoginProps {
   /** Route to open after logging in (the host passes where the user came from). */
@@ -139,6 +140,7 @@ export function Login({ redirect, container }: LoginProps) {
         >
           {form.busy ? t('login.submitting') : t('login.submit')}
         </button>
+        <SsoButtons redirect={redirect} />
         <div className="links">
           <RouteLink to="/forgotpassword">{t('login.forgot')}</RouteLink>
           <span>

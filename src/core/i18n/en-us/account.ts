@@ -122,6 +122,7 @@ export const account: Record<keyof typeof zh, string> = {
   'myLearning.needLogin': 'Log in to continue where you left off',
   'user.menu': 'User menu',
   'auth.console': 'Management console',
+  'login.sso': 'Campus sign-in',
   'login.title': 'Log in',
   'login.username': 'Username',
   'login.usernamePlaceholder': 'Enter your username',

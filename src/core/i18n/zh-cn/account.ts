@@ -120,6 +120,7 @@ export const account = {
   'myLearning.needLogin': '登录后可在这里继续上次的学习',
   'user.menu': '用户菜单',
   'auth.console': '管理后台',
+  'login.sso': '统一身份认证',
   'login.title': '用户登录',
   'login.username': '用户名',
   'login.usernamePlaceholder': '请输入用户名',
