@@ -7,14 +7,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../server/config';
-import { ssoIdentities, users } from '../../server/db/schema';
+import { auditLog, ssoIdentities, users } from '../../server/db/schema';
 import { parseServiceResponse } from '../../server/integrations/sso/cas';
-import type { LoginData, SsoLogoutData } from '../../src/core/api/contract';
+import type { LoginData, SsoIdentity, SsoLogoutData } from '../../src/core/api/contract';
 import { startCasServer } from '../helpers/cas-test-server';
 import type { CasTestServer } from '../helpers/cas-test-server';
 import { CookieBrowser, freePort } from '../helpers/cookie-browser';
 import type { Page } from '../helpers/cookie-browser';
-import { call, createTestApp, DEMO_PASSWORD } from './helpers/test-app';
+import { call, createTestApp, DEMO_PASSWORD, loginToken } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
 const CAS_USERS = {
@@ -311,5 +311,42 @@ describe('campus sign-in: binding an existing account (SSO_BIND_EXISTING)', () =
     const user = (await exchange(s.t, onward)).body.data!.user;
     assert.equal(user.username, 'T3000');
     assert.equal(user.nickname, '赵老师');
+  });
+
+  it('个人资料 lists the bound identity; an admin (only) can unbind it, with an audit entry', async () => {
+    const student1 = (await s.t.db.select().from(users).where(eq(users.username, 'student1')))[0]!;
+    const own = await call<SsoIdentity[]>(s.t, 'GET', '/api/xnfz/ssoIdentities', {
+      token: await loginToken(s.t, 'student1'),
+    });
+    assert.equal(own.body.data!.length, 1);
+    const identity = own.body.data![0]!;
+    assert.equal(identity.providerLabel, 'CAS 统一身份认证');
+    // console roles for two demo users of this database
+    await s.t.db.update(users).set({ role: 'editor' }).where(eq(users.username, 'teacher1'));
+    await s.t.db.update(users).set({ role: 'admin' }).where(eq(users.username, 'public1'));
+    const editor = await call(s.t, 'POST', '/api/admin/userSsoUnbind', {
+      token: await loginToken(s.t, 'teacher1'),
+      body: { id: identity.id },
+    });
+    assert.equal(editor.body.msg, '无权限：当前账号不能进行此操作');
+    const admin = await loginToken(s.t, 'public1');
+    const listed = await call<SsoIdentity[]>(s.t, 'GET', '/api/admin/userSsoIdentities', {
+      token: admin,
+      query: { id: String(student1.id) },
+    });
+    assert.deepEqual(listed.body.data, own.body.data);
+    const removed = await call<SsoIdentity[]>(s.t, 'POST', '/api/admin/userSsoUnbind', {
+      token: admin,
+      body: { id: identity.id },
+    });
+    assert.deepEqual(removed.body.data, []);
+    const gone = await call(s.t, 'POST', '/api/admin/userSsoUnbind', {
+      token: admin,
+      body: { id: identity.id },
+    });
+    assert.equal(gone.body.msg, '绑定记录不存在');
+    const audit = await s.t.db.select().from(auditLog).where(eq(auditLog.action, 'user.ssoUnbind'));
+    assert.equal(audit.length, 1);
+    assert.deepEqual(audit[0]!.before, { provider: 'ids', subject: 'student1' });
   });
 });

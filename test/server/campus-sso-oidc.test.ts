@@ -304,7 +304,7 @@ describe('campus sign-in: OpenID Connect', () => {
     assert.equal(bound.length, 0);
   });
 
-  it('provider logout: the end-session address with the ID token, and the session ends', async () => {
+  it('provider logout: the end-session address with the ID token; the page logs out as usual', async () => {
     const browser = new CookieBrowser();
     const landed = await signInAtIdp(browser, await browser.open(startUrl(s.base)), 's2025001');
     const { token } = (await exchange(s.t, ticketOf(landed.url))).body.data!;
@@ -321,6 +321,9 @@ describe('campus sign-in: OpenID Connect', () => {
     assert.ok(url.searchParams.get('id_token_hint'));
     assert.equal(url.searchParams.get('post_logout_redirect_uri'), `${s.base}/PC/`);
     assert.equal(out.body.data!.providerLabel, '校园统一身份认证');
+    // the page then logs out here as usual
+    assert.equal((await call(s.t, 'GET', '/api/xnfz/userInfo', { token })).body.code, 0);
+    await call(s.t, 'POST', '/api/xnfz/logout', { token });
     const info = await call(s.t, 'GET', '/api/xnfz/userInfo', { token });
     assert.equal(info.body.msg, '未登录或登录超时');
     // the provider logs out and comes back to the portal

@@ -7,6 +7,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { ssoIdentities, users } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
+import { recordAudit } from '../../admin/audit-log';
+import type { Staff } from '../../admin/staff-only';
+import { ApiError } from '../../http/envelope';
 import { findUserById, findUserByUsername } from '../../users/user-queries';
 import type { UserRow } from '../../users/user-queries';
 import { identityFromClaim } from './sso-config';
@@ -153,3 +156,28 @@ export async function identitiesOf(ctx: AppContext, userId: number) {
     .where(eq(ssoIdentities.userId, userId))
     .orderBy(asc(ssoIdentities.boundAt), asc(ssoIdentities.id));
 }
+
+/**
+ * Removes one bound identity (console, admins): its person signs in through it as a new
+ * account next time, or binds again. Returns the user's remaining identities.
+ */
+export async function unbindIdentity(ctx: AppContext, staff: Staff, identityId: number) {
+  const userId = await ctx.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(ssoIdentities)
+      .where(eq(ssoIdentities.id, identityId))
+      .returning();
+    if (!removed) throw new ApiError(MSG_SSO_IDENTITY_NOT_FOUND);
+    await recordAudit(tx, staff, ctx.config.now(), {
+      action: 'user.ssoUnbind',
+      entity: 'user',
+      entityId: removed.userId,
+      before: { provider: removed.provider, subject: removed.subject },
+      after: null,
+    });
+    return removed.userId;
+  });
+  return identitiesOf(ctx, userId);
+}
+
+export const MSG_SSO_IDENTITY_NOT_FOUND = '绑定记录不存在';

@@ -19,7 +19,6 @@ import {
 } from '../../auth/login-throttle';
 import { verifyAgainstNothing, verifyPassword } from '../../auth/password-hash';
 import { requireLogin, sessionOf } from '../../auth/require-login';
-import { revokeSession } from '../../auth/sessions';
 import { ssoFlows } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { noQuerySchema } from '../../http/schemas';
@@ -247,7 +246,6 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
           );
         }
       }
-      await revokeSession(ctx, session.sessionId);
       return ok({ url, providerLabel: provider?.label ?? '' });
     },
   );

@@ -300,7 +300,10 @@ export interface SsoIdentity {
   boundAt: IsoTime;
 }
 
-/** Where to end the provider's own login after logging out here (null: not a campus sign-in). */
+/**
+ * Where to end the provider's own login after logging out here (ssoLogout does not log out: the
+ * page calls logout, then opens `url`). Null: the login was not a campus sign-in.
+ */
 export interface SsoLogoutData {
   url: string | null;
   providerLabel: string;
