@@ -23,6 +23,8 @@ export interface TestIdpClient {
 
 export interface TestIdp {
   issuer: string;
+  /** The loopback port it listens on. */
+  port: number;
   /** The sub of the next sign-in without the login form (cleared when used). */
   nextLogin: string | null;
   /** Sign-ins completed on the login page or by nextLogin, in order (sub). */
@@ -58,6 +60,7 @@ export async function startTestIdp(options: {
   const issuer = `${options.origin ?? `http://127.0.0.1:${port}`}/idp`;
   const state: TestIdp = {
     issuer,
+    port,
     nextLogin: null,
     logins: [],
     logouts: 0,

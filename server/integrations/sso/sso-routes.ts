@@ -236,7 +236,8 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
                   provider,
                   sso.allowInsecure,
                   session.sso.idToken,
-                  after.toString(),
+                  // registered at the provider as the post-logout address (exact match)
+                  `${origin}/PC/`,
                 )
               : casLogoutUrl(provider, after.toString());
         } catch (error) {
