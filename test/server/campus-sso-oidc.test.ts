@@ -442,4 +442,25 @@ describe('campus sign-in: configuration', () => {
       await t.close();
     }
   });
+
+  it('sign-in steps count against the login rate limit (RATE_LIMIT_AUTH_MAX)', async () => {
+    const port = await freePort();
+    const config = loadConfig({
+      ...ssoEnv(`http://127.0.0.1:${port}/idp`),
+      RATE_LIMIT_AUTH_MAX: '2',
+    });
+    const t = await createTestApp({
+      config: { sso: config.sso, rateLimit: config.rateLimit, now: () => new Date() },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const page = await t.app.inject({ method: 'GET', url: '/api/sso/campus/start' });
+        statuses.push(page.statusCode);
+      }
+      assert.deepEqual(statuses, [400, 400, 429]);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -174,6 +174,12 @@ export function identityView(
   };
 }
 
+/** The login routes' per-IP limit (RATE_LIMIT_AUTH_MAX per window) for each sign-in step. */
+function authLimit(ctx: AppContext) {
+  const { authMax, windowSeconds } = ctx.config.rateLimit;
+  return { max: authMax, timeWindow: windowSeconds * 1000 };
+}
+
 function isProfile(value: unknown): value is SsoProfile {
   const profile = value as SsoProfile | null;
   return (
@@ -257,7 +263,7 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     '/api/sso/:id/start',
-    { schema: hide },
+    { schema: hide, config: { rateLimit: authLimit(ctx) } },
     async (request, reply) => {
       const origin = ownOrigin(ctx, request);
       const provider = providerById(ctx, request.params.id);
@@ -317,7 +323,7 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     '/api/sso/:id/callback',
-    { schema: hide },
+    { schema: hide, config: { rateLimit: authLimit(ctx) } },
     async (request, reply) => {
       const origin = ownOrigin(ctx, request);
       const provider = providerById(ctx, request.params.id);
@@ -389,7 +395,7 @@ function bindRoute(app: FastifyInstance, ctx: AppContext): void {
   const hide = { hide: true };
   app.post<{ Body: Record<string, string> }>(
     '/api/sso/bind',
-    { schema: hide },
+    { schema: hide, config: { rateLimit: authLimit(ctx) } },
     async (request, reply) => {
       const origin = ownOrigin(ctx, request);
       const body = request.body ?? {};
