@@ -135,10 +135,15 @@ describe('campus sign-in from the portal page', function () {
     const provider = await waitFor<HTMLButtonElement>('button[part=logout-provider]');
     expect(provider.textContent).to.equal('同时退出统一身份认证登录');
     expect(find('button[part=logout]')?.textContent).to.equal('仅退出本站');
+    const before = frame!.contentDocument;
     provider.click();
-    // the provider's logout comes back to the portal, logged out
+    // the provider's logout (its pages) comes back to a new portal page, logged out
     await waitUntil(
-      () => frame!.contentWindow?.location.pathname === '/PC/' && find('xnfz-portal') && !localStorage.getItem('token'),
+      () =>
+        frame!.contentDocument !== before &&
+        frame!.contentWindow?.location.pathname === '/PC/' &&
+        find('xnfz-portal') &&
+        !localStorage.getItem('token'),
       'back on the portal, logged out',
       { timeout: 30000 },
     );
