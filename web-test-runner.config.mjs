@@ -8,17 +8,26 @@ import { join } from 'node:path';
 
 const serverUrl = new URL(process.env.XNFZ_TEST_SERVER_URL ?? 'http://127.0.0.1:8080');
 const PROXIED = ['/api/', '/media/', '/PC/', '/healthz'];
+// the campus sign-in providers of the run (scripts/test.mjs), on this origin as a browser sees them
+const SSO_PROVIDERS = [
+  ['/idp', process.env.XNFZ_TEST_IDP_URL],
+  ['/cas/', process.env.XNFZ_TEST_CAS_URL],
+].filter(([, url]) => url);
 
-/** Passes a request through to the real server, body and headers as they are. */
-function proxyToServer(ctx) {
+/**
+ * Passes a request through to the real server, body and headers as they are (to `target` with the
+ * Host header kept: the sign-in providers build their addresses from it).
+ */
+function proxyToServer(ctx, target = null) {
   return new Promise((resolve, reject) => {
+    const to = target ?? serverUrl;
     const upstream = request(
       {
-        host: serverUrl.hostname,
-        port: serverUrl.port,
+        host: to.hostname,
+        port: to.port,
         method: ctx.method,
         path: ctx.url,
-        headers: { ...ctx.headers, host: serverUrl.host },
+        headers: target ? ctx.headers : { ...ctx.headers, host: serverUrl.host },
       },
       (response) => {
         ctx.status = response.statusCode ?? 502;
@@ -185,6 +194,8 @@ export default {
       if (ctx.path.startsWith('/__stall')) return stall(ctx);
       if (ctx.path === '/__outbox') return outbox(ctx);
       if (ctx.path === '/__fault') return setFault(ctx);
+      const provider = SSO_PROVIDERS.find(([prefix]) => ctx.path.startsWith(prefix));
+      if (provider) return proxyToServer(ctx, new URL(provider[1]));
       if (PROXIED.some((prefix) => ctx.path.startsWith(prefix))) {
         if (await injectFault(ctx)) return;
         return proxyToServer(ctx);

@@ -69,8 +69,13 @@ async function browserSuite() {
   // the test page's origin differs from the API's: the embedding tests call the API cross-origin
   const wtrPort = await freePort();
   console.log('[test] 启动测试服务器（全新内嵌数据库）…');
+  // the campus sign-in providers (OpenID Connect, CAS), reached through the test runner's origin
+  const sso = await startSsoProviders(`http://localhost:${wtrPort}`);
   const server = await startTestServer({
-    extraEnv: { CORS_ORIGINS: `http://localhost:${wtrPort}` },
+    extraEnv: { CORS_ORIGINS: `http://localhost:${wtrPort}`, ...sso.env },
+  }).catch((error) => {
+    sso.stop();
+    throw error;
   });
 
   try {
@@ -97,6 +102,8 @@ async function browserSuite() {
       XNFZ_TEST_SERVER_LOG: server.logFile,
       XNFZ_TEST_BUILD_DIR: buildDir,
       XNFZ_WTR_PORT: String(wtrPort),
+      XNFZ_TEST_IDP_URL: sso.idpUrl,
+      XNFZ_TEST_CAS_URL: sso.casUrl,
     });
     const summary = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
     const passed = Number(summary?.[1] ?? 0);
@@ -104,8 +111,39 @@ async function browserSuite() {
     return { label: '浏览器 (Chromium)', passed, failed: failed || (code !== 0 ? 1 : 0), code };
   } finally {
     await server.stop();
+    sso.stop();
     if (buildDir !== '.test-build') rmSync(buildDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Starts test/helpers/sso-test-servers.ts (an OpenID provider and a CAS server for the browser
+ * tests) and reads its settings line.
+ */
+function startSsoProviders(origin) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'test/helpers/sso-test-servers.ts', origin],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('统一身份认证测试服务没有在 30 秒内启动'));
+    }, 30000);
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((item) => item.startsWith('{'));
+      if (!line) return;
+      clearTimeout(timer);
+      resolve({ ...JSON.parse(line), stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`统一身份认证测试服务已退出（exit ${code}）`));
+    });
+  });
 }
 
 // XNFZ_TEST_ONLY=server|browser runs one part while developing; npm test and CI run both

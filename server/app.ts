@@ -41,6 +41,7 @@ import { siteRoutes } from './routes/site';
 import { statisticsRoutes } from './routes/statistics';
 import { statisticsChartRoutes } from './routes/statistics-charts';
 import { userRoutes } from './routes/user';
+import { ssoRoutes } from './integrations/sso/sso-routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   healthRoutes(app, ctx);
   captchaRoutes(app, ctx);
   authRoutes(app, ctx);
+  ssoRoutes(app, ctx);
   userRoutes(app, ctx);
   accountRoutes(app, ctx);
   resourceRoutes(app, ctx);

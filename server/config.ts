@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { serverPath } from './server-root';
+import { loadSsoConfig } from './integrations/sso/sso-config';
+import type { SsoConfig } from './integrations/sso/sso-config';
 
 export interface RateLimitConfig {
   /** Requests per window and client IP for login and register (each route counted on its own). */
@@ -100,6 +102,8 @@ export interface ServerConfig {
   /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
   trustProxy: boolean;
   uploads: UploadConfig;
+  /** Campus sign-in (统一身份认证): OpenID Connect and CAS providers; none when not configured. */
+  sso: SsoConfig;
   /** The clock; tests replace it. */
   now: () => Date;
 }
@@ -331,6 +335,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: logLevel(env),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     uploads: uploads(env, cwd, dataDir),
+    sso: loadSsoConfig(env, production, fail),
     now: () => new Date(),
   };
 }

@@ -10,12 +10,19 @@ import { loginTickets } from '../db/schema';
 import { hashToken, looksLikeToken, newToken } from './session-token';
 
 export const LOGIN_TICKET_SECONDS = 60;
+
+/** A login through campus sign-in: its provider, and the OpenID Connect ID token ('' for CAS). */
+export interface SsoLogin {
+  provider: string;
+  idToken: string;
+}
 export const MSG_TICKET_INVALID = '登录凭证无效或已过期';
 
 /** A new ticket for the user, in clear, with its deadline. */
 export async function issueLoginTicket(
   ctx: AppContext,
   userId: number,
+  sso: SsoLogin | null = null,
 ): Promise<{ ticket: string; expiresAt: Date }> {
   const now = ctx.config.now();
   const ticket = newToken();
@@ -29,12 +36,21 @@ export async function issueLoginTicket(
         or(isNotNull(loginTickets.usedAt), lte(loginTickets.expiresAt, now)),
       ),
     );
-  await ctx.db.insert(loginTickets).values({ userId, ticketHash: hashToken(ticket), expiresAt });
+  await ctx.db.insert(loginTickets).values({
+    userId,
+    ticketHash: hashToken(ticket),
+    expiresAt,
+    ssoProvider: sso?.provider ?? null,
+    ssoIdToken: sso?.idToken || null,
+  });
   return { ticket, expiresAt };
 }
 
-/** Uses the ticket up: its user's id, or null when unknown, used or expired. */
-export async function redeemLoginTicket(ctx: AppContext, ticket: string): Promise<number | null> {
+/** Uses the ticket up: its user's id (and campus sign-in), or null when unknown, used or expired. */
+export async function redeemLoginTicket(
+  ctx: AppContext,
+  ticket: string,
+): Promise<{ userId: number; sso: SsoLogin | null } | null> {
   if (!looksLikeToken(ticket)) return null;
   const now = ctx.config.now();
   const [row] = await ctx.db
@@ -47,6 +63,12 @@ export async function redeemLoginTicket(ctx: AppContext, ticket: string): Promis
         gt(loginTickets.expiresAt, now),
       ),
     )
-    .returning({ userId: loginTickets.userId });
-  return row?.userId ?? null;
+    .returning({
+      userId: loginTickets.userId,
+      ssoProvider: loginTickets.ssoProvider,
+      ssoIdToken: loginTickets.ssoIdToken,
+    });
+  if (!row) return null;
+  const sso = row.ssoProvider ? { provider: row.ssoProvider, idToken: row.ssoIdToken ?? '' } : null;
+  return { userId: row.userId, sso };
 }

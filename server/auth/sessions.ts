@@ -11,6 +11,8 @@ import { hashToken, looksLikeToken, newToken } from './session-token';
 export interface ActiveSession {
   sessionId: number;
   user: UserRow;
+  /** Set when the login came through campus sign-in (for the provider's logout). */
+  sso: { provider: string; idToken: string } | null;
 }
 
 /**
@@ -29,6 +31,7 @@ function addSeconds(date: Date, seconds: number): Date {
 export async function startSession(
   ctx: AppContext,
   userId: number,
+  sso: { provider: string; idToken: string } | null = null,
 ): Promise<{ token: string; expiresAt: Date }> {
   const { db, config } = ctx;
   const now = config.now();
@@ -45,9 +48,15 @@ export async function startSession(
         or(isNotNull(sessions.revokedAt), lte(sessions.expiresAt, now)),
       ),
     );
-  await db
-    .insert(sessions)
-    .values({ userId, tokenHash: hashToken(token), lastSeenAt: now, expiresAt, maxExpiresAt });
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    lastSeenAt: now,
+    expiresAt,
+    maxExpiresAt,
+    ssoProvider: sso?.provider ?? null,
+    ssoIdToken: sso?.idToken || null,
+  });
   return { token, expiresAt };
 }
 
@@ -85,7 +94,9 @@ export async function findSession(ctx: AppContext, token: unknown): Promise<Acti
       })
       .where(eq(sessions.id, row.session.id));
   }
-  return { sessionId: row.session.id, user: row.user };
+  const { ssoProvider, ssoIdToken } = row.session;
+  const sso = ssoProvider ? { provider: ssoProvider, idToken: ssoIdToken ?? '' } : null;
+  return { sessionId: row.session.id, user: row.user, sso };
 }
 
 export async function revokeSession(ctx: AppContext, sessionId: number): Promise<void> {

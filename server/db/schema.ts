@@ -66,6 +66,8 @@ export const users = pgTable(
     major: textDefault('major'),
     /** 院系 / 部门, e.g. from a bulk import. */
     department: textDefault('department'),
+    /** 学号 / 工号 (optional), e.g. from campus sign-in (统一身份认证). */
+    studentNumber: textDefault('student_number'),
     gender: text('gender').$type<Gender>().notNull().default('unknown'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -116,6 +118,10 @@ export const sessions = pgTable(
     /** Absolute deadline. */
     maxExpiresAt: time('max_expires_at').notNull(),
     revokedAt: time('revoked_at'),
+    /** The campus sign-in provider this login came through (single logout), null otherwise. */
+    ssoProvider: text('sso_provider'),
+    /** OpenID Connect: the ID token, sent back as id_token_hint at the provider's logout. */
+    ssoIdToken: text('sso_id_token'),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
@@ -138,8 +144,59 @@ export const loginTickets = pgTable(
     createdAt: createdAt(),
     expiresAt: time('expires_at').notNull(),
     usedAt: time('used_at'),
+    /** Set when the ticket ends a campus sign-in: the session it becomes remembers the provider. */
+    ssoProvider: text('sso_provider'),
+    ssoIdToken: text('sso_id_token'),
   },
   (t) => [index('login_tickets_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Campus sign-in (统一身份认证): which provider identity belongs to which account. One identity
+ * (provider + subject) is bound to one account; an account may have several.
+ */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    id: id(),
+    /** The provider's id from the configuration (SSO_OIDC_PROVIDERS / SSO_CAS_PROVIDERS). */
+    provider: text('provider').notNull(),
+    /** OpenID Connect `sub`, or the CAS user. */
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boundAt: time('bound_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sso_identities_provider_subject_key').on(t.provider, t.subject),
+    index('sso_identities_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Campus sign-ins under way: created at the start (state, nonce, PKCE verifier, where to go
+ * back), used once by the callback within a few minutes. `browserHash` is the SHA-256 of a cookie
+ * set at the start, so a callback only counts in the browser that began it. A first sign-in that
+ * may bind an existing account keeps the provider's answer here until the user decides.
+ */
+export const ssoFlows = pgTable(
+  'sso_flows',
+  {
+    id: id(),
+    stateHash: text('state_hash').notNull().unique('sso_flows_state_hash_key'),
+    browserHash: text('browser_hash').notNull(),
+    provider: text('provider').notNull(),
+    nonce: text('nonce').notNull().default(''),
+    codeVerifier: text('code_verifier').notNull().default(''),
+    returnTo: text('return_to').notNull(),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+    /** After the callback, when the user still chooses: the mapped profile (subject, claims). */
+    pending: jsonb('pending'),
+  },
+  (t) => [index('sso_flows_expires_at_idx').on(t.expiresAt)],
 );
 
 /**

@@ -62,6 +62,17 @@ export const CALL_DOCS: Record<ApiPath, CallDoc> = {
     tag: '账户',
     login: false,
   },
+  '/api/xnfz/ssoProviders': {
+    summary: '统一身份认证方式（登录页的按钮：名称与发起地址）',
+    tag: '账户',
+    login: false,
+  },
+  '/api/xnfz/ssoIdentities': { summary: '本账号绑定的统一身份认证身份', tag: '账户', login: true },
+  '/api/xnfz/ssoLogout': {
+    summary: '统一身份认证提供方的退出地址（本站退出仍用 logout；密码登录时为 null）',
+    tag: '账户',
+    login: true,
+  },
   '/api/xnfz/verifyContact': {
     summary: '用验证码确认新邮箱或新手机号',
     tag: '账户',
@@ -150,6 +161,8 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/userRole': admin('设置用户角色 · admin'),
   '/api/admin/userStatus': admin('停用或启用账号（停用即结束其登录）· admin'),
   '/api/admin/userResetPassword': admin('重置密码为临时密码（下次登录须修改）· admin'),
+  '/api/admin/userSsoIdentities': admin('账号绑定的统一身份认证身份 · admin'),
+  '/api/admin/userSsoUnbind': admin('解除一个统一身份认证身份的绑定（id 为绑定记录）· admin'),
   '/api/admin/feedbackList': admin('留言列表 · admin, editor'),
   '/api/admin/feedbackHandle': admin('标记留言已处理 / 未处理 · admin, editor'),
   '/api/admin/feedbackReply': admin('邮件回复留言 · admin, editor'),

@@ -16,6 +16,11 @@ import {
   setUserRole,
 } from '../admin/admin-users';
 import { idSchema, keywordSchema, pageQueryProperties } from '../http/paging';
+import { identitiesOf, unbindIdentity } from '../integrations/sso/sso-accounts';
+import { identityView } from '../integrations/sso/sso-routes';
+import { MSG_USER_NOT_FOUND } from '../admin/admin-users';
+import { findUserById } from '../users/user-queries';
+import { ApiError } from '../http/envelope';
 
 export function adminPeopleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const now = () => ctx.config.now();
@@ -62,6 +67,29 @@ export function adminPeopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     async ({ input, staff }) => ({
       temporaryPassword: await resetUserPassword(ctx.db, staff, now(), input.id),
     }),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/userSsoIdentities',
+    { id: idSchema },
+    ['id'],
+    async ({ input }) => {
+      if (!(await findUserById(ctx.db, input.id))) throw new ApiError(MSG_USER_NOT_FOUND);
+      const rows = await identitiesOf(ctx, input.id);
+      return rows.map((row) => identityView(ctx, row));
+    },
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/userSsoUnbind',
+    { id: idSchema },
+    ['id'],
+    async ({ input, staff }) =>
+      (await unbindIdentity(ctx, staff, input.id)).map((row) => identityView(ctx, row)),
   );
 
   adminRoute(

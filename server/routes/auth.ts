@@ -8,6 +8,7 @@ import type {
   RegisterBody,
 } from '../../src/core/api/contract';
 import { issueLoginTicket, MSG_TICKET_INVALID, redeemLoginTicket } from '../auth/login-tickets';
+import type { SsoLogin } from '../auth/login-tickets';
 import {
   clearLoginFailures,
   lockedFor,
@@ -54,13 +55,17 @@ const TAKEN_BY_CONSTRAINT: Record<string, string> = {
   users_email_key: MSG_EMAIL_TAKEN,
 };
 
-async function logIn(ctx: AppContext, user: UserRow): Promise<LoginData> {
+async function logIn(
+  ctx: AppContext,
+  user: UserRow,
+  sso: SsoLogin | null = null,
+): Promise<LoginData> {
   const [updated] = await ctx.db
     .update(users)
     .set({ lastLoginAt: ctx.config.now() })
     .where(eq(users.id, user.id))
     .returning();
-  const { token, expiresAt } = await startSession(ctx, user.id);
+  const { token, expiresAt } = await startSession(ctx, user.id, sso);
   return { token, expiresAt: expiresAt.toISOString(), user: toUser(updated ?? user) };
 }
 
@@ -122,10 +127,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { rateLimit },
     },
     async (request) => {
-      const userId = await redeemLoginTicket(ctx, request.body.ticket);
-      const user = userId === null ? null : await findUserById(ctx.db, userId);
-      if (!user) throw new ApiError(MSG_TICKET_INVALID);
-      return ok(await logIn(ctx, user));
+      const redeemed = await redeemLoginTicket(ctx, request.body.ticket);
+      const user = redeemed === null ? null : await findUserById(ctx.db, redeemed.userId);
+      if (!user || !redeemed) throw new ApiError(MSG_TICKET_INVALID);
+      if (user.disabledAt) throw new ApiError(MSG_ACCOUNT_DISABLED);
+      return ok(await logIn(ctx, user, redeemed.sso));
     },
   );
 

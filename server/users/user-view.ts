@@ -15,6 +15,7 @@ export function toUser(row: typeof users.$inferSelect): User {
     school: row.school,
     major: row.major,
     department: row.department,
+    studentNumber: row.studentNumber,
     gender: row.gender,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,

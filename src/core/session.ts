@@ -154,6 +154,9 @@ export async function adoptLoginLink(): Promise<void> {
   completeLogin(data.token, data.user, { remember: true, notice: t('auth.loginSuccess') });
 }
 
+/** Settles when the start-up exchange of a login link (`?token=<ticket>`) is over (at once without one). */
+export let loginLinkDone: Promise<void> = Promise.resolve();
+
 /**
  * Starts the page-wide session once, whatever element comes first: reads a token from the
  * address, follows logins and logouts of other tabs, and fetches the user's info.
@@ -161,7 +164,7 @@ export async function adoptLoginLink(): Promise<void> {
 export function startSession(): void {
   if (started) return;
   started = true;
-  void adoptLoginLink();
+  loginLinkDone = adoptLoginLink().catch(() => undefined);
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== TOKEN_KEY) return;
     if (syncTokenFromStorage()) void loadCurrentUser();

@@ -42,6 +42,7 @@ import {
   lessons,
   mediaFiles,
   resources,
+  ssoIdentities,
   users,
 } from '../../server/db/schema';
 import { createConsoleFixture } from './helpers/console-fixture';
@@ -176,6 +177,18 @@ describe('permission matrix: every console call × every caller', () => {
     '/api/admin/userRole': async () => ({ id: disposable, role: null }),
     '/api/admin/userStatus': async () => ({ id: disposable, disabled: false }),
     '/api/admin/userResetPassword': async () => ({ id: disposable }),
+    '/api/admin/userSsoIdentities': async () => ({ id: disposable }),
+    '/api/admin/userSsoUnbind': async () => {
+      const [row] = await t.db
+        .insert(ssoIdentities)
+        .values({
+          provider: 'matrix',
+          subject: `m${Date.now()}${Math.random()}`,
+          userId: disposable,
+        })
+        .returning();
+      return { id: row!.id };
+    },
     '/api/admin/feedbackList': async () => ({ status: 'open' }),
     '/api/admin/feedbackHandle': async () => ({ id: feedbackId, handled: true }),
     '/api/admin/feedbackReply': async () => ({ id: feedbackId, content: '已修复，请再试一次。' }),

@@ -69,6 +69,7 @@ describe('login', () => {
       'realName',
       'role',
       'school',
+      'studentNumber',
       'username',
     ]);
     assert.equal(data.user.username, 'student1');

@@ -15,6 +15,7 @@ import type {
   ResourceKind,
   Role,
   SiteInfo,
+  SsoIdentity,
 } from './contract';
 
 export type { Role } from './contract';
@@ -582,6 +583,8 @@ export interface AdminCalls {
   '/api/admin/userRole': Post<AdminUserRoleBody, AdminUserRow>;
   '/api/admin/userStatus': Post<AdminUserStatusBody, AdminUserRow>;
   '/api/admin/userResetPassword': Post<{ id: number }, AdminResetPasswordData>;
+  '/api/admin/userSsoIdentities': Get<{ id: number }, SsoIdentity[]>;
+  '/api/admin/userSsoUnbind': Post<{ id: number }, SsoIdentity[]>;
   '/api/admin/feedbackList': Get<AdminFeedbackListQuery, Paged<AdminFeedbackRow>>;
   '/api/admin/feedbackHandle': Post<AdminFeedbackHandleBody, AdminFeedbackRow>;
   '/api/admin/feedbackReply': Post<AdminFeedbackReplyBody, AdminFeedbackRow>;
@@ -647,6 +650,8 @@ export const ADMIN_CALLS: {
   '/api/admin/userRole': { method: 'POST', roles: ADMIN },
   '/api/admin/userStatus': { method: 'POST', roles: ADMIN },
   '/api/admin/userResetPassword': { method: 'POST', roles: ADMIN },
+  '/api/admin/userSsoIdentities': { method: 'GET', roles: ADMIN },
+  '/api/admin/userSsoUnbind': { method: 'POST', roles: ADMIN },
   '/api/admin/feedbackList': { method: 'GET', roles: STAFF },
   '/api/admin/feedbackHandle': { method: 'POST', roles: STAFF },
   '/api/admin/feedbackReply': { method: 'POST', roles: STAFF },

@@ -71,6 +71,8 @@ export interface User {
   major: string;
   /** 院系 / 部门 (empty when not known). */
   department: string;
+  /** 学号 / 工号 (empty when not known), e.g. from campus sign-in. */
+  studentNumber: string;
   gender: Gender;
   createdAt: IsoTime;
   lastLoginAt: IsoTime | null;
@@ -275,6 +277,36 @@ export interface LoginTicketData {
 
 export interface ExchangeTicketBody {
   ticket: string;
+}
+
+/** A configured campus sign-in (统一身份认证) provider: the login element shows a button for it. */
+export interface SsoProviderInfo {
+  id: string;
+  /** The button's text (default 统一身份认证登录). */
+  label: string;
+  protocol: 'oidc' | 'cas';
+  /** Open it with `?return=<this page's address>`; the page comes back with `?token=<ticket>`. */
+  startUrl: string;
+}
+
+/** A campus sign-in identity bound to the account. */
+export interface SsoIdentity {
+  id: number;
+  provider: string;
+  /** The provider's label (its id when it is no longer configured). */
+  providerLabel: string;
+  /** OpenID Connect `sub` or the CAS user. */
+  subject: string;
+  boundAt: IsoTime;
+}
+
+/**
+ * Where to end the provider's own login after logging out here (ssoLogout does not log out: the
+ * page calls logout, then opens `url`). Null: the login was not a campus sign-in.
+ */
+export interface SsoLogoutData {
+  url: string | null;
+  providerLabel: string;
 }
 
 /** Where a reset code can go: the account's e-mail or its phone. */
@@ -545,6 +577,9 @@ export interface ApiCalls {
   '/api/xnfz/verifyContact': Post<VerifyContactBody, User>;
   '/api/xnfz/loginTicket': Post<NoInput, LoginTicketData>;
   '/api/xnfz/exchangeTicket': Post<ExchangeTicketBody, LoginData>;
+  '/api/xnfz/ssoProviders': Get<NoInput, SsoProviderInfo[]>;
+  '/api/xnfz/ssoIdentities': Get<NoInput, SsoIdentity[]>;
+  '/api/xnfz/ssoLogout': Post<{ returnTo?: string }, SsoLogoutData>;
   '/api/xnfz/sendContactCode': Post<SendContactCodeBody, null>;
   '/api/xnfz/userLearn': Get<PageQuery, Paged<UserLearnRow>>;
   '/api/xnfz/userCollect': Get<UserCollectQuery, Paged<UserCollectRow>>;

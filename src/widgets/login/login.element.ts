@@ -13,6 +13,7 @@ import { Login } from './login';
  * @csspart captcha - The captcha image button.
  * @csspart error - The error message.
  * @csspart submit - The submit button.
+ * @csspart sso - Each campus sign-in (统一身份认证) button, shown only when the server has providers.
  */
 export const LOGIN_TAG = 'xnfz-login';
 

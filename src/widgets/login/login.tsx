@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../core/i18n/translate';
 import type { MessageKey } from '../../core/i18n/zh-cn';
@@ -12,6 +12,7 @@ import { RouteLink } from '../../core/ui/route-link';
 import { useFormSubmit } from '../../core/ui/use-form-submit';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { loginStyles } from './login.styles';
+import { SsoButtons } from './sso-buttons';
 
 export interface LoginProps {
   /** Route to open after logging in (the host passes where the user came from). */
@@ -44,6 +45,17 @@ export function Login({ redirect, container }: LoginProps) {
   });
   const [remember, setRemember] = useState(true);
   const [missing, setMissing] = useState<Field | null>(null);
+  // a login that did not come from this form (a campus sign-in's ticket, exchanged at start-up while
+  // this screen was already shown): the portal goes on to where the user was going
+  const ownLogin = useRef(false);
+  const hadLogin = useRef(Boolean(token));
+  useEffect(() => {
+    const loggedIn = Boolean(token);
+    if (loggedIn && !hadLogin.current && !ownLogin.current && hostActive) {
+      navigate(redirect || '/', {}, { replace: true });
+    }
+    hadLogin.current = loggedIn;
+  }, [token, hostActive, redirect]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,6 +63,7 @@ export function Login({ redirect, container }: LoginProps) {
     setMissing(empty);
     if (!form.check(empty) || !captcha.data) return;
     const { captchaKey } = captcha.data;
+    ownLogin.current = true;
     await form.send(
       async () => {
         const user = await loginWithPassword(
@@ -72,6 +85,7 @@ export function Login({ redirect, container }: LoginProps) {
         }
       },
       () => {
+        ownLogin.current = false;
         setValues((previous) => ({ ...previous, password: '', captchaCode: '' }));
         captcha.refresh();
       },
@@ -139,6 +153,7 @@ export function Login({ redirect, container }: LoginProps) {
         >
           {form.busy ? t('login.submitting') : t('login.submit')}
         </button>
+        <SsoButtons redirect={redirect} />
         <div className="links">
           <RouteLink to="/forgotpassword">{t('login.forgot')}</RouteLink>
           <span>

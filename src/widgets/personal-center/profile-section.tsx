@@ -15,6 +15,7 @@ import {
   checkPhone,
 } from '../../core/validation/account-rules';
 import { ContactVerify } from './contact-verify';
+import { SsoIdentities } from './sso-identities';
 import { UserInfoState } from './user-info-state';
 
 type Field = 'nickname' | 'realName' | 'school' | 'major' | 'phone' | 'email' | 'avatar';
@@ -122,7 +123,20 @@ export function ProfileSection({ container }: { container?: ShadowRoot }) {
             <dt>{t('profile.createdAt')}</dt>
             <dd>{formatDate(user.createdAt)}</dd>
           </div>
+          {user.studentNumber ? (
+            <div>
+              <dt>{t('profile.studentNumber')}</dt>
+              <dd data-field="studentNumber">{user.studentNumber}</dd>
+            </div>
+          ) : null}
+          {user.department ? (
+            <div>
+              <dt>{t('profile.department')}</dt>
+              <dd data-field="department">{user.department}</dd>
+            </div>
+          ) : null}
         </dl>
+        <SsoIdentities userId={user.id} />
         <div className="grid-2">
           {TEXT_FIELDS.map((field) => (
             <FormField

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { XnfzEventMap } from '../../core/events/events';
 import { useT } from '../../core/i18n/translate';
 import { navigate, router } from '../../core/router/router';
+import { loginLinkDone } from '../../core/session';
 import { auth } from '../../core/store/auth';
 import { RouteLink } from '../../core/ui/route-link';
 
@@ -31,8 +32,12 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     if (token || !hostActive || redirected.current) return;
-    redirected.current = true;
-    navigate('/login', { redirect: back }, { replace: true });
+    // a login link (a campus sign-in's ticket) being exchanged at start-up may still log in
+    void loginLinkDone.then(() => {
+      if (auth.token || !router.hostActive || redirected.current) return;
+      redirected.current = true;
+      navigate('/login', { redirect: back }, { replace: true });
+    });
   }, [token, hostActive, back]);
   if (token) return <>{children}</>;
   return (

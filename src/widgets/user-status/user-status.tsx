@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { callApi } from '../../core/api/client';
+import type { SsoLogoutData } from '../../core/api/contract';
 import { config } from '../../core/config/config';
 import { useT } from '../../core/i18n/translate';
 import { logoutEverywhere } from '../../core/session';
@@ -32,6 +34,8 @@ function UserMenu({
   const t = useT();
   const ids = useId();
   const [open, setOpen] = useState(false);
+  // after 退出登录 of a campus sign-in: the offer to end the provider's login too
+  const [offer, setOffer] = useState<SsoLogoutData | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
 
@@ -98,19 +102,60 @@ function UserMenu({
             </a>
           </li>
         ) : null}
-        <li>
-          <button
-            type="button"
-            className="menu-item logout"
-            part="logout"
-            onClick={() => {
-              setOpen(false);
-              void logoutEverywhere({ source: container?.host });
-            }}
-          >
-            {t('auth.logout')}
-          </button>
-        </li>
+        {offer?.url ? (
+          <>
+            <li>
+              <button
+                type="button"
+                className="menu-item logout"
+                part="logout-provider"
+                onClick={() => {
+                  const url = offer.url ?? '';
+                  void logoutEverywhere({ source: container?.host }).then(() =>
+                    window.location.assign(url),
+                  );
+                }}
+              >
+                {t('auth.logoutProvider', { provider: offer.providerLabel })}
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="menu-item logout"
+                part="logout"
+                onClick={() => {
+                  setOpen(false);
+                  setOffer(null);
+                  void logoutEverywhere({ source: container?.host });
+                }}
+              >
+                {t('auth.logoutSiteOnly')}
+              </button>
+            </li>
+          </>
+        ) : (
+          <li>
+            <button
+              type="button"
+              className="menu-item logout"
+              part="logout"
+              onClick={async () => {
+                const sso = await callApi('/api/xnfz/ssoLogout', {
+                  returnTo: window.location.href,
+                }).catch(() => null);
+                if (sso?.url) {
+                  setOffer(sso);
+                  return;
+                }
+                setOpen(false);
+                void logoutEverywhere({ source: container?.host });
+              }}
+            >
+              {t('auth.logout')}
+            </button>
+          </li>
+        )}
       </ul>
     </>
   );

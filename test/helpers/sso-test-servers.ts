@@ -1,0 +1,81 @@
+/**
+ * The campus sign-in providers of the browser test run (scripts/test.mjs starts this file with
+ * tsx): the OpenID provider and the CAS server, both reached by the browser and the portal through
+ * the test runner's origin (`/idp/`, `/cas/`, see web-test-runner.config.mjs). Prints one JSON line
+ * with their ports and the portal's settings once both listen; stops on SIGTERM.
+ */
+import { startCasServer } from './cas-test-server';
+import { startTestIdp } from './oidc-test-provider';
+
+/** The accounts the browser tests sign in with. */
+export const BROWSER_SSO_USERS = {
+  oidc: { username: 'b2026001', password: 'idp-browser-1', studentNumber: '2026001' },
+  cas: { username: 'C2026002', password: 'cas-browser-2', studentNumber: '2026002' },
+};
+
+/** The portal's environment for these providers, given the origin the browser sees. */
+export function browserSsoEnv(origin: string, casUrl: string): Record<string, string> {
+  return {
+    SSO_ALLOW_INSECURE: 'true',
+    SSO_PUBLIC_URL: origin,
+    SSO_OIDC_PROVIDERS: 'campus',
+    SSO_OIDC_CAMPUS_ISSUER: `${origin}/idp`,
+    SSO_OIDC_CAMPUS_CLIENT_ID: 'xnfz-portal',
+    SSO_OIDC_CAMPUS_CLIENT_SECRET: 'portal-browser-secret-0123',
+    SSO_OIDC_CAMPUS_STUDENT_NUMBER_CLAIM: 'student_number',
+    SSO_OIDC_CAMPUS_DEPARTMENT_CLAIM: 'department',
+    SSO_CAS_PROVIDERS: 'ids',
+    SSO_CAS_IDS_URL: casUrl,
+    SSO_CAS_IDS_LABEL: 'CAS 统一身份认证',
+    SSO_CAS_IDS_NAME_CLAIM: 'cn',
+    SSO_CAS_IDS_STUDENT_NUMBER_CLAIM: 'employeeNumber',
+  };
+}
+
+async function main() {
+  const origin = process.argv[2];
+  if (!origin) throw new Error('usage: sso-test-servers.ts <origin the browser sees>');
+  const { oidc, cas: casUser } = BROWSER_SSO_USERS;
+  const idp = await startTestIdp({
+    origin,
+    users: {
+      [oidc.username]: {
+        password: oidc.password,
+        claims: {
+          preferred_username: oidc.studentNumber,
+          name: '浏览器同学',
+          student_number: oidc.studentNumber,
+          department: '测试学院',
+        },
+      },
+    },
+    clients: [
+      {
+        clientId: 'xnfz-portal',
+        clientSecret: 'portal-browser-secret-0123',
+        redirectUris: [`${origin}/api/sso/campus/callback`],
+        postLogoutRedirectUris: [`${origin}/PC/`],
+      },
+    ],
+  });
+  const cas = await startCasServer({
+    users: {
+      [casUser.username]: {
+        password: casUser.password,
+        attributes: { cn: 'CAS 同学', employeeNumber: casUser.studentNumber },
+      },
+    },
+  });
+  console.log(
+    JSON.stringify({
+      idpUrl: `http://127.0.0.1:${idp.port}`,
+      casUrl: cas.url.replace(/\/cas$/, ''),
+      env: browserSsoEnv(origin, `${origin}/cas`),
+    }),
+  );
+  process.on('SIGTERM', () => {
+    void Promise.all([idp.close(), cas.close()]).then(() => process.exit(0));
+  });
+}
+
+if (process.argv[1]?.endsWith('sso-test-servers.ts')) void main();
