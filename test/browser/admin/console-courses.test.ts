@@ -105,6 +105,7 @@ describe('the console: course editor and category trees', () => {
     await waitUntil(
       async () => (await outlineOnServer(course.id, token))[1]?.[0] === '甲章',
       'the new chapter order on the server',
+      { timeout: 5000 },
     );
     expect(await outlineOnServer(course.id, token)).to.deep.equal([
       ['乙章', []],
@@ -128,6 +129,7 @@ describe('the console: course editor and category trees', () => {
     await waitUntil(
       async () => (await outlineOnServer(course.id, token))[2]?.[0] === '甲章',
       'Alt+↓ saved',
+      { timeout: 5000 },
     );
 
     // a lesson moves up with its 上移 button (the list waits for the save before the next move)
@@ -135,11 +137,12 @@ describe('the console: course editor and category trees', () => {
       screen,
       '.lessons button[aria-label="上移：课时二"]',
     );
-    await waitUntil(() => !up.disabled, '上移 enabled');
+    await waitUntil(() => !up.disabled, '上移 enabled', { timeout: 5000 });
     up.click();
     await waitUntil(
       async () => (await outlineOnServer(course.id, token))[2]?.[1]?.[0] === '课时二',
       'the new lesson order on the server',
+      { timeout: 5000 },
     );
     await waitForText(screen, '课时二 已移到第 1 / 2 项');
   });
@@ -161,6 +164,7 @@ describe('the console: course editor and category trees', () => {
     await waitUntil(
       async () => (await outlineOnServer(course.id, token))[0]?.[0] === '丙章',
       'the dragged order on the server',
+      { timeout: 5000 },
     );
     expect((await outlineOnServer(course.id, token)).map(([title]) => title)).to.deep.equal([
       '丙章',
@@ -181,6 +185,7 @@ describe('the console: course editor and category trees', () => {
     await waitUntil(
       async () => (await outlineOnServer(course.id, token)).length === 2,
       'chapter deleted on the server',
+      { timeout: 5000 },
     );
 
     // a published course a student has learned
@@ -262,6 +267,7 @@ describe('the console: course editor and category trees', () => {
         must(await apiGet<AdminCourse>(`/api/admin/courseDetail?id=${course.id}`, token)).title ===
         '我的标题',
       'saved over the latest version once chosen',
+      { timeout: 5000 },
     );
   });
 
@@ -289,6 +295,7 @@ describe('the console: course editor and category trees', () => {
           must(await apiGet<AdminCourse>(`/api/admin/courseDetail?id=${course.id}`, token))
             .teacher === '张老师',
         'saved by the teacher',
+        { timeout: 5000 },
       );
     } finally {
       await signInAs('editor1');
