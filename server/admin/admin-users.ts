@@ -25,6 +25,8 @@ function toRow(row: UserRow): AdminUserRow {
     username: row.username,
     nickname: row.nickname,
     realName: row.realName,
+    studentNumber: row.studentNumber,
+    department: row.department,
     identity: row.identity,
     role: row.role ?? null,
     email: row.email,
@@ -47,6 +49,7 @@ export async function listAdminUsers(
           ilike(users.username, pattern),
           ilike(users.nickname, pattern),
           ilike(users.realName, pattern),
+          ilike(users.studentNumber, pattern),
           ilike(users.email, pattern),
           ilike(users.phone, pattern),
         )

@@ -354,6 +354,10 @@ export interface AdminUserRow {
   username: string;
   nickname: string;
   realName: string;
+  /** 学号/工号 ('' when none). */
+  studentNumber: string;
+  /** 院系 ('' when none). */
+  department: string;
   identity: Identity;
   role: Role | null;
   email: string;

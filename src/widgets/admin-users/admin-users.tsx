@@ -28,6 +28,7 @@ import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminUsersStyles } from './admin-users.styles';
+import { SsoIdentitiesDialog } from './sso-identities-dialog';
 
 type Query = Required<Pick<AdminUserListQuery, 'pageNum' | 'pageSize'>> &
   Omit<AdminUserListQuery, 'pageNum' | 'pageSize'>;
@@ -35,7 +36,8 @@ type Query = Required<Pick<AdminUserListQuery, 'pageNum' | 'pageSize'>> &
 type Pending =
   | { kind: 'disable'; row: AdminUserRow }
   | { kind: 'reset'; row: AdminUserRow }
-  | { kind: 'password'; row: AdminUserRow; password: string };
+  | { kind: 'password'; row: AdminUserRow; password: string }
+  | { kind: 'sso'; row: AdminUserRow };
 
 const nameOf = (row: AdminUserRow) => row.realName || row.nickname || row.username;
 
@@ -118,6 +120,14 @@ export function AdminUsers() {
           })}
         </p>
       </ConsoleDialog>
+    );
+  } else if (pending?.kind === 'sso') {
+    dialog = (
+      <SsoIdentitiesDialog
+        row={pending.row}
+        name={nameOf(pending.row)}
+        onClose={() => setPending(null)}
+      />
     );
   } else if (pending?.kind === 'password') {
     dialog = (
@@ -206,9 +216,17 @@ export function AdminUsers() {
                 <td>
                   {row.username}
                   {self ? <span className="muted">{t('users.self')}</span> : null}
+                  {row.studentNumber ? (
+                    <span className="muted block student-number">
+                      {t('users.studentNumber', { value: row.studentNumber })}
+                    </span>
+                  ) : null}
                 </td>
                 <td>{row.realName || row.nickname}</td>
-                <td>{t(`users.identity.${row.identity}`)}</td>
+                <td>
+                  {t(`users.identity.${row.identity}`)}
+                  {row.department ? <span className="muted block">{row.department}</span> : null}
+                </td>
                 <td>
                   <select
                     className="input role-select"
@@ -264,6 +282,14 @@ export function AdminUsers() {
                       onClick={() => setPending({ kind: 'reset', row })}
                     >
                       {t('users.resetPassword')}
+                    </button>
+                    <button
+                      type="button"
+                      className="xnfz-button xnfz-button--plain sso"
+                      aria-label={`${t('users.sso')}：${nameOf(row)}`}
+                      onClick={() => setPending({ kind: 'sso', row })}
+                    >
+                      {t('users.sso')}
                     </button>
                   </div>
                 </td>

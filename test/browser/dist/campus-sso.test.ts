@@ -1,5 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { deepQueryAll } from '../helpers/deep-dom';
+import { signOutLocally } from '../../../src/core/store/auth';
+import { consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
+import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
+import { apiGet } from '../helpers/server-api';
 
 /**
  * Campus sign-in (统一身份认证, issue 15) through the real portal page: the login screen's buttons
@@ -173,5 +177,40 @@ describe('campus sign-in from the portal page', function () {
       timeout: 30000,
     });
     expect(frame!.contentWindow!.location.pathname).to.equal('/PC/');
+  });
+});
+
+describe('campus sign-in in the console (after the sign-ins above)', function () {
+  this.timeout(60000);
+  let app: HTMLElement | null = null;
+  after(() => {
+    app?.remove();
+    signOutLocally();
+  });
+
+  it('用户管理 finds the account by its 学号, shows 学号 and the bound CAS identity, and an admin unbinds it', async () => {
+    const { token } = await signInAs('admin1');
+    app = await mountConsole('#/users');
+    await consoleGo('#/users');
+    const screen = await screenOf(app, 'xnfz-admin-users', 'tbody tr, [part=state-empty]');
+    typeInto(shadowOf(screen).getElementById('users-keyword') as HTMLInputElement, '2026002');
+    (
+      shadowOf(screen).querySelector('form[role=search] button[type=submit]') as HTMLButtonElement
+    ).click();
+    const row = await findIn(screen, 'tr[data-user="C2026002"]');
+    expect(row.querySelector('.student-number')?.textContent).to.equal('学号/工号 2026002');
+    (row.querySelector('button.sso') as HTMLButtonElement).click();
+    await findIn(screen, '[role=dialog] .sso-identities li[data-provider=ids]');
+    const dialog = () => shadowOf(screen).querySelector('[role=dialog]') as HTMLElement;
+    expect(dialog().textContent).to.contain('CAS 统一身份认证').and.to.contain('C2026002');
+    (dialog().querySelector('button.unbind') as HTMLButtonElement).click();
+    await waitForText(screen, '该账号没有绑定统一身份认证。');
+    const listed = await apiGet<{ rows: { id: number; username: string }[] }>(
+      '/api/admin/userList?keyword=C2026002',
+      token,
+    );
+    const id = listed.data?.rows.find((candidate) => candidate.username === 'C2026002')?.id;
+    const bound = await apiGet<unknown[]>(`/api/admin/userSsoIdentities?id=${id}`, token);
+    expect(bound.data, 'nothing bound on the server').to.deep.equal([]);
   });
 });

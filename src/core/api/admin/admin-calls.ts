@@ -27,7 +27,7 @@ import type {
   AdminUserRow,
   Role,
 } from '../admin-contract';
-import type { Paged } from '../contract';
+import type { Paged, SsoIdentity } from '../contract';
 import { callAdminApi } from './admin-client';
 
 /** The logged-in staff member and their role (refused with 无权限 for accounts without one). */
@@ -61,6 +61,12 @@ export const setUserDisabled = (id: number, disabled: boolean): Promise<AdminUse
   callAdminApi('/api/admin/userStatus', { id, disabled });
 export const resetUserPassword = (id: number): Promise<AdminResetPasswordData> =>
   callAdminApi('/api/admin/userResetPassword', { id });
+/** The campus sign-in identities bound to an account. */
+export const listUserSsoIdentities = (id: number): Promise<SsoIdentity[]> =>
+  callAdminApi('/api/admin/userSsoIdentities', { id });
+/** Unbinds one identity (its id); answers the identities that remain. */
+export const unbindUserSsoIdentity = (id: number): Promise<SsoIdentity[]> =>
+  callAdminApi('/api/admin/userSsoUnbind', { id });
 
 export const listFeedback = (query: AdminFeedbackListQuery): Promise<Paged<AdminFeedbackRow>> =>
   callAdminApi('/api/admin/feedbackList', query);
