@@ -110,6 +110,8 @@ export async function listCourseLearners(
       username: users.username,
       nickname: users.nickname,
       realName: users.realName,
+      studentNumber: users.studentNumber,
+      department: users.department,
       identity: users.identity,
       finishedLessons: finished,
       learnedSeconds: courseLearners.learnedSeconds,

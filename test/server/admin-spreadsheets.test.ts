@@ -126,6 +126,7 @@ describe('bulk import of students and teachers', () => {
     assert.equal(data.user.identity, 'student');
     assert.equal(data.user.department, '机械工程学院');
     assert.equal(data.user.mustChangePassword, true);
+    assert.equal(data.user.studentNumber, '20260002', 'the 学号 column is also the 学号/工号');
     const [teacher] = await t.db.select().from(users).where(eq(users.username, '20260001'));
     assert.equal(teacher?.identity, 'teacher');
     // a second import of the same file: every row is now taken
@@ -212,6 +213,10 @@ describe('exports', () => {
 
   it("a course's learners export matches the learners list, and a teacher exports only their own", async () => {
     await studyLesson(t, token('student1'), fixture.lesson.L1, 15);
+    await t.db
+      .update(users)
+      .set({ studentNumber: '20260101', department: '物理学院' })
+      .where(eq(users.username, 'student1'));
     const list = await adminGet<Paged<AdminCourseLearnerRow>>(
       '/api/admin/courseLearners',
       { courseId: String(fixture.course.c1) },
@@ -236,6 +241,10 @@ describe('exports', () => {
       learner!.lessonCount,
       learner!.learnedSeconds,
     ]);
+    // 学号/工号 and 院系 in the last two columns, as the list gives them
+    assert.deepEqual(rows[0]!.slice(-2), ['学号/工号', '院系']);
+    assert.deepEqual(rows[1]!.slice(-2), ['20260101', '物理学院']);
+    assert.deepEqual([learner!.studentNumber, learner!.department], ['20260101', '物理学院']);
     const other = await call(t, 'GET', '/api/admin/exportCourseLearners', {
       token: token('teacher1'),
       query: { courseId: String(fixture.course.c2) },
@@ -269,8 +278,14 @@ describe('exports', () => {
     );
     const rows = sheetRows(await readExport(file), '实验成绩').slice(1);
     assert.deepEqual(
-      rows.map((row) => [row[0], row[1], row[4], row[5]]),
-      list.rows.map((row) => [row.attemptId, row.username, row.score, row.durationSeconds]),
+      rows.map((row) => [row[0], row[1], row[4], row[5], row[8]]),
+      list.rows.map((row) => [
+        row.attemptId,
+        row.username,
+        row.score,
+        row.durationSeconds,
+        row.studentNumber,
+      ]),
     );
   });
 });

@@ -58,6 +58,8 @@ export async function courseLearnersExport(
         '学习时长（秒）',
         '开始学习',
         '最近学习',
+        '学号/工号',
+        '院系',
       ],
       rows: rows.map((row) => [
         row.username,
@@ -70,6 +72,8 @@ export async function courseLearnersExport(
         row.learnedSeconds,
         row.startedAt,
         row.lastLearnAt,
+        row.studentNumber,
+        row.department,
       ]),
     },
   ]);
@@ -87,7 +91,18 @@ export async function experimentAttemptsExport(
   return workbookFile(`实验成绩-${experiment.title}`, [
     {
       name: '实验成绩',
-      headers: ['记录编号', '用户名', '姓名', '身份', '成绩', '用时（秒）', '开始时间', '完成时间'],
+      headers: [
+        '记录编号',
+        '用户名',
+        '姓名',
+        '身份',
+        '成绩',
+        '用时（秒）',
+        '开始时间',
+        '完成时间',
+        '学号/工号',
+        '院系',
+      ],
       rows: rows.map((row) => [
         row.attemptId,
         row.username,
@@ -97,6 +112,8 @@ export async function experimentAttemptsExport(
         row.durationSeconds,
         row.startedAt,
         row.finishedAt,
+        row.studentNumber,
+        row.department,
       ]),
     },
   ]);

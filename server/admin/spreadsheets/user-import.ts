@@ -219,6 +219,8 @@ export async function importUsers(
           nickname: row.realName,
           realName: row.realName,
           identity: row.identity as Identity,
+          // the file's first column is the 学号/工号, which is also the username
+          studentNumber: row.username,
           department: row.department,
           email: row.email,
           passwordHash,

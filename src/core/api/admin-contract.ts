@@ -130,6 +130,9 @@ export interface AdminCourseLearnerRow {
   username: string;
   nickname: string;
   realName: string;
+  /** 学号/工号 and 院系 ('' when none). */
+  studentNumber: string;
+  department: string;
   identity: Identity;
   /** 0..100: finished lessons of all lessons. */
   progress: number;
@@ -445,6 +448,9 @@ export interface AdminExperimentAttemptRow {
   userId: number | null;
   username: string;
   realName: string;
+  /** 学号/工号 and 院系 ('' when none). */
+  studentNumber: string;
+  department: string;
   identity: string;
   score: number;
   durationSeconds: number;
