@@ -19,7 +19,7 @@ import { pushNotice } from '../../core/store/notices';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
 import { MediaField } from '../../core/ui/admin/media-field';
-import { ConflictPanel, type ConflictRow } from '../../core/ui/admin/conflict-panel';
+import { ConflictNotice, type ConflictRow } from '../../core/ui/admin/conflict-panel';
 import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
@@ -279,35 +279,20 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
         </div>
       </div>
       {conflict ? (
-        conflict.latest ? (
-          <ConflictPanel
-            theirsHeading={t('conflict.theirsPlain')}
-            rows={conflictRows(draft, conflict.latest)}
-            busy={busy}
-            onKeepMine={() => void save(conflict.latest)}
-            onTakeTheirs={() => {
-              if (!conflict.latest) return;
-              setOpened(conflict.latest);
-              setDraft(courseDraftOf(conflict.latest));
-              setConflict(null);
-            }}
-          />
-        ) : (
-          <div className="card conflict" role="alert">
-            <h2>{t('conflict.title')}</h2>
-            {conflict.failed ? (
-              <button
-                type="button"
-                className="xnfz-button xnfz-button--plain"
-                onClick={() => void loadLatest()}
-              >
-                {t('conflict.loadFailed')}
-              </button>
-            ) : (
-              <p role="status">{portalT('state.loading')}</p>
-            )}
-          </div>
-        )
+        <ConflictNotice
+          latest={conflict.latest}
+          failed={conflict.failed}
+          onRetry={() => void loadLatest()}
+          theirsHeading={() => t('conflict.theirsPlain')}
+          rows={(latest) => conflictRows(draft, latest)}
+          busy={busy}
+          onKeepMine={(latest) => void save(latest)}
+          onTakeTheirs={(latest) => {
+            setOpened(latest);
+            setDraft(courseDraftOf(latest));
+            setConflict(null);
+          }}
+        />
       ) : null}
       <form
         className="card course-form"
