@@ -4,8 +4,6 @@ import type {
   AdminArticleListQuery,
   AdminArticleRow,
   ArticleSortField,
-  PublishStatus,
-  SortDirection,
 } from '../../core/api/admin-contract';
 import type { ArticleKind } from '../../core/api/contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
@@ -14,6 +12,7 @@ import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { SortFilter, StatusFilter } from '../../core/ui/admin/list-filters';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useAsync } from '../../core/ui/use-async';
@@ -85,35 +84,24 @@ export function ArticleListView() {
             setFilter({ kind: (event.target.value || undefined) as ArticleKind | undefined })
           }
         />
-        <SelectField
+        <StatusFilter
           id="articles-status"
           label={t('articles.status')}
-          value={query.status ?? ''}
-          options={[
-            ['', t('list.all')],
-            ['published', t('articles.status.published')],
-            ['draft', t('articles.status.draft')],
-          ]}
-          onChange={(event) =>
-            setFilter({ status: (event.target.value || undefined) as PublishStatus | undefined })
-          }
+          published={t('articles.status.published')}
+          draft={t('articles.status.draft')}
+          value={query.status}
+          onChange={(status) => setFilter({ status })}
         />
-        <SelectField
-          id="articles-sort"
-          label={t('articles.sort')}
-          value={query.sort ?? 'publishedAt'}
-          options={SORTS.map((sort) => [sort, t(`articles.sort.${sort}`)] as const)}
-          onChange={(event) => setFilter({ sort: event.target.value as ArticleSortField })}
-        />
-        <SelectField
-          id="articles-order"
-          label={t('articles.order')}
-          value={query.order ?? 'desc'}
-          options={[
-            ['desc', t('articles.order.desc')],
-            ['asc', t('articles.order.asc')],
-          ]}
-          onChange={(event) => setFilter({ order: event.target.value as SortDirection })}
+        <SortFilter
+          id="articles"
+          sortLabel={t('articles.sort')}
+          sorts={SORTS.map((sort) => [sort, t(`articles.sort.${sort}`)] as const)}
+          sort={query.sort ?? 'publishedAt'}
+          orderLabel={t('articles.order')}
+          desc={t('articles.order.desc')}
+          asc={t('articles.order.asc')}
+          order={query.order ?? 'desc'}
+          onChange={setFilter}
         />
       </ConsoleSearchBar>
       <ConsoleTable

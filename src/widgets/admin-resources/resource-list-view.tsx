@@ -2,9 +2,7 @@ import { useCallback, useState } from 'react';
 import type {
   AdminResourceListQuery,
   AdminResourceRow,
-  PublishStatus,
   ResourceSortField,
-  SortDirection,
 } from '../../core/api/admin-contract';
 import type { ResourceKind } from '../../core/api/contract';
 import {
@@ -19,6 +17,7 @@ import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { SortFilter, StatusFilter } from '../../core/ui/admin/list-filters';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useAsync } from '../../core/ui/use-async';
@@ -93,35 +92,24 @@ export function ResourceListView({ kind }: { kind: ResourceKind }) {
           options={[['', registryT('resources.allCategories')], ...categories]}
           onChange={(event) => setFilter({ categoryId: Number(event.target.value) || undefined })}
         />
-        <SelectField
+        <StatusFilter
           id="resources-status"
           label={registryT('resources.status')}
-          value={query.status ?? ''}
-          options={[
-            ['', t('list.all')],
-            ['published', registryT('resources.status.published')],
-            ['draft', registryT('resources.status.draft')],
-          ]}
-          onChange={(event) =>
-            setFilter({ status: (event.target.value || undefined) as PublishStatus | undefined })
-          }
+          published={registryT('resources.status.published')}
+          draft={registryT('resources.status.draft')}
+          value={query.status}
+          onChange={(status) => setFilter({ status })}
         />
-        <SelectField
-          id="resources-sort"
-          label={registryT('resources.sort')}
-          value={query.sort ?? 'updatedAt'}
-          options={SORTS.map((sort) => [sort, registryT(`resources.sort.${sort}`)] as const)}
-          onChange={(event) => setFilter({ sort: event.target.value as ResourceSortField })}
-        />
-        <SelectField
-          id="resources-order"
-          label={registryT('resources.order')}
-          value={query.order ?? 'desc'}
-          options={[
-            ['desc', registryT('resources.order.desc')],
-            ['asc', registryT('resources.order.asc')],
-          ]}
-          onChange={(event) => setFilter({ order: event.target.value as SortDirection })}
+        <SortFilter
+          id="resources"
+          sortLabel={registryT('resources.sort')}
+          sorts={SORTS.map((sort) => [sort, registryT(`resources.sort.${sort}`)] as const)}
+          sort={query.sort ?? 'updatedAt'}
+          orderLabel={registryT('resources.order')}
+          desc={registryT('resources.order.desc')}
+          asc={registryT('resources.order.asc')}
+          order={query.order ?? 'desc'}
+          onChange={setFilter}
         />
       </ConsoleSearchBar>
       <ConsoleTable
