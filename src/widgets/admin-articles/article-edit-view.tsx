@@ -8,6 +8,7 @@ import { useT } from '../../core/i18n/translate';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
+import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
 import { ConflictNotice, type ConflictRow } from '../../core/ui/admin/conflict-panel';
 import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
 import { AsyncView } from '../../core/ui/async-view';
@@ -317,38 +318,16 @@ function ArticleForm({
             </div>
           ) : null}
         </fieldset>
-        {formError ? (
-          <p className="error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="xnfz-button save-draft"
-            data-publish="false"
-            disabled={busy}
-          >
-            {busy ? t('form.saving') : t('articles.saveDraft')}
-          </button>
-          <button
-            type="submit"
-            className="xnfz-button save-publish"
-            data-publish="true"
-            disabled={busy}
-          >
-            {t('articles.savePublish')}
-          </button>
-          <button
-            type="button"
-            className="xnfz-button xnfz-button--plain"
-            aria-expanded={preview}
-            aria-controls={`${ids}-preview`}
-            onClick={() => setPreview(!preview)}
-          >
-            {preview ? t('articles.closePreview') : t('articles.preview')}
-          </button>
-        </div>
+        <FormError message={formError} />
+        <PublishActions
+          busy={busy}
+          saveDraft={t('articles.saveDraft')}
+          savePublish={t('articles.savePublish')}
+          preview={preview}
+          previewId={`${ids}-preview`}
+          previewLabel={preview ? t('articles.closePreview') : t('articles.preview')}
+          onTogglePreview={() => setPreview(!preview)}
+        />
       </form>
       {preview ? <ArticlePreview id={`${ids}-preview`} draft={draft} /> : null}
     </section>

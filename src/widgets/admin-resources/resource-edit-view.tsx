@@ -12,6 +12,7 @@ import { registryT } from '../../core/i18n/zh-cn/admin-registry';
 import { useT } from '../../core/i18n/translate';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
+import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
 import { ConflictNotice } from '../../core/ui/admin/conflict-panel';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import { MediaField } from '../../core/ui/admin/media-field';
@@ -355,38 +356,17 @@ function ResourceForm({
             </div>
           ) : null}
         </fieldset>
-        {formError ? (
-          <p className="error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="xnfz-button save-draft"
-            data-publish="false"
-            disabled={busy}
-          >
-            {busy ? t('form.saving') : registryT('resources.saveDraft')}
-          </button>
-          <button
-            type="submit"
-            className="xnfz-button save-publish"
-            data-publish="true"
-            disabled={busy}
-          >
-            {registryT('resources.savePublish')}
-          </button>
-          <button
-            type="button"
-            className="xnfz-button xnfz-button--plain toggle-preview"
-            aria-expanded={preview}
-            aria-controls={`${ids}-preview`}
-            onClick={() => setPreview(!preview)}
-          >
-            {registryT(preview ? 'resources.closePreview' : 'resources.preview')}
-          </button>
-        </div>
+        <FormError message={formError} />
+        <PublishActions
+          busy={busy}
+          saveDraft={registryT('resources.saveDraft')}
+          savePublish={registryT('resources.savePublish')}
+          preview={preview}
+          previewId={`${ids}-preview`}
+          previewLabel={registryT(preview ? 'resources.closePreview' : 'resources.preview')}
+          previewClassName="toggle-preview"
+          onTogglePreview={() => setPreview(!preview)}
+        />
       </form>
       {picking ? (
         <MediaPicker
