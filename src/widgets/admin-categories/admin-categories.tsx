@@ -12,7 +12,7 @@ import { courseT, type AdminCourseKey } from '../../core/i18n/zh-cn/admin-course
 import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
-import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
+import { ConsoleDialog, DialogFormActions } from '../../core/ui/admin/console-dialog';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { OrderableList } from '../../core/ui/admin/orderable-list';
 import { errorText } from '../../core/ui/admin/server-errors';
@@ -75,16 +75,7 @@ function CategoryDialog({
     <ConsoleDialog
       title={title}
       onCancel={onCancel}
-      actions={
-        <>
-          <button type="submit" form="category-form" className="xnfz-button" disabled={busy}>
-            {t('form.save')}
-          </button>
-          <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
-            {t('form.cancel')}
-          </button>
-        </>
-      }
+      actions={<DialogFormActions formId="category-form" busy={busy} onCancel={onCancel} />}
     >
       <form id="category-form" onSubmit={submit} noValidate>
         <FormField

@@ -13,7 +13,7 @@ import { formatDuration } from '../../core/i18n/format';
 import { courseT } from '../../core/i18n/zh-cn/admin-courses';
 import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
-import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
+import { ConsoleDialog, DialogFormActions } from '../../core/ui/admin/console-dialog';
 import { OrderableList } from '../../core/ui/admin/orderable-list';
 import { errorText, isEditConflict } from '../../core/ui/admin/server-errors';
 import { FormField } from '../../core/ui/form-field';
@@ -47,7 +47,6 @@ function ChapterDialog({
   onSave: (title: string) => void;
   onCancel: () => void;
 }) {
-  const t = useAdminT();
   const [title, setTitle] = useState(chapter?.title ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   function submit(event: FormEvent) {
@@ -60,16 +59,7 @@ function ChapterDialog({
     <ConsoleDialog
       title={courseT(chapter ? 'editor.rename' : 'editor.addChapter')}
       onCancel={onCancel}
-      actions={
-        <>
-          <button type="submit" form="chapter-form" className="xnfz-button" disabled={busy}>
-            {t('form.save')}
-          </button>
-          <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
-            {t('form.cancel')}
-          </button>
-        </>
-      }
+      actions={<DialogFormActions formId="chapter-form" busy={busy} onCancel={onCancel} />}
     >
       <form id="chapter-form" onSubmit={submit} noValidate>
         <FormField
@@ -98,7 +88,6 @@ function LessonDialog({
   onSave: (draft: LessonDraft) => void;
   onCancel: () => void;
 }) {
-  const t = useAdminT();
   const [draft, setDraft] = useState<LessonDraft>({
     title: lesson?.title ?? '',
     videoUrl: lesson?.videoUrl ?? '',
@@ -124,16 +113,7 @@ function LessonDialog({
     <ConsoleDialog
       title={courseT(lesson ? 'editor.editLesson' : 'editor.addLesson')}
       onCancel={onCancel}
-      actions={
-        <>
-          <button type="submit" form="lesson-form" className="xnfz-button" disabled={busy}>
-            {t('form.save')}
-          </button>
-          <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
-            {t('form.cancel')}
-          </button>
-        </>
-      }
+      actions={<DialogFormActions formId="lesson-form" busy={busy} onCancel={onCancel} />}
     >
       <form id="lesson-form" onSubmit={submit} noValidate>
         <FormField

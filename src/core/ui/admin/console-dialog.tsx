@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useAdminT } from '../../i18n/admin-translate';
 
 export interface ConsoleDialogProps {
   title: string;
@@ -63,5 +64,33 @@ export function ConsoleDialog({ title, children, actions, onCancel }: ConsoleDia
         <div className="form-actions dialog-actions">{actions}</div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The 保存 / 取消 buttons of a dialog holding one form (保存 submits the form `formId`).
+ * @example
+ * <ConsoleDialog title="重命名" onCancel={close}
+ *   actions={<DialogFormActions formId="chapter-form" busy={busy} onCancel={close} />}>…</ConsoleDialog>
+ */
+export function DialogFormActions({
+  formId,
+  busy,
+  onCancel,
+}: {
+  formId: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const t = useAdminT();
+  return (
+    <>
+      <button type="submit" form={formId} className="xnfz-button" disabled={busy}>
+        {t('form.save')}
+      </button>
+      <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
+        {t('form.cancel')}
+      </button>
+    </>
   );
 }
