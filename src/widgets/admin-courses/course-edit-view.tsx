@@ -17,10 +17,11 @@ import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
-import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
+import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
 import { MediaField } from '../../core/ui/admin/media-field';
 import { ConflictNotice, type ConflictRow } from '../../core/ui/admin/conflict-panel';
 import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
+import { FormError } from '../../core/ui/admin/form-actions';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
@@ -371,11 +372,7 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
           />
         </div>
         {!staff && opened ? <p className="muted">{courseT('editor.ownerFixed')}</p> : null}
-        {formError ? (
-          <p className="error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div className="form-actions">
           <button type="submit" className="xnfz-button save-course" disabled={busy}>
             {busy ? t('form.saving') : t('form.save')}
@@ -412,22 +409,11 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
           title={courseT('editor.deleteTitle')}
           onCancel={() => setConfirmDelete(false)}
           actions={
-            <>
-              <button
-                type="button"
-                className="xnfz-button xnfz-button--plain"
-                onClick={() => setConfirmDelete(false)}
-              >
-                {t('form.cancel')}
-              </button>
-              <button
-                type="button"
-                className="xnfz-button xnfz-button--danger confirm-delete"
-                onClick={() => void remove()}
-              >
-                {courseT('editor.confirmDelete')}
-              </button>
-            </>
+            <DeleteDialogActions
+              confirmLabel={courseT('editor.confirmDelete')}
+              onCancel={() => setConfirmDelete(false)}
+              onConfirm={() => void remove()}
+            />
           }
         >
           <p>{courseT('editor.deleteConfirm', { title: opened.title })}</p>

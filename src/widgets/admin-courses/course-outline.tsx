@@ -8,18 +8,23 @@ import {
   saveLesson,
 } from '../../core/api/admin/course-calls';
 import type { AdminChapter, AdminCourse, AdminLesson } from '../../core/api/admin-contract';
-import { adminT, useAdminT } from '../../core/i18n/admin-translate';
+import { adminT } from '../../core/i18n/admin-translate';
 import { formatDuration } from '../../core/i18n/format';
 import { courseT } from '../../core/i18n/zh-cn/admin-courses';
 import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
-import { ConsoleDialog, DialogFormActions } from '../../core/ui/admin/console-dialog';
+import {
+  ConsoleDialog,
+  DialogFormActions,
+  DeleteDialogActions,
+} from '../../core/ui/admin/console-dialog';
 import { OrderableList } from '../../core/ui/admin/orderable-list';
 import { errorText, isEditConflict } from '../../core/ui/admin/server-errors';
 import { FormField } from '../../core/ui/form-field';
 import { linkUrl, requiredText } from '../../core/validation/admin-rules';
 import { COURSE_LIMITS } from '../../core/validation/course-rules';
 import { MediaField } from '../../core/ui/admin/media-field';
+import { FormError } from '../../core/ui/admin/form-actions';
 
 type Editing =
   | { kind: 'chapter'; chapter: AdminChapter | null }
@@ -170,7 +175,6 @@ export interface CourseOutlineProps {
  * lesson's video with the duration the server read from it.
  */
 export function CourseOutline({ course, onChange }: CourseOutlineProps) {
-  const t = useAdminT();
   const portalT = useT();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [busy, setBusy] = useState(false);
@@ -255,11 +259,7 @@ export function CourseOutline({ course, onChange }: CourseOutlineProps) {
           {courseT('editor.addChapter')}
         </button>
       </div>
-      {outlineError ? (
-        <p className="error" role="alert">
-          {outlineError}
-        </p>
-      ) : null}
+      <FormError message={outlineError} />
       {course.chapters.length === 0 ? (
         <p className="muted">{courseT('editor.noChapters')}</p>
       ) : (
@@ -399,25 +399,18 @@ export function CourseOutline({ course, onChange }: CourseOutlineProps) {
           title={courseT('editor.confirmDelete')}
           onCancel={close}
           actions={
-            <>
-              <button type="button" className="xnfz-button xnfz-button--plain" onClick={close}>
-                {t('form.cancel')}
-              </button>
-              <button
-                type="button"
-                className="xnfz-button xnfz-button--danger confirm-delete"
-                disabled={busy}
-                onClick={() =>
-                  void run(() =>
-                    editing.kind === 'delete-chapter'
-                      ? deleteChapter(editing.chapter.id)
-                      : deleteLesson(editing.lesson.id),
-                  )
-                }
-              >
-                {courseT('editor.confirmDelete')}
-              </button>
-            </>
+            <DeleteDialogActions
+              confirmLabel={courseT('editor.confirmDelete')}
+              busy={busy}
+              onCancel={close}
+              onConfirm={() =>
+                void run(() =>
+                  editing.kind === 'delete-chapter'
+                    ? deleteChapter(editing.chapter.id)
+                    : deleteLesson(editing.lesson.id),
+                )
+              }
+            />
           }
         >
           <p>

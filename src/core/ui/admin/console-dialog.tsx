@@ -94,3 +94,40 @@ export function DialogFormActions({
     </>
   );
 }
+
+/**
+ * The 取消 / confirm buttons of a delete confirmation (the confirm button is the danger one,
+ * class `confirm-delete`; 取消 comes first, so it gets the focus).
+ * @example
+ * <ConsoleDialog title="删除" onCancel={close}
+ *   actions={<DeleteDialogActions confirmLabel="确认删除" onCancel={close} onConfirm={remove} />}>…
+ */
+export function DeleteDialogActions({
+  confirmLabel,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  confirmLabel: string;
+  /** Disables the confirm button while a request runs (left out: never disabled). */
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const t = useAdminT();
+  return (
+    <>
+      <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
+        {t('form.cancel')}
+      </button>
+      <button
+        type="button"
+        className="xnfz-button xnfz-button--danger confirm-delete"
+        disabled={busy}
+        onClick={onConfirm}
+      >
+        {confirmLabel}
+      </button>
+    </>
+  );
+}

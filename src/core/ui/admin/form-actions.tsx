@@ -75,3 +75,37 @@ export function PublishActions({
     </div>
   );
 }
+
+/**
+ * The action bar of a form that saves and can be left: a submit button (保存中… while busy)
+ * and a cancel button.
+ * @example
+ * <SaveCancelActions busy={busy} saveClassName="save-banner" saveLabel="保存" cancelLabel="取消"
+ *   onCancel={close} />
+ */
+export function SaveCancelActions({
+  busy,
+  saveClassName,
+  saveLabel,
+  cancelLabel,
+  onCancel,
+}: {
+  busy: boolean;
+  /** The submit button's own class (tests and styles find it by it). */
+  saveClassName: string;
+  saveLabel: string;
+  cancelLabel: string;
+  onCancel: () => void;
+}) {
+  const t = useAdminT();
+  return (
+    <div className="form-actions">
+      <button type="submit" className={`xnfz-button ${saveClassName}`} disabled={busy}>
+        {busy ? t('form.saving') : saveLabel}
+      </button>
+      <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+    </div>
+  );
+}
