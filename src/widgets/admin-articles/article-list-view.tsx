@@ -13,6 +13,7 @@ import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { SortFilter, StatusFilter } from '../../core/ui/admin/list-filters';
+import { PublishRowActions } from '../../core/ui/admin/row-actions';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useAsync } from '../../core/ui/use-async';
@@ -130,29 +131,15 @@ export function ArticleListView() {
             <td>{formatDateTime(row.publishedAt)}</td>
             <td className="num">{row.clickCount}</td>
             <td>
-              <div className="actions">
-                <button
-                  type="button"
-                  className="xnfz-button xnfz-button--plain"
-                  onClick={() => consoleNavigate('/articles/edit', { id: row.id })}
-                  aria-label={`${t('articles.edit')}：${row.title}`}
-                >
-                  {t('articles.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={
-                    row.published
-                      ? 'xnfz-button xnfz-button--danger toggle-publish'
-                      : 'xnfz-button toggle-publish'
-                  }
-                  disabled={busyId === row.id}
-                  onClick={() => void togglePublished(row)}
-                  aria-label={`${t(row.published ? 'articles.unpublish' : 'articles.publish')}：${row.title}`}
-                >
-                  {t(row.published ? 'articles.unpublish' : 'articles.publish')}
-                </button>
-              </div>
+              <PublishRowActions
+                title={row.title}
+                published={row.published}
+                busy={busyId === row.id}
+                editLabel={t('articles.edit')}
+                toggleLabel={t(row.published ? 'articles.unpublish' : 'articles.publish')}
+                onEdit={() => consoleNavigate('/articles/edit', { id: row.id })}
+                onToggle={() => void togglePublished(row)}
+              />
             </td>
           </tr>
         )}

@@ -18,6 +18,7 @@ import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { SortFilter, StatusFilter } from '../../core/ui/admin/list-filters';
+import { PublishRowActions } from '../../core/ui/admin/row-actions';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useAsync } from '../../core/ui/use-async';
@@ -141,29 +142,15 @@ export function ResourceListView({ kind }: { kind: ResourceKind }) {
             <td className="num">{row.clickCount}</td>
             <td>{formatDateTime(row.updatedAt)}</td>
             <td>
-              <div className="actions">
-                <button
-                  type="button"
-                  className="xnfz-button xnfz-button--plain"
-                  onClick={() => consoleNavigate('/resources/edit', { id: row.id })}
-                  aria-label={`${registryT('resources.edit')}：${row.title}`}
-                >
-                  {registryT('resources.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={
-                    row.published
-                      ? 'xnfz-button xnfz-button--danger toggle-publish'
-                      : 'xnfz-button toggle-publish'
-                  }
-                  disabled={busyId === row.id}
-                  onClick={() => void togglePublished(row)}
-                  aria-label={`${registryT(row.published ? 'resources.unpublish' : 'resources.publish')}：${row.title}`}
-                >
-                  {registryT(row.published ? 'resources.unpublish' : 'resources.publish')}
-                </button>
-              </div>
+              <PublishRowActions
+                title={row.title}
+                published={row.published}
+                busy={busyId === row.id}
+                editLabel={registryT('resources.edit')}
+                toggleLabel={registryT(row.published ? 'resources.unpublish' : 'resources.publish')}
+                onEdit={() => consoleNavigate('/resources/edit', { id: row.id })}
+                onToggle={() => void togglePublished(row)}
+              />
             </td>
           </tr>
         )}
