@@ -8,7 +8,8 @@ import { useT } from '../../core/i18n/translate';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
-import { ConflictPanel, type ConflictRow } from '../../core/ui/admin/conflict-panel';
+import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
+import { ConflictNotice, type ConflictRow } from '../../core/ui/admin/conflict-panel';
 import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
@@ -173,39 +174,26 @@ function ArticleForm({
         </a>
       </div>
       {conflict ? (
-        conflict.latest ? (
-          <ConflictPanel
-            theirsHeading={t('conflict.theirs', {
-              by: conflict.latest.author || t('conflict.theirsPlain'),
-              time: formatDateTime(conflict.latest.updatedAt),
-            })}
-            rows={conflictRows(draft, conflict.latest)}
-            busy={busy}
-            onKeepMine={() => void save(conflict.published, conflict.latest)}
-            onTakeTheirs={() => {
-              if (!conflict.latest) return;
-              setOpened(conflict.latest);
-              setDraft(draftOf(conflict.latest));
-              setEditorKey((n) => n + 1);
-              setConflict(null);
-            }}
-          />
-        ) : (
-          <div className="card conflict" role="alert">
-            <h2>{t('conflict.title')}</h2>
-            {conflict.failed ? (
-              <button
-                type="button"
-                className="xnfz-button xnfz-button--plain"
-                onClick={() => void loadLatest(conflict.published)}
-              >
-                {t('conflict.loadFailed')}
-              </button>
-            ) : (
-              <p role="status">{portalT('state.loading')}</p>
-            )}
-          </div>
-        )
+        <ConflictNotice
+          latest={conflict.latest}
+          failed={conflict.failed}
+          onRetry={() => void loadLatest(conflict.published)}
+          theirsHeading={(latest) =>
+            t('conflict.theirs', {
+              by: latest.author || t('conflict.theirsPlain'),
+              time: formatDateTime(latest.updatedAt),
+            })
+          }
+          rows={(latest) => conflictRows(draft, latest)}
+          busy={busy}
+          onKeepMine={(latest) => void save(conflict.published, latest)}
+          onTakeTheirs={(latest) => {
+            setOpened(latest);
+            setDraft(draftOf(latest));
+            setEditorKey((n) => n + 1);
+            setConflict(null);
+          }}
+        />
       ) : null}
       <form className="card" onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
         <div className="form-grid">
@@ -330,38 +318,16 @@ function ArticleForm({
             </div>
           ) : null}
         </fieldset>
-        {formError ? (
-          <p className="error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="xnfz-button save-draft"
-            data-publish="false"
-            disabled={busy}
-          >
-            {busy ? t('form.saving') : t('articles.saveDraft')}
-          </button>
-          <button
-            type="submit"
-            className="xnfz-button save-publish"
-            data-publish="true"
-            disabled={busy}
-          >
-            {t('articles.savePublish')}
-          </button>
-          <button
-            type="button"
-            className="xnfz-button xnfz-button--plain"
-            aria-expanded={preview}
-            aria-controls={`${ids}-preview`}
-            onClick={() => setPreview(!preview)}
-          >
-            {preview ? t('articles.closePreview') : t('articles.preview')}
-          </button>
-        </div>
+        <FormError message={formError} />
+        <PublishActions
+          busy={busy}
+          saveDraft={t('articles.saveDraft')}
+          savePublish={t('articles.savePublish')}
+          preview={preview}
+          previewId={`${ids}-preview`}
+          previewLabel={preview ? t('articles.closePreview') : t('articles.preview')}
+          onTogglePreview={() => setPreview(!preview)}
+        />
       </form>
       {preview ? <ArticlePreview id={`${ids}-preview`} draft={draft} /> : null}
     </section>

@@ -4,8 +4,6 @@ import type {
   AdminArticleListQuery,
   AdminArticleRow,
   ArticleSortField,
-  PublishStatus,
-  SortDirection,
 } from '../../core/api/admin-contract';
 import type { ArticleKind } from '../../core/api/contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
@@ -14,6 +12,8 @@ import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { SortFilter, StatusFilter } from '../../core/ui/admin/list-filters';
+import { PublishRowActions } from '../../core/ui/admin/row-actions';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useAsync } from '../../core/ui/use-async';
@@ -85,35 +85,24 @@ export function ArticleListView() {
             setFilter({ kind: (event.target.value || undefined) as ArticleKind | undefined })
           }
         />
-        <SelectField
+        <StatusFilter
           id="articles-status"
           label={t('articles.status')}
-          value={query.status ?? ''}
-          options={[
-            ['', t('list.all')],
-            ['published', t('articles.status.published')],
-            ['draft', t('articles.status.draft')],
-          ]}
-          onChange={(event) =>
-            setFilter({ status: (event.target.value || undefined) as PublishStatus | undefined })
-          }
+          published={t('articles.status.published')}
+          draft={t('articles.status.draft')}
+          value={query.status}
+          onChange={(status) => setFilter({ status })}
         />
-        <SelectField
-          id="articles-sort"
-          label={t('articles.sort')}
-          value={query.sort ?? 'publishedAt'}
-          options={SORTS.map((sort) => [sort, t(`articles.sort.${sort}`)] as const)}
-          onChange={(event) => setFilter({ sort: event.target.value as ArticleSortField })}
-        />
-        <SelectField
-          id="articles-order"
-          label={t('articles.order')}
-          value={query.order ?? 'desc'}
-          options={[
-            ['desc', t('articles.order.desc')],
-            ['asc', t('articles.order.asc')],
-          ]}
-          onChange={(event) => setFilter({ order: event.target.value as SortDirection })}
+        <SortFilter
+          id="articles"
+          sortLabel={t('articles.sort')}
+          sorts={SORTS.map((sort) => [sort, t(`articles.sort.${sort}`)] as const)}
+          sort={query.sort ?? 'publishedAt'}
+          orderLabel={t('articles.order')}
+          desc={t('articles.order.desc')}
+          asc={t('articles.order.asc')}
+          order={query.order ?? 'desc'}
+          onChange={setFilter}
         />
       </ConsoleSearchBar>
       <ConsoleTable
@@ -142,29 +131,15 @@ export function ArticleListView() {
             <td>{formatDateTime(row.publishedAt)}</td>
             <td className="num">{row.clickCount}</td>
             <td>
-              <div className="actions">
-                <button
-                  type="button"
-                  className="xnfz-button xnfz-button--plain"
-                  onClick={() => consoleNavigate('/articles/edit', { id: row.id })}
-                  aria-label={`${t('articles.edit')}：${row.title}`}
-                >
-                  {t('articles.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={
-                    row.published
-                      ? 'xnfz-button xnfz-button--danger toggle-publish'
-                      : 'xnfz-button toggle-publish'
-                  }
-                  disabled={busyId === row.id}
-                  onClick={() => void togglePublished(row)}
-                  aria-label={`${t(row.published ? 'articles.unpublish' : 'articles.publish')}：${row.title}`}
-                >
-                  {t(row.published ? 'articles.unpublish' : 'articles.publish')}
-                </button>
-              </div>
+              <PublishRowActions
+                title={row.title}
+                published={row.published}
+                busy={busyId === row.id}
+                editLabel={t('articles.edit')}
+                toggleLabel={t(row.published ? 'articles.unpublish' : 'articles.publish')}
+                onEdit={() => consoleNavigate('/articles/edit', { id: row.id })}
+                onToggle={() => void togglePublished(row)}
+              />
             </td>
           </tr>
         )}

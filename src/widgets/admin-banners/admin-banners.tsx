@@ -10,11 +10,12 @@ import { adminT, useAdminT } from '../../core/i18n/admin-translate';
 import { registryT } from '../../core/i18n/zh-cn/admin-registry';
 import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
-import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
+import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { MediaField } from '../../core/ui/admin/media-field';
 import { ORDERABLE_LIST_STYLES, OrderableList } from '../../core/ui/admin/orderable-list';
 import { errorText, fieldOfServerError } from '../../core/ui/admin/server-errors';
+import { FormError, SaveCancelActions } from '../../core/ui/admin/form-actions';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
@@ -149,19 +150,14 @@ function BannerForm({
           {registryT('banners.active')}
         </label>
       </div>
-      {formError ? (
-        <p className="error" role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="submit" className="xnfz-button save-banner" disabled={busy}>
-          {busy ? t('form.saving') : registryT('banners.save')}
-        </button>
-        <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
-          {t('form.cancel')}
-        </button>
-      </div>
+      <FormError message={formError} />
+      <SaveCancelActions
+        busy={busy}
+        saveClassName="save-banner"
+        saveLabel={registryT('banners.save')}
+        cancelLabel={t('form.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -171,7 +167,6 @@ function BannerForm({
  * them, ordered by drag or keyboard; add, edit (image from the media library), hide, delete.
  */
 export function AdminBanners({ container }: AdminBannersProps) {
-  const t = useAdminT();
   const result = useAsync(listAdminBanners, []);
   const [list, setList] = useState<AdminBanner[] | null>(null);
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
@@ -294,30 +289,19 @@ export function AdminBanners({ container }: AdminBannersProps) {
             title={registryT('banners.deleteTitle')}
             onCancel={() => setDeleting(null)}
             actions={
-              <>
-                <button
-                  type="button"
-                  className="xnfz-button xnfz-button--plain"
-                  onClick={() => setDeleting(null)}
-                >
-                  {t('form.cancel')}
-                </button>
-                <button
-                  type="button"
-                  className="xnfz-button xnfz-button--danger confirm-delete"
-                  onClick={() => {
-                    const target = deleting;
-                    setDeleting(null);
-                    void run(
-                      target.id,
-                      () => deleteAdminBanner(target.id),
-                      registryT('banners.deleted', { title: target.title }),
-                    );
-                  }}
-                >
-                  {registryT('banners.delete')}
-                </button>
-              </>
+              <DeleteDialogActions
+                confirmLabel={registryT('banners.delete')}
+                onCancel={() => setDeleting(null)}
+                onConfirm={() => {
+                  const target = deleting;
+                  setDeleting(null);
+                  void run(
+                    target.id,
+                    () => deleteAdminBanner(target.id),
+                    registryT('banners.deleted', { title: target.title }),
+                  );
+                }}
+              />
             }
           >
             <p>{registryT('banners.deleteConfirm', { title: deleting.title })}</p>

@@ -12,10 +12,15 @@ import { courseT, type AdminCourseKey } from '../../core/i18n/zh-cn/admin-course
 import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
-import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
+import {
+  ConsoleDialog,
+  DialogFormActions,
+  DeleteDialogActions,
+} from '../../core/ui/admin/console-dialog';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { OrderableList } from '../../core/ui/admin/orderable-list';
 import { errorText } from '../../core/ui/admin/server-errors';
+import { FormError } from '../../core/ui/admin/form-actions';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
@@ -75,16 +80,7 @@ function CategoryDialog({
     <ConsoleDialog
       title={title}
       onCancel={onCancel}
-      actions={
-        <>
-          <button type="submit" form="category-form" className="xnfz-button" disabled={busy}>
-            {t('form.save')}
-          </button>
-          <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
-            {t('form.cancel')}
-          </button>
-        </>
-      }
+      actions={<DialogFormActions formId="category-form" busy={busy} onCancel={onCancel} />}
     >
       <form id="category-form" onSubmit={submit} noValidate>
         <FormField
@@ -237,11 +233,7 @@ function Tree({ scope }: { scope: CategoryScope }) {
           {courseT('categories.addRoot')}
         </button>
       </div>
-      {treeError ? (
-        <p className="error" role="alert">
-          {treeError}
-        </p>
-      ) : null}
+      <FormError message={treeError} />
       <AsyncView result={result}>
         {(data) =>
           (tree ?? data).length > 0 ? (
@@ -282,24 +274,17 @@ function Tree({ scope }: { scope: CategoryScope }) {
           title={courseT('categories.deleteTitle')}
           onCancel={close}
           actions={
-            <>
-              <button type="button" className="xnfz-button xnfz-button--plain" onClick={close}>
-                {t('form.cancel')}
-              </button>
-              <button
-                type="button"
-                className="xnfz-button xnfz-button--danger confirm-delete"
-                disabled={busy}
-                onClick={() =>
-                  void run(
-                    () => deleteCategory(editing.category.id),
-                    courseT('categories.deleted', { name: editing.category.name }),
-                  )
-                }
-              >
-                {courseT('editor.confirmDelete')}
-              </button>
-            </>
+            <DeleteDialogActions
+              confirmLabel={courseT('editor.confirmDelete')}
+              busy={busy}
+              onCancel={close}
+              onConfirm={() =>
+                void run(
+                  () => deleteCategory(editing.category.id),
+                  courseT('categories.deleted', { name: editing.category.name }),
+                )
+              }
+            />
           }
         >
           <p>{courseT('categories.deleteConfirm', { name: editing.category.name })}</p>

@@ -17,10 +17,11 @@ import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
-import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
+import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
 import { MediaField } from '../../core/ui/admin/media-field';
-import { ConflictPanel, type ConflictRow } from '../../core/ui/admin/conflict-panel';
+import { ConflictNotice, type ConflictRow } from '../../core/ui/admin/conflict-panel';
 import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
+import { FormError } from '../../core/ui/admin/form-actions';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
@@ -279,35 +280,20 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
         </div>
       </div>
       {conflict ? (
-        conflict.latest ? (
-          <ConflictPanel
-            theirsHeading={t('conflict.theirsPlain')}
-            rows={conflictRows(draft, conflict.latest)}
-            busy={busy}
-            onKeepMine={() => void save(conflict.latest)}
-            onTakeTheirs={() => {
-              if (!conflict.latest) return;
-              setOpened(conflict.latest);
-              setDraft(courseDraftOf(conflict.latest));
-              setConflict(null);
-            }}
-          />
-        ) : (
-          <div className="card conflict" role="alert">
-            <h2>{t('conflict.title')}</h2>
-            {conflict.failed ? (
-              <button
-                type="button"
-                className="xnfz-button xnfz-button--plain"
-                onClick={() => void loadLatest()}
-              >
-                {t('conflict.loadFailed')}
-              </button>
-            ) : (
-              <p role="status">{portalT('state.loading')}</p>
-            )}
-          </div>
-        )
+        <ConflictNotice
+          latest={conflict.latest}
+          failed={conflict.failed}
+          onRetry={() => void loadLatest()}
+          theirsHeading={() => t('conflict.theirsPlain')}
+          rows={(latest) => conflictRows(draft, latest)}
+          busy={busy}
+          onKeepMine={(latest) => void save(latest)}
+          onTakeTheirs={(latest) => {
+            setOpened(latest);
+            setDraft(courseDraftOf(latest));
+            setConflict(null);
+          }}
+        />
       ) : null}
       <form
         className="card course-form"
@@ -386,11 +372,7 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
           />
         </div>
         {!staff && opened ? <p className="muted">{courseT('editor.ownerFixed')}</p> : null}
-        {formError ? (
-          <p className="error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div className="form-actions">
           <button type="submit" className="xnfz-button save-course" disabled={busy}>
             {busy ? t('form.saving') : t('form.save')}
@@ -427,22 +409,11 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
           title={courseT('editor.deleteTitle')}
           onCancel={() => setConfirmDelete(false)}
           actions={
-            <>
-              <button
-                type="button"
-                className="xnfz-button xnfz-button--plain"
-                onClick={() => setConfirmDelete(false)}
-              >
-                {t('form.cancel')}
-              </button>
-              <button
-                type="button"
-                className="xnfz-button xnfz-button--danger confirm-delete"
-                onClick={() => void remove()}
-              >
-                {courseT('editor.confirmDelete')}
-              </button>
-            </>
+            <DeleteDialogActions
+              confirmLabel={courseT('editor.confirmDelete')}
+              onCancel={() => setConfirmDelete(false)}
+              onConfirm={() => void remove()}
+            />
           }
         >
           <p>{courseT('editor.deleteConfirm', { title: opened.title })}</p>

@@ -8,18 +8,23 @@ import {
   saveLesson,
 } from '../../core/api/admin/course-calls';
 import type { AdminChapter, AdminCourse, AdminLesson } from '../../core/api/admin-contract';
-import { adminT, useAdminT } from '../../core/i18n/admin-translate';
+import { adminT } from '../../core/i18n/admin-translate';
 import { formatDuration } from '../../core/i18n/format';
 import { courseT } from '../../core/i18n/zh-cn/admin-courses';
 import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
-import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
+import {
+  ConsoleDialog,
+  DialogFormActions,
+  DeleteDialogActions,
+} from '../../core/ui/admin/console-dialog';
 import { OrderableList } from '../../core/ui/admin/orderable-list';
 import { errorText, isEditConflict } from '../../core/ui/admin/server-errors';
 import { FormField } from '../../core/ui/form-field';
 import { linkUrl, requiredText } from '../../core/validation/admin-rules';
 import { COURSE_LIMITS } from '../../core/validation/course-rules';
 import { MediaField } from '../../core/ui/admin/media-field';
+import { FormError } from '../../core/ui/admin/form-actions';
 
 type Editing =
   | { kind: 'chapter'; chapter: AdminChapter | null }
@@ -47,7 +52,6 @@ function ChapterDialog({
   onSave: (title: string) => void;
   onCancel: () => void;
 }) {
-  const t = useAdminT();
   const [title, setTitle] = useState(chapter?.title ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   function submit(event: FormEvent) {
@@ -60,16 +64,7 @@ function ChapterDialog({
     <ConsoleDialog
       title={courseT(chapter ? 'editor.rename' : 'editor.addChapter')}
       onCancel={onCancel}
-      actions={
-        <>
-          <button type="submit" form="chapter-form" className="xnfz-button" disabled={busy}>
-            {t('form.save')}
-          </button>
-          <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
-            {t('form.cancel')}
-          </button>
-        </>
-      }
+      actions={<DialogFormActions formId="chapter-form" busy={busy} onCancel={onCancel} />}
     >
       <form id="chapter-form" onSubmit={submit} noValidate>
         <FormField
@@ -98,7 +93,6 @@ function LessonDialog({
   onSave: (draft: LessonDraft) => void;
   onCancel: () => void;
 }) {
-  const t = useAdminT();
   const [draft, setDraft] = useState<LessonDraft>({
     title: lesson?.title ?? '',
     videoUrl: lesson?.videoUrl ?? '',
@@ -124,16 +118,7 @@ function LessonDialog({
     <ConsoleDialog
       title={courseT(lesson ? 'editor.editLesson' : 'editor.addLesson')}
       onCancel={onCancel}
-      actions={
-        <>
-          <button type="submit" form="lesson-form" className="xnfz-button" disabled={busy}>
-            {t('form.save')}
-          </button>
-          <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
-            {t('form.cancel')}
-          </button>
-        </>
-      }
+      actions={<DialogFormActions formId="lesson-form" busy={busy} onCancel={onCancel} />}
     >
       <form id="lesson-form" onSubmit={submit} noValidate>
         <FormField
@@ -190,7 +175,6 @@ export interface CourseOutlineProps {
  * lesson's video with the duration the server read from it.
  */
 export function CourseOutline({ course, onChange }: CourseOutlineProps) {
-  const t = useAdminT();
   const portalT = useT();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [busy, setBusy] = useState(false);
@@ -275,11 +259,7 @@ export function CourseOutline({ course, onChange }: CourseOutlineProps) {
           {courseT('editor.addChapter')}
         </button>
       </div>
-      {outlineError ? (
-        <p className="error" role="alert">
-          {outlineError}
-        </p>
-      ) : null}
+      <FormError message={outlineError} />
       {course.chapters.length === 0 ? (
         <p className="muted">{courseT('editor.noChapters')}</p>
       ) : (
@@ -419,25 +399,18 @@ export function CourseOutline({ course, onChange }: CourseOutlineProps) {
           title={courseT('editor.confirmDelete')}
           onCancel={close}
           actions={
-            <>
-              <button type="button" className="xnfz-button xnfz-button--plain" onClick={close}>
-                {t('form.cancel')}
-              </button>
-              <button
-                type="button"
-                className="xnfz-button xnfz-button--danger confirm-delete"
-                disabled={busy}
-                onClick={() =>
-                  void run(() =>
-                    editing.kind === 'delete-chapter'
-                      ? deleteChapter(editing.chapter.id)
-                      : deleteLesson(editing.lesson.id),
-                  )
-                }
-              >
-                {courseT('editor.confirmDelete')}
-              </button>
-            </>
+            <DeleteDialogActions
+              confirmLabel={courseT('editor.confirmDelete')}
+              busy={busy}
+              onCancel={close}
+              onConfirm={() =>
+                void run(() =>
+                  editing.kind === 'delete-chapter'
+                    ? deleteChapter(editing.chapter.id)
+                    : deleteLesson(editing.lesson.id),
+                )
+              }
+            />
           }
         >
           <p>

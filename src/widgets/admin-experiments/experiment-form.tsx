@@ -10,6 +10,7 @@ import { ConflictPanel, type ConflictRow } from '../../core/ui/admin/conflict-pa
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import { MediaField } from '../../core/ui/admin/media-field';
 import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
+import { FormError, SaveCancelActions } from '../../core/ui/admin/form-actions';
 import { FormField } from '../../core/ui/form-field';
 import { linkUrl, optionalText, requiredText } from '../../core/validation/admin-rules';
 import {
@@ -315,19 +316,14 @@ export function ExperimentForm({
             {registryT('experiments.openLabel')}
           </label>
         </div>
-        {formError ? (
-          <p className="error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button type="submit" className="xnfz-button save-experiment" disabled={busy}>
-            {busy ? t('form.saving') : registryT('experiments.save')}
-          </button>
-          <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
-            {registryT('experiments.cancel')}
-          </button>
-        </div>
+        <FormError message={formError} />
+        <SaveCancelActions
+          busy={busy}
+          saveClassName="save-experiment"
+          saveLabel={registryT('experiments.save')}
+          cancelLabel={registryT('experiments.cancel')}
+          onCancel={onCancel}
+        />
       </form>
     </>
   );

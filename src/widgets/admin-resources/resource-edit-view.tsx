@@ -12,7 +12,8 @@ import { registryT } from '../../core/i18n/zh-cn/admin-registry';
 import { useT } from '../../core/i18n/translate';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
-import { ConflictPanel } from '../../core/ui/admin/conflict-panel';
+import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
+import { ConflictNotice } from '../../core/ui/admin/conflict-panel';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import { MediaField } from '../../core/ui/admin/media-field';
 import { MediaPicker } from '../../core/ui/admin/media-picker';
@@ -189,39 +190,26 @@ function ResourceForm({
         </a>
       </div>
       {conflict ? (
-        conflict.latest ? (
-          <ConflictPanel
-            theirsHeading={t('conflict.theirs', {
+        <ConflictNotice
+          latest={conflict.latest}
+          failed={conflict.failed}
+          onRetry={() => void loadLatest(conflict.published)}
+          theirsHeading={(latest) =>
+            t('conflict.theirs', {
               by: t('conflict.theirsPlain'),
-              time: formatDateTime(conflict.latest.updatedAt),
-            })}
-            rows={resourceConflictRows(draft, conflict.latest, categoryName)}
-            busy={busy}
-            onKeepMine={() => void save(conflict.published, conflict.latest)}
-            onTakeTheirs={() => {
-              if (!conflict.latest) return;
-              setOpened(conflict.latest);
-              setDraft(resourceDraftOf(conflict.latest));
-              setEditorKey((n) => n + 1);
-              setConflict(null);
-            }}
-          />
-        ) : (
-          <div className="card conflict" role="alert">
-            <h2>{t('conflict.title')}</h2>
-            {conflict.failed ? (
-              <button
-                type="button"
-                className="xnfz-button xnfz-button--plain"
-                onClick={() => void loadLatest(conflict.published)}
-              >
-                {t('conflict.loadFailed')}
-              </button>
-            ) : (
-              <p role="status">{portalT('state.loading')}</p>
-            )}
-          </div>
-        )
+              time: formatDateTime(latest.updatedAt),
+            })
+          }
+          rows={(latest) => resourceConflictRows(draft, latest, categoryName)}
+          busy={busy}
+          onKeepMine={(latest) => void save(conflict.published, latest)}
+          onTakeTheirs={(latest) => {
+            setOpened(latest);
+            setDraft(resourceDraftOf(latest));
+            setEditorKey((n) => n + 1);
+            setConflict(null);
+          }}
+        />
       ) : null}
       <form className="card" onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
         <div className="form-grid">
@@ -368,38 +356,17 @@ function ResourceForm({
             </div>
           ) : null}
         </fieldset>
-        {formError ? (
-          <p className="error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="xnfz-button save-draft"
-            data-publish="false"
-            disabled={busy}
-          >
-            {busy ? t('form.saving') : registryT('resources.saveDraft')}
-          </button>
-          <button
-            type="submit"
-            className="xnfz-button save-publish"
-            data-publish="true"
-            disabled={busy}
-          >
-            {registryT('resources.savePublish')}
-          </button>
-          <button
-            type="button"
-            className="xnfz-button xnfz-button--plain toggle-preview"
-            aria-expanded={preview}
-            aria-controls={`${ids}-preview`}
-            onClick={() => setPreview(!preview)}
-          >
-            {registryT(preview ? 'resources.closePreview' : 'resources.preview')}
-          </button>
-        </div>
+        <FormError message={formError} />
+        <PublishActions
+          busy={busy}
+          saveDraft={registryT('resources.saveDraft')}
+          savePublish={registryT('resources.savePublish')}
+          preview={preview}
+          previewId={`${ids}-preview`}
+          previewLabel={registryT(preview ? 'resources.closePreview' : 'resources.preview')}
+          previewClassName="toggle-preview"
+          onTogglePreview={() => setPreview(!preview)}
+        />
       </form>
       {picking ? (
         <MediaPicker

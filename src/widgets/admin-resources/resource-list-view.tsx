@@ -2,9 +2,7 @@ import { useCallback, useState } from 'react';
 import type {
   AdminResourceListQuery,
   AdminResourceRow,
-  PublishStatus,
   ResourceSortField,
-  SortDirection,
 } from '../../core/api/admin-contract';
 import type { ResourceKind } from '../../core/api/contract';
 import {
@@ -19,6 +17,8 @@ import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { SortFilter, StatusFilter } from '../../core/ui/admin/list-filters';
+import { PublishRowActions } from '../../core/ui/admin/row-actions';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useAsync } from '../../core/ui/use-async';
@@ -93,35 +93,24 @@ export function ResourceListView({ kind }: { kind: ResourceKind }) {
           options={[['', registryT('resources.allCategories')], ...categories]}
           onChange={(event) => setFilter({ categoryId: Number(event.target.value) || undefined })}
         />
-        <SelectField
+        <StatusFilter
           id="resources-status"
           label={registryT('resources.status')}
-          value={query.status ?? ''}
-          options={[
-            ['', t('list.all')],
-            ['published', registryT('resources.status.published')],
-            ['draft', registryT('resources.status.draft')],
-          ]}
-          onChange={(event) =>
-            setFilter({ status: (event.target.value || undefined) as PublishStatus | undefined })
-          }
+          published={registryT('resources.status.published')}
+          draft={registryT('resources.status.draft')}
+          value={query.status}
+          onChange={(status) => setFilter({ status })}
         />
-        <SelectField
-          id="resources-sort"
-          label={registryT('resources.sort')}
-          value={query.sort ?? 'updatedAt'}
-          options={SORTS.map((sort) => [sort, registryT(`resources.sort.${sort}`)] as const)}
-          onChange={(event) => setFilter({ sort: event.target.value as ResourceSortField })}
-        />
-        <SelectField
-          id="resources-order"
-          label={registryT('resources.order')}
-          value={query.order ?? 'desc'}
-          options={[
-            ['desc', registryT('resources.order.desc')],
-            ['asc', registryT('resources.order.asc')],
-          ]}
-          onChange={(event) => setFilter({ order: event.target.value as SortDirection })}
+        <SortFilter
+          id="resources"
+          sortLabel={registryT('resources.sort')}
+          sorts={SORTS.map((sort) => [sort, registryT(`resources.sort.${sort}`)] as const)}
+          sort={query.sort ?? 'updatedAt'}
+          orderLabel={registryT('resources.order')}
+          desc={registryT('resources.order.desc')}
+          asc={registryT('resources.order.asc')}
+          order={query.order ?? 'desc'}
+          onChange={setFilter}
         />
       </ConsoleSearchBar>
       <ConsoleTable
@@ -153,29 +142,15 @@ export function ResourceListView({ kind }: { kind: ResourceKind }) {
             <td className="num">{row.clickCount}</td>
             <td>{formatDateTime(row.updatedAt)}</td>
             <td>
-              <div className="actions">
-                <button
-                  type="button"
-                  className="xnfz-button xnfz-button--plain"
-                  onClick={() => consoleNavigate('/resources/edit', { id: row.id })}
-                  aria-label={`${registryT('resources.edit')}：${row.title}`}
-                >
-                  {registryT('resources.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={
-                    row.published
-                      ? 'xnfz-button xnfz-button--danger toggle-publish'
-                      : 'xnfz-button toggle-publish'
-                  }
-                  disabled={busyId === row.id}
-                  onClick={() => void togglePublished(row)}
-                  aria-label={`${registryT(row.published ? 'resources.unpublish' : 'resources.publish')}：${row.title}`}
-                >
-                  {registryT(row.published ? 'resources.unpublish' : 'resources.publish')}
-                </button>
-              </div>
+              <PublishRowActions
+                title={row.title}
+                published={row.published}
+                busy={busyId === row.id}
+                editLabel={registryT('resources.edit')}
+                toggleLabel={registryT(row.published ? 'resources.unpublish' : 'resources.publish')}
+                onEdit={() => consoleNavigate('/resources/edit', { id: row.id })}
+                onToggle={() => void togglePublished(row)}
+              />
             </td>
           </tr>
         )}

@@ -9,6 +9,7 @@ import { TextAreaField } from '../../core/ui/admin/console-fields';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { ConflictPanel } from '../../core/ui/admin/conflict-panel';
 import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
+import { FormError } from '../../core/ui/admin/form-actions';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
@@ -215,11 +216,7 @@ function SiteForm({ opened: first, container }: { opened: SiteInfoData; containe
             </button>
           ) : null}
         </fieldset>
-        {formError ? (
-          <p className="error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div className="form-actions">
           <button type="submit" className="xnfz-button save" disabled={busy}>
             {busy ? t('form.saving') : t('form.save')}

@@ -1,4 +1,5 @@
 import { useAdminT } from '../../i18n/admin-translate';
+import { useT } from '../../i18n/translate';
 
 export interface ConflictRow {
   label: string;
@@ -65,6 +66,66 @@ export function ConflictPanel({
           {t('conflict.takeTheirs')}
         </button>
       </div>
+    </div>
+  );
+}
+
+export interface ConflictNoticeProps<T> {
+  /** The server's latest version (null while it loads, or when loading it failed). */
+  latest: T | null;
+  /** Whether loading the latest version failed. */
+  failed: boolean;
+  /** Loads the latest version again (after a failure). */
+  onRetry: () => void;
+  theirsHeading: (latest: T) => string;
+  rows: (latest: T) => readonly ConflictRow[];
+  busy: boolean;
+  /** Saves the user's version over `latest`. */
+  onKeepMine: (latest: T) => void;
+  /** Drops the user's changes and edits `latest`. */
+  onTakeTheirs: (latest: T) => void;
+}
+
+/**
+ * An edit conflict as an editor shows it: a loading (or failed, with retry) card while the
+ * latest version is fetched, then the {@link ConflictPanel} comparing it with the user's.
+ * @example
+ * <ConflictNotice latest={latest} failed={false} onRetry={…} theirsHeading={…} rows={…}
+ *   busy={false} onKeepMine={…} onTakeTheirs={…} />
+ */
+export function ConflictNotice<T>({
+  latest,
+  failed,
+  onRetry,
+  theirsHeading,
+  rows,
+  busy,
+  onKeepMine,
+  onTakeTheirs,
+}: ConflictNoticeProps<T>) {
+  const t = useAdminT();
+  const portalT = useT();
+  if (latest) {
+    return (
+      <ConflictPanel
+        theirsHeading={theirsHeading(latest)}
+        rows={rows(latest)}
+        busy={busy}
+        onKeepMine={() => onKeepMine(latest)}
+        onTakeTheirs={() => onTakeTheirs(latest)}
+      />
+    );
+  }
+  return (
+    <div className="card conflict" role="alert">
+      <h2>{t('conflict.title')}</h2>
+      {failed ? (
+        <button type="button" className="xnfz-button xnfz-button--plain" onClick={onRetry}>
+          {t('conflict.loadFailed')}
+        </button>
+      ) : (
+        <p role="status">{portalT('state.loading')}</p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useAdminT } from '../../i18n/admin-translate';
 
 export interface ConsoleDialogProps {
   title: string;
@@ -63,5 +64,70 @@ export function ConsoleDialog({ title, children, actions, onCancel }: ConsoleDia
         <div className="form-actions dialog-actions">{actions}</div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The 保存 / 取消 buttons of a dialog holding one form (保存 submits the form `formId`).
+ * @example
+ * <ConsoleDialog title="重命名" onCancel={close}
+ *   actions={<DialogFormActions formId="chapter-form" busy={busy} onCancel={close} />}>…</ConsoleDialog>
+ */
+export function DialogFormActions({
+  formId,
+  busy,
+  onCancel,
+}: {
+  formId: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const t = useAdminT();
+  return (
+    <>
+      <button type="submit" form={formId} className="xnfz-button" disabled={busy}>
+        {t('form.save')}
+      </button>
+      <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
+        {t('form.cancel')}
+      </button>
+    </>
+  );
+}
+
+/**
+ * The 取消 / confirm buttons of a delete confirmation (the confirm button is the danger one,
+ * class `confirm-delete`; 取消 comes first, so it gets the focus).
+ * @example
+ * <ConsoleDialog title="删除" onCancel={close}
+ *   actions={<DeleteDialogActions confirmLabel="确认删除" onCancel={close} onConfirm={remove} />}>…
+ */
+export function DeleteDialogActions({
+  confirmLabel,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  confirmLabel: string;
+  /** Disables the confirm button while a request runs (left out: never disabled). */
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const t = useAdminT();
+  return (
+    <>
+      <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
+        {t('form.cancel')}
+      </button>
+      <button
+        type="button"
+        className="xnfz-button xnfz-button--danger confirm-delete"
+        disabled={busy}
+        onClick={onConfirm}
+      >
+        {confirmLabel}
+      </button>
+    </>
   );
 }
