@@ -91,8 +91,12 @@ describe('the console: course editor and category trees', () => {
     ({ token } = await signInAs('editor1'));
     app = await mountConsole();
   });
-  after(() => {
+  // the portal's tests that run after this file read the demo courses: take ours off the portal
+  const published: number[] = [];
+  after(async () => {
     app.remove();
+    for (const id of published)
+      must(await apiPost('/api/admin/coursePublish', { id, published: false }, token));
     signOutLocally();
   });
 
@@ -204,6 +208,7 @@ describe('the console: course editor and category trees', () => {
     );
     const lesson = lessonCourse.chapters[0]!.lessons.at(-1)!;
     must(await apiPost('/api/admin/coursePublish', { id: course.id, published: true }, token));
+    published.push(course.id);
     const student = await registerUser();
     must(await apiGet(`/api/xnfz/lessonDetail?id=${lesson.id}`, student.token));
     must(
