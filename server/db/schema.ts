@@ -27,6 +27,8 @@ import type {
   ArticleKind,
   Attachment,
   CollectTargetType,
+  ExperimentAttemptStatus,
+  ExperimentStep,
   CourseType,
   Gender,
   Identity,
@@ -592,6 +594,9 @@ export const experimentSessions = pgTable(
     score: doublePrecision('score'),
     durationSeconds: integer('duration_seconds'),
     report: text('report'),
+    /** The attempt's steps (contract `ExperimentStep`), null for results handed in without. */
+    steps: jsonb('steps').$type<ExperimentStep[]>(),
+    status: text('status').$type<ExperimentAttemptStatus>(),
   },
   (t) => [
     index('experiment_sessions_user_experiment_idx').on(t.userId, t.experimentId),

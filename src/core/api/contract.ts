@@ -509,11 +509,42 @@ export interface ExperimentStartData {
   launchUrl: string;
 }
 
+/**
+ * One step of an attempt, as 实验空间 (ilab-x v2 `data_upload`) wants it: times are ms
+ * timestamps, `timeUsed`/`expectTime` seconds; optional texts ≤ 200 characters.
+ */
+export interface ExperimentStep {
+  seq: number;
+  title: string;
+  startTime: number;
+  endTime: number;
+  timeUsed: number;
+  expectTime: number;
+  maxScore: number;
+  score: number;
+  repeatCount: number;
+  evaluation?: string;
+  scoringModel?: string;
+  remarks?: string;
+}
+
+/** Whether the student finished the experiment or handed in part of it. */
+export type ExperimentAttemptStatus = 'finished' | 'unfinished';
+
+/**
+ * A result. Backward compatible: a body without steps still counts. Built-in experiments also send
+ * their raw `readings`, from which the server recomputes the score it stores.
+ */
 export interface ExperimentFinishBody {
   sessionId: string;
   score: number;
   durationSeconds: number;
   report?: string;
+  steps?: ExperimentStep[];
+  startTime?: number;
+  endTime?: number;
+  status?: ExperimentAttemptStatus;
+  readings?: Record<string, unknown>;
 }
 
 export interface ExperimentFinishData {

@@ -1,0 +1,2 @@
+ALTER TABLE "experiment_sessions" ADD COLUMN "steps" jsonb;--> statement-breakpoint
+ALTER TABLE "experiment_sessions" ADD COLUMN "status" text;
