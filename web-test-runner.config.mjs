@@ -153,6 +153,12 @@ function outbox(ctx) {
   ctx.body = JSON.stringify({ text: message?.text ?? null });
 }
 
+// a failure whose value is an element must reach the runner (see the file)
+const CLONEABLE_RESULTS = readFileSync(
+  new URL('test/harness/cloneable-results.js', import.meta.url),
+  'utf8',
+);
+
 const profile = mkdtempSync(join(tmpdir(), 'xnfz-chromium-'));
 process.env.XDG_CONFIG_HOME = join(profile, 'config');
 process.env.XDG_CACHE_HOME = join(profile, 'cache');
@@ -166,7 +172,8 @@ export default {
   nodeResolve: false,
   // every test file starts logged out: files share one origin, and so its storage
   testRunnerHtml: (testFramework) =>
-    `<html><head><script>localStorage.clear(); sessionStorage.clear();</script></head>` +
+    `<html><head><script>localStorage.clear(); sessionStorage.clear();</script>` +
+    `<script>${CLONEABLE_RESULTS}</script></head>` +
     `<body><script type="module" src="${testFramework}"></script></body></html>`,
   testFramework: { config: { timeout: 20000 } },
   // per test file: a page that freezes fails its file within 4 minutes instead of holding CI

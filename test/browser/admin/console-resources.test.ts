@@ -30,7 +30,11 @@ function click(screen: HTMLElement, selector: string): void {
   (shadowOf(screen).querySelector(selector) as HTMLElement).click();
 }
 
-/** The portal's 红色资源 list searched for `title` (a fresh element: the next load). */
+/**
+ * The portal's 红色资源 list searched for `title` (a fresh element: the next load). Its first,
+ * unfiltered page shows other cards: only cards that all carry the title, or the empty state,
+ * are the search's answer.
+ */
 async function portalRedTitles(title: string): Promise<HTMLElement> {
   const list = await fixture<HTMLElement>(
     html`<xnfz-resource-list kind="red"></xnfz-resource-list>`,
@@ -39,10 +43,14 @@ async function portalRedTitles(title: string): Promise<HTMLElement> {
   typeInto(input, title);
   (shadowOf(list).querySelector('[part=search-button]') as HTMLButtonElement).click();
   await waitUntil(
-    () =>
-      !shadowOf(list).querySelector('[part=state-loading]') &&
-      shadowOf(list).querySelector('[part=card], [part=state-empty]'),
+    () => {
+      if (shadowOf(list).querySelector('[part=state-loading]')) return false;
+      if (shadowOf(list).querySelector('[part=state-empty]')) return true;
+      const cards = [...shadowOf(list).querySelectorAll('[part=card]')];
+      return cards.length > 0 && cards.every((card) => card.textContent?.includes(title));
+    },
     'the search result',
+    { timeout: 10000 },
   );
   return list;
 }
