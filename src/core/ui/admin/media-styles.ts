@@ -47,6 +47,7 @@ ${UPLOAD_PANEL_STYLES}
 }
 .media-thumb-empty { display: flex; align-items: center; justify-content: center; color: ${cssVar('color-muted')}; }
 .media-choice .name { overflow-wrap: anywhere; font-weight: 600; }
+.media-field { margin-bottom: ${space(2)}; }
 .media-field-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${space(1)}; }
 .media-field-row .field { flex: 1; min-width: calc(${cssVar('space')} * 24); margin: 0; }
 .media-preview { display: block; max-width: calc(${cssVar('space')} * 30); max-height: calc(${cssVar('space')} * 17); margin-top: ${space(1)}; border-radius: ${cssVar('radius')}; border: 1px solid ${cssVar('color-border')}; object-fit: cover; }
