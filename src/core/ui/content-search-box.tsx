@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useT } from '../i18n/translate';
 import { cssVar, space } from '../theme/tokens';
+import { useResetState } from './use-reset-state';
 
 /** The server's limit on a search word. */
 const KEYWORD_MAX = 50;
@@ -19,8 +20,8 @@ export interface ContentSearchBoxProps {
 export function ContentSearchBox({ keyword, onSearch }: ContentSearchBoxProps) {
   const t = useT();
   const id = useId();
-  const [value, setValue] = useState(keyword);
-  useEffect(() => setValue(keyword), [keyword]);
+  // follows a new keyword in force (back / forward), keeps what is typed otherwise
+  const [value, setValue] = useResetState(keyword, keyword);
   return (
     <form
       className="search"

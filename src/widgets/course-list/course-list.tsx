@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CourseSort, CourseType } from '../../core/api/contract';
 import { listCourseCategories, listCourses } from '../../core/api/courses';
@@ -19,6 +19,7 @@ import { CourseTypeTabs, courseTabId, type CourseTab } from '../../core/ui/cours
 import { Icon } from '../../core/ui/icons';
 import { PagedList } from '../../core/ui/paged-list';
 import { useAsync } from '../../core/ui/use-async';
+import { useResetState } from '../../core/ui/use-reset-state';
 import { SkipLink } from '../../core/ui/skip-link';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { courseListStyles } from './course-list.styles';
@@ -49,8 +50,10 @@ export function CourseList({ categoryId, pageSize }: CourseListProps) {
 
   // the category: from the attribute (the host's path) or, in an embedding page, chosen here
   const attributeCategory = recordId(categoryId);
-  const [chosenCategory, setChosenCategory] = useState<{ id: number | null } | null>(null);
-  useEffect(() => setChosenCategory(null), [attributeCategory]);
+  const [chosenCategory, setChosenCategory] = useResetState<{ id: number | null } | null>(
+    null,
+    attributeCategory,
+  );
   const category = !hostActive && chosenCategory ? chosenCategory.id : attributeCategory;
 
   const type = courseTypeOf(query.type);
@@ -80,8 +83,7 @@ export function CourseList({ categoryId, pageSize }: CourseListProps) {
   );
   const courses = useAsync(loadCourses, [queryKey]);
 
-  const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
+  const [draft, setDraft] = useResetState(keyword, keyword);
   const [sideOpen, setSideOpen] = useState(false);
 
   const selectCategory = (id: number | null) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { listResourceCategories, listResources } from '../../core/api/content';
 import type { ResourceKind } from '../../core/api/contract';
@@ -13,6 +13,7 @@ import { Icon } from '../../core/ui/icons';
 import { PagedList } from '../../core/ui/paged-list';
 import { RESOURCE_KINDS, ResourceCard, resourceKind } from '../../core/ui/resource-card';
 import { useAsync } from '../../core/ui/use-async';
+import { useResetState } from '../../core/ui/use-reset-state';
 import { SkipLink } from '../../core/ui/skip-link';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { resourceListStyles } from './resource-list.styles';
@@ -42,8 +43,7 @@ function useCategory(
 ): [number | null, (id: number | null) => void] {
   const { hostActive } = useSnapshot(router);
   const fromAttribute = recordId(categoryId);
-  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
-  useEffect(() => setChosen(undefined), [fromAttribute]);
+  const [chosen, setChosen] = useResetState<number | null | undefined>(undefined, fromAttribute);
   const choose = (id: number | null) => {
     if (!hostActive) {
       setChosen(id);
