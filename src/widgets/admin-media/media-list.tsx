@@ -1,19 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { MEDIA_KINDS } from '../../core/api/admin-contract';
+import { useId, useState } from 'react';
 import type { AdminMediaRow, MediaKind } from '../../core/api/admin-contract';
 import { listMedia } from '../../core/api/admin/media-calls';
 import { formatDateTime } from '../../core/i18n/format';
-import { mediaT, type AdminMediaKey } from '../../core/i18n/zh-cn/admin-media';
+import { mediaT } from '../../core/i18n/zh-cn/admin-media';
 import { useAsync } from '../../core/ui/use-async';
-import { formatBytes, formatClock } from '../../core/ui/admin/media-format';
+import { MediaFilters } from '../../core/ui/admin/media-filters';
+import { formatBytes, formatClock, mediaKindName } from '../../core/ui/admin/media-format';
 
 const PAGE_SIZE = 10;
-
-const KIND_KEYS: Record<MediaKind, AdminMediaKey> = {
-  video: 'media.kind.video',
-  image: 'media.kind.image',
-  document: 'media.kind.document',
-};
 
 function CopyUrl({ row }: { row: AdminMediaRow }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -58,8 +52,6 @@ export interface MediaListProps {
 /** The uploaded files: search by name, filter by kind, pages of ten. */
 export function MediaList({ refresh, freshId }: MediaListProps) {
   const ids = useId();
-  const [keywordInput, setKeywordInput] = useState('');
-  const [kindInput, setKindInput] = useState<MediaKind | ''>('');
   const [query, setQuery] = useState<{ keyword: string; kind: MediaKind | ''; page: number }>({
     keyword: '',
     kind: '',
@@ -76,54 +68,17 @@ export function MediaList({ refresh, freshId }: MediaListProps) {
     [query, refresh],
   );
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQuery({ keyword: keywordInput.trim(), kind: kindInput, page: 1 });
-  }
-
   const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / PAGE_SIZE)) : 1;
   return (
     <section className="panel" aria-labelledby={`${ids}-title`}>
       <h2 className="panel-title" id={`${ids}-title`}>
         {mediaT('media.listHeading')}
       </h2>
-      <form
-        className="filters"
-        role="search"
-        aria-label={mediaT('media.filters')}
-        onSubmit={search}
-      >
-        <div className="field">
-          <label htmlFor={`${ids}-keyword`}>{mediaT('media.keyword')}</label>
-          <input
-            id={`${ids}-keyword`}
-            className="input"
-            type="search"
-            maxLength={50}
-            value={keywordInput}
-            onChange={(event) => setKeywordInput(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-kind`}>{mediaT('media.kind')}</label>
-          <select
-            id={`${ids}-kind`}
-            className="input"
-            value={kindInput}
-            onChange={(event) => setKindInput(event.target.value as MediaKind | '')}
-          >
-            <option value="">{mediaT('media.kind.all')}</option>
-            {MEDIA_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {mediaT(KIND_KEYS[value])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="xnfz-button">
-          {mediaT('media.search')}
-        </button>
-      </form>
+      <MediaFilters
+        onSearch={({ keyword, kind }) =>
+          setQuery({ keyword: keyword ?? '', kind: kind ?? '', page: 1 })
+        }
+      />
       {state.status === 'loading' ? (
         <div className="xnfz-state" role="status">
           <span className="xnfz-spinner" aria-hidden="true" />
@@ -163,7 +118,7 @@ export function MediaList({ refresh, freshId }: MediaListProps) {
                     <td className="name" data-label={mediaT('media.col.name')}>
                       {row.originalName}
                     </td>
-                    <td data-label={mediaT('media.col.kind')}>{mediaT(KIND_KEYS[row.kind])}</td>
+                    <td data-label={mediaT('media.col.kind')}>{mediaKindName(row.kind)}</td>
                     <td data-label={mediaT('media.col.size')}>{formatBytes(row.size)}</td>
                     <td data-field="duration" data-label={mediaT('media.col.duration')}>
                       {row.durationSeconds === null

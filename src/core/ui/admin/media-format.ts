@@ -1,4 +1,19 @@
-/** Sizes, speeds and durations as the media library shows them. */
+/** Sizes, speeds, durations and kinds as the media library shows them. */
+import type { MediaKind } from '../../api/admin-contract';
+import { mediaT, type AdminMediaKey } from '../../i18n/zh-cn/admin-media';
+
+const KIND_KEYS: Record<MediaKind, AdminMediaKey> = {
+  video: 'media.kind.video',
+  image: 'media.kind.image',
+  document: 'media.kind.document',
+};
+
+/**
+ * The name of a media kind (视频, 图片, 文档).
+ * @example
+ * mediaKindName('image'); // '图片'
+ */
+export const mediaKindName = (kind: MediaKind): string => mediaT(KIND_KEYS[kind]);
 
 /**
  * `512 B`, `12.3 KB`, `4.5 MB`, `1.2 GB`.

@@ -1,26 +1,17 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { MEDIA_KINDS } from '../../api/admin-contract';
 import type { AdminMediaRow, MediaKind } from '../../api/admin-contract';
 import { getMedia, getUploadSettings, listMedia } from '../../api/admin/media-calls';
-import { mediaT, type AdminMediaKey } from '../../i18n/zh-cn/admin-media';
-import { ADMIN_LIMITS } from '../../validation/admin-rules';
+import { mediaT } from '../../i18n/zh-cn/admin-media';
 import { AsyncView } from '../async-view';
 import { Pager } from '../pager';
 import { useAsync } from '../use-async';
 import { ConsoleDialog } from './console-dialog';
-import { formatBytes, formatClock } from './media-format';
+import { MediaFilters } from './media-filters';
+import { formatBytes, formatClock, mediaKindName } from './media-format';
 import { UploadPanel } from './upload-panel';
 import { useListQuery } from './use-list-query';
-
-const KIND_KEYS: Record<MediaKind, AdminMediaKey> = {
-  video: 'media.kind.video',
-  image: 'media.kind.image',
-  document: 'media.kind.document',
-};
-
-/** The name of a media kind (视频, 图片, 文档). */
-export const mediaKindName = (kind: MediaKind): string => mediaT(KIND_KEYS[kind]);
 
 export interface MediaPickerProps {
   /** The kinds that may be chosen (the list's filter and the upload offer only these). */
@@ -106,7 +97,6 @@ export function MediaPicker(props: MediaPickerProps) {
 }
 
 function PickerDialog({ kinds = MEDIA_KINDS, onPick, onCancel }: MediaPickerProps) {
-  const ids = useId();
   const single = kinds.length === 1 ? kinds[0] : undefined;
   const [query, setFilter, setPage] = useListQuery<PickerQuery>({
     pageNum: 1,
@@ -114,8 +104,6 @@ function PickerDialog({ kinds = MEDIA_KINDS, onPick, onCancel }: MediaPickerProp
     keyword: undefined,
     kind: single,
   });
-  const [keyword, setKeyword] = useState('');
-  const [kindInput, setKindInput] = useState<MediaKind | ''>(single ?? '');
   const [uploadOpen, setUploadOpen] = useState(false);
   const list = useAsync(
     () =>
@@ -131,12 +119,6 @@ function PickerDialog({ kinds = MEDIA_KINDS, onPick, onCancel }: MediaPickerProp
     () => (uploadOpen ? getUploadSettings() : Promise.resolve(null)),
     [uploadOpen],
   );
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    event.stopPropagation();
-    setFilter({ keyword: keyword.trim() || undefined, kind: kindInput || undefined });
-  }
 
   async function uploaded(id: number | null) {
     if (id === null) return;
@@ -162,45 +144,10 @@ function PickerDialog({ kinds = MEDIA_KINDS, onPick, onCancel }: MediaPickerProp
       }
     >
       <div className="media-picker">
-        <form
-          className="filters"
-          role="search"
-          aria-label={mediaT('media.filters')}
-          onSubmit={search}
-        >
-          <div className="field grow">
-            <label htmlFor={`${ids}-keyword`}>{mediaT('media.keyword')}</label>
-            <input
-              id={`${ids}-keyword`}
-              className="input"
-              type="search"
-              maxLength={ADMIN_LIMITS.keyword}
-              value={keyword}
-              onChange={(event) => setKeyword(event.target.value)}
-            />
-          </div>
-          {single ? null : (
-            <div className="field">
-              <label htmlFor={`${ids}-kind`}>{mediaT('media.kind')}</label>
-              <select
-                id={`${ids}-kind`}
-                className="input"
-                value={kindInput}
-                onChange={(event) => setKindInput(event.target.value as MediaKind | '')}
-              >
-                <option value="">{mediaT('media.kind.all')}</option>
-                {kinds.map((value) => (
-                  <option key={value} value={value}>
-                    {mediaKindName(value)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <button type="submit" className="xnfz-button">
-            {mediaT('media.search')}
-          </button>
-        </form>
+        <MediaFilters
+          kinds={kinds}
+          onSearch={({ keyword, kind }) => setFilter({ keyword, kind })}
+        />
         <AsyncView result={list} isEmpty={(page) => page.rows.length === 0}>
           {(page) => (
             <>

@@ -4,7 +4,7 @@ import type { AdminUploadSettings, MediaKind } from '../../api/admin-contract';
 import { startUpload, unfinishedUploads } from '../../api/admin/resumable-upload';
 import type { UploadFailure, UploadHandle } from '../../api/admin/resumable-upload';
 import { mediaT, type AdminMediaKey } from '../../i18n/zh-cn/admin-media';
-import { formatBytes, SpeedMeter } from './media-format';
+import { formatBytes, mediaKindName, SpeedMeter } from './media-format';
 
 type Phase =
   'idle' | 'uploading' | 'paused' | 'retrying' | 'offline' | 'finishing' | 'done' | 'failed';
@@ -15,12 +15,6 @@ const ACCEPT: Record<MediaKind, string> = {
   document: '.pdf,.docx,.xlsx,.pptx',
 };
 
-const KIND_KEYS: Record<MediaKind, AdminMediaKey> = {
-  video: 'media.kind.video',
-  image: 'media.kind.image',
-  document: 'media.kind.document',
-};
-
 const FORMAT_KEYS: Record<MediaKind, AdminMediaKey> = {
   video: 'media.formats.video',
   image: 'media.formats.image',
@@ -28,7 +22,7 @@ const FORMAT_KEYS: Record<MediaKind, AdminMediaKey> = {
 };
 
 function failureText(failure: UploadFailure, kind: MediaKind, settings: AdminUploadSettings) {
-  const kindName = mediaT(KIND_KEYS[kind]);
+  const kindName = mediaKindName(kind);
   switch (failure.kind) {
     case 'too-large':
       return mediaT('media.error.tooLarge', {
@@ -218,7 +212,7 @@ export function UploadPanel({ settings, onUploaded, kinds = MEDIA_KINDS }: Uploa
             >
               {kinds.map((value) => (
                 <option key={value} value={value}>
-                  {mediaT(KIND_KEYS[value])}
+                  {mediaKindName(value)}
                 </option>
               ))}
             </select>
@@ -243,7 +237,7 @@ export function UploadPanel({ settings, onUploaded, kinds = MEDIA_KINDS }: Uploa
         </div>
         <p className="hint" id={`${ids}-limit`}>
           {mediaT('media.limit', {
-            kind: mediaT(KIND_KEYS[kind]),
+            kind: mediaKindName(kind),
             size: formatBytes(settings.maxBytes[kind]),
             formats: mediaT(FORMAT_KEYS[kind]),
           })}
