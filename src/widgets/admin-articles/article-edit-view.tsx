@@ -7,7 +7,7 @@ import { formatDateTime } from '../../core/i18n/format';
 import { useT } from '../../core/i18n/translate';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
-import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
+import { CheckboxField, SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
 import { ConflictNotice, type ConflictRow } from '../../core/ui/admin/conflict-panel';
 import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
@@ -227,15 +227,13 @@ function ArticleForm({
             error={errors.summary ?? null}
             onChange={(event) => set('summary', event.target.value)}
           />
-          <label className="checkbox wide">
-            <input
-              id={`${ids}-pinned`}
-              type="checkbox"
-              checked={draft.pinned}
-              onChange={(event) => set('pinned', event.target.checked)}
-            />
-            {t('articles.pinned')}
-          </label>
+          <CheckboxField
+            id={`${ids}-pinned`}
+            className="wide"
+            label={t('articles.pinned')}
+            checked={draft.pinned}
+            onChange={(checked) => set('pinned', checked)}
+          />
         </div>
         <div className="field">
           <span className="label" id={`${ids}-content-label`}>

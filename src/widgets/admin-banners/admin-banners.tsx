@@ -11,6 +11,7 @@ import { registryT } from '../../core/i18n/zh-cn/admin-registry';
 import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
 import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
+import { CheckboxField } from '../../core/ui/admin/console-fields';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { MediaField } from '../../core/ui/admin/media-field';
 import { ORDERABLE_LIST_STYLES, OrderableList } from '../../core/ui/admin/orderable-list';
@@ -140,15 +141,13 @@ function BannerForm({
             onChange={(url) => set('image', url)}
           />
         </div>
-        <label className="checkbox wide">
-          <input
-            id="banner-active"
-            type="checkbox"
-            checked={draft.active}
-            onChange={(event) => set('active', event.target.checked)}
-          />
-          {registryT('banners.active')}
-        </label>
+        <CheckboxField
+          id="banner-active"
+          className="wide"
+          label={registryT('banners.active')}
+          checked={draft.active}
+          onChange={(checked) => set('active', checked)}
+        />
       </div>
       <FormError message={formError} />
       <SaveCancelActions

@@ -94,3 +94,35 @@ export function TextAreaField({
     </div>
   );
 }
+
+/**
+ * A checkbox with its label around it (the label's text after the box).
+ * @example
+ * <CheckboxField id="banner-active" className="wide" label="显示" checked={active}
+ *   onChange={setActive} />
+ */
+export function CheckboxField({
+  id,
+  label,
+  className,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={className ? `checkbox ${className}` : 'checkbox'}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
