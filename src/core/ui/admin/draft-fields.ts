@@ -1,0 +1,78 @@
+import type { Attachment } from '../../api/contract';
+import { adminT } from '../../i18n/admin-translate';
+import {
+  ADMIN_LIMITS,
+  linkUrl,
+  requiredText,
+  type FieldProblem,
+} from '../../validation/admin-rules';
+
+/** A form's name of one attachment row (its index in the list). */
+export type AttachmentField = `attachments.${number}`;
+
+/**
+ * The texts of a form's problems by field; fields without a problem are left out (so an empty
+ * object means the draft may be saved).
+ * @example
+ * problemTexts([['title', requiredText(draft.title, 100, '标题')]]); // {} or { title: '…' }
+ */
+export function problemTexts<F extends string>(
+  problems: readonly (readonly [F, FieldProblem | null])[],
+): Partial<Record<F, string>> {
+  const found: Partial<Record<F, string>> = {};
+  for (const [field, problem] of problems) {
+    if (problem) found[field] = adminT(problem.key, problem.params);
+  }
+  return found;
+}
+
+/**
+ * Each attachment's problem, as the server checks it: a name, and a link (required).
+ * @example
+ * attachmentProblems(draft.attachments, '附件名称', '附件地址'); // [['attachments.0', null]]
+ */
+export function attachmentProblems(
+  attachments: readonly Attachment[],
+  nameLabel: string,
+  urlLabel: string,
+): [AttachmentField, FieldProblem | null][] {
+  return attachments.map((item, index) => [
+    `attachments.${index}`,
+    requiredText(item.name, ADMIN_LIMITS.attachmentName, nameLabel) ??
+      linkUrl(item.url, urlLabel, false),
+  ]);
+}
+
+/**
+ * The form's attachment row a server refusal names (`attachments[1].url` → `attachments.1`);
+ * null when it names another field.
+ * @example
+ * attachmentFieldOf('attachments[1].url'); // 'attachments.1'
+ */
+export function attachmentFieldOf(serverField: string): AttachmentField | null {
+  const attachment = /^attachments\[(\d+)\]/.exec(serverField);
+  return attachment ? `attachments.${Number(attachment[1])}` : null;
+}
+
+/**
+ * Attachments as a form holds them (copies it may change) or as a save body sends them
+ * (`trim`: names trimmed).
+ * @example
+ * attachmentsOf(article.attachments); attachmentsOf(draft.attachments, true);
+ */
+export function attachmentsOf(attachments: readonly Attachment[], trim = false): Attachment[] {
+  return attachments.map((item) => (trim ? { ...item, name: item.name.trim() } : { ...item }));
+}
+
+/**
+ * What a save body names of the record it was opened from (`id` and `version`); nothing for a
+ * new record.
+ * @example
+ * const body = { ...savedAgainst(opened), title: draft.title.trim() };
+ */
+export function savedAgainst(opened: { id: number; version: string } | null): {
+  id?: number;
+  version?: string;
+} {
+  return opened ? { id: opened.id, version: opened.version } : {};
+}
