@@ -5,7 +5,7 @@ import type {
 } from '../../core/api/admin-contract';
 import type { Attachment, MediaType, ResourceKind } from '../../core/api/contract';
 import { registryT, type AdminRegistryKey } from '../../core/i18n/zh-cn/admin-registry';
-import type { ConflictRow } from '../../core/ui/admin/conflict-panel';
+import { conflictRowsOf, type ConflictRow } from '../../core/ui/admin/conflict-panel';
 import {
   attachmentFieldOf,
   attachmentProblems,
@@ -160,10 +160,5 @@ export function resourceConflictRows(
     [registryT('resources.attachments'), d.attachments.map((a) => a.name).join('、')],
     [registryT('resources.content'), plainText(d.content)],
   ];
-  const theirs = text(resourceDraftOf(latest));
-  return text(draft).map(([label, mine], index) => ({
-    label,
-    mine,
-    theirs: theirs[index]?.[1] ?? '',
-  }));
+  return conflictRowsOf(text, draft, resourceDraftOf(latest));
 }

@@ -76,3 +76,21 @@ export function savedAgainst(opened: { id: number; version: string } | null): {
 } {
   return opened ? { id: opened.id, version: opened.version } : {};
 }
+
+/**
+ * A copy of a list with one item changed.
+ * @example
+ * changedAt(draft.attachments, 1, { name: '讲义' });
+ */
+export function changedAt<T>(list: readonly T[], index: number, change: Partial<T>): T[] {
+  return list.map((item, i) => (i === index ? { ...item, ...change } : item));
+}
+
+/**
+ * A copy of a list without one item.
+ * @example
+ * removedAt(draft.attachments, 0);
+ */
+export function removedAt<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, i) => i !== index);
+}
