@@ -13,7 +13,7 @@ import {
   type ConflictRow,
 } from '../../core/ui/admin/conflict-panel';
 import { changedAt, removedAt } from '../../core/ui/admin/draft-fields';
-import { EditorBar } from '../../core/ui/admin/editor-bar';
+import { EditorBar } from '../../core/ui/admin/screen-bar';
 import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
 import { RichTextField } from '../../core/ui/admin/rich-text-field';
 import { useDraftEditor } from '../../core/ui/admin/use-draft-editor';

@@ -14,7 +14,7 @@ import { AttachmentRow } from '../../core/ui/admin/attachment-row';
 import { ConflictNotice } from '../../core/ui/admin/conflict-panel';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import { changedAt, removedAt } from '../../core/ui/admin/draft-fields';
-import { EditorBar } from '../../core/ui/admin/editor-bar';
+import { EditorBar } from '../../core/ui/admin/screen-bar';
 import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
 import { MediaField } from '../../core/ui/admin/media-field';
 import { MediaPicker } from '../../core/ui/admin/media-picker';
