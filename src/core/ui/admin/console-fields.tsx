@@ -14,7 +14,13 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   );
 }
 
-function FieldNotes({ id, hint, error }: Omit<Described, 'label'>) {
+/**
+ * A field's hint and error lines (`<id>-hint`, `<id>-error`; the error announced), for a control
+ * that names them in its aria-describedby.
+ * @example
+ * <FieldNotes id="article-content" error={errors.content} />
+ */
+export function FieldNotes({ id, hint, error }: Omit<Described, 'label'>) {
   return (
     <>
       {hint ? (

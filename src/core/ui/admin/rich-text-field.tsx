@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAdminT } from '../../i18n/admin-translate';
+import { FieldNotes } from './console-fields';
 
 /** The editor (TipTap) is a chunk of its own, fetched when a form first shows this field. */
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -58,11 +59,7 @@ export function RichTextField({
           onChange={onChange}
         />
       </Suspense>
-      {error ? (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
