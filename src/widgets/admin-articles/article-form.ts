@@ -6,10 +6,10 @@ import {
   attachmentFieldOf,
   attachmentProblems,
   attachmentsOf,
-  problemTexts,
   savedAgainst,
   type AttachmentField,
 } from '../../core/ui/admin/draft-fields';
+import { problemTexts } from '../../core/ui/admin/problem-texts';
 import {
   ADMIN_LIMITS,
   linkUrl,

@@ -13,7 +13,7 @@ import { pushNotice } from '../../core/store/notices';
 import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
 import { CheckboxField } from '../../core/ui/admin/console-fields';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
-import { problemTexts } from '../../core/ui/admin/draft-fields';
+import { problemTexts } from '../../core/ui/admin/problem-texts';
 import { MediaField } from '../../core/ui/admin/media-field';
 import { ORDERABLE_LIST_STYLES, OrderableList } from '../../core/ui/admin/orderable-list';
 import { errorText, fieldOfServerError } from '../../core/ui/admin/server-errors';

@@ -1,5 +1,4 @@
 import type { Attachment } from '../../api/contract';
-import { adminT } from '../../i18n/admin-translate';
 import {
   ADMIN_LIMITS,
   linkUrl,
@@ -9,22 +8,6 @@ import {
 
 /** A form's name of one attachment row (its index in the list). */
 export type AttachmentField = `attachments.${number}`;
-
-/**
- * The texts of a form's problems by field; fields without a problem are left out (so an empty
- * object means the draft may be saved).
- * @example
- * problemTexts([['title', requiredText(draft.title, 100, '标题')]]); // {} or { title: '…' }
- */
-export function problemTexts<F extends string>(
-  problems: readonly (readonly [F, FieldProblem | null])[],
-): Partial<Record<F, string>> {
-  const found: Partial<Record<F, string>> = {};
-  for (const [field, problem] of problems) {
-    if (problem) found[field] = adminT(problem.key, problem.params);
-  }
-  return found;
-}
 
 /**
  * Each attachment's problem, as the server checks it: a name, and a link (required).
