@@ -1,7 +1,7 @@
 // Browser tests: the bundled test files (see scripts/test.mjs) run in Debian's headless Chromium,
 // and /api, /media and /PC are passed through to the real server the test run started.
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -158,6 +158,28 @@ const CLONEABLE_RESULTS = readFileSync(
   new URL('test/harness/cloneable-results.js', import.meta.url),
   'utf8',
 );
+
+/**
+ * The run's second origin (scripts/test.mjs picks the port and lists it in the server's
+ * CORS_ORIGINS): `http://localhost:<port>/<name>.html` serves test/browser/fixtures/<name>.html,
+ * pages of a site that embeds the elements; nothing else.
+ */
+const embedPort = Number(process.env.XNFZ_TEST_EMBED_PORT);
+if (embedPort) {
+  createServer((req, res) => {
+    const name = /^\/([\w-]+\.html)$/.exec(new URL(req.url ?? '/', 'http://x').pathname)?.[1];
+    let body = null;
+    try {
+      body = name ? readFileSync(join('test/browser/fixtures', name)) : null;
+    } catch {
+      body = null;
+    }
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(body ?? 'not found');
+  })
+    .listen(embedPort)
+    .unref();
+}
 
 const profile = mkdtempSync(join(tmpdir(), 'xnfz-chromium-'));
 process.env.XDG_CONFIG_HOME = join(profile, 'config');

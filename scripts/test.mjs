@@ -68,11 +68,16 @@ async function browserSuite() {
 
   // the test page's origin differs from the API's: the embedding tests call the API cross-origin
   const wtrPort = await freePort();
+  // a second origin, same site (another port of localhost): the pages of test/browser/fixtures
+  // that embed the elements, served by the test runner's config
+  let embedPort = await freePort();
+  while (embedPort === wtrPort) embedPort = await freePort();
+  const embedOrigin = `http://localhost:${embedPort}`;
   console.log('[test] 启动测试服务器（全新内嵌数据库）…');
   // the campus sign-in providers (OpenID Connect, CAS), reached through the test runner's origin
   const sso = await startSsoProviders(`http://localhost:${wtrPort}`);
   const server = await startTestServer({
-    extraEnv: { CORS_ORIGINS: `http://localhost:${wtrPort}`, ...sso.env },
+    extraEnv: { CORS_ORIGINS: `http://localhost:${wtrPort},${embedOrigin}`, ...sso.env },
   }).catch((error) => {
     sso.stop();
     throw error;
@@ -94,6 +99,7 @@ async function browserSuite() {
         'process.env.NODE_ENV': '"development"',
         XNFZ_TEST_CAPTCHA_CODE: JSON.stringify(CAPTCHA_TEST_CODE),
         XNFZ_TEST_SERVER_URL: JSON.stringify(server.url),
+        XNFZ_TEST_EMBED_ORIGIN: JSON.stringify(embedOrigin),
       },
     });
     const { code, output } = await run('npx', ['wtr', '--config', 'web-test-runner.config.mjs'], {
@@ -102,6 +108,7 @@ async function browserSuite() {
       XNFZ_TEST_SERVER_LOG: server.logFile,
       XNFZ_TEST_BUILD_DIR: buildDir,
       XNFZ_WTR_PORT: String(wtrPort),
+      XNFZ_TEST_EMBED_PORT: String(embedPort),
       XNFZ_TEST_IDP_URL: sso.idpUrl,
       XNFZ_TEST_CAS_URL: sso.casUrl,
     });

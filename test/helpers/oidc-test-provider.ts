@@ -99,8 +99,13 @@ export async function startTestIdp(options: {
         enabled: true,
         logoutSource: async (ctx: { body: string }, form: string) => {
           state.logouts += 1;
-          // the confirmation page, submitted at once (a test does not need to click 退出)
-          ctx.body = `<!doctype html><html><body>${form}<script>document.forms[0].submit()</script></body></html>`;
+          // the confirmation page, submitted at once with 是 (the provider's own session ends too,
+          // as when a person confirms 退出): a test does not need to click it
+          const confirmed = form.replace(
+            '</form>',
+            '<input type="hidden" name="logout" value="yes"/></form>',
+          );
+          ctx.body = `<!doctype html><html><body>${confirmed}<script>document.forms[0].submit()</script></body></html>`;
         },
       },
     },

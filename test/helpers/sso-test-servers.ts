@@ -6,18 +6,17 @@
  */
 import { startCasServer } from './cas-test-server';
 import { startTestIdp } from './oidc-test-provider';
+import { BROWSER_SSO_USERS } from './sso-test-users';
 
-/** The accounts the browser tests sign in with. */
-export const BROWSER_SSO_USERS = {
-  oidc: { username: 'b2026001', password: 'idp-browser-1', studentNumber: '2026001' },
-  cas: { username: 'C2026002', password: 'cas-browser-2', studentNumber: '2026002' },
-};
+export { BROWSER_SSO_USERS };
 
 /** The portal's environment for these providers, given the origin the browser sees. */
 export function browserSsoEnv(origin: string, casUrl: string): Record<string, string> {
   return {
     SSO_ALLOW_INSECURE: 'true',
     SSO_PUBLIC_URL: origin,
+    // a first sign-in offers binding an existing account by its password (the choice page)
+    SSO_BIND_EXISTING: 'true',
     SSO_OIDC_PROVIDERS: 'campus',
     SSO_OIDC_CAMPUS_ISSUER: `${origin}/idp`,
     SSO_OIDC_CAMPUS_CLIENT_ID: 'xnfz-portal',
@@ -35,7 +34,7 @@ export function browserSsoEnv(origin: string, casUrl: string): Record<string, st
 async function main() {
   const origin = process.argv[2];
   if (!origin) throw new Error('usage: sso-test-servers.ts <origin the browser sees>');
-  const { oidc, cas: casUser } = BROWSER_SSO_USERS;
+  const { oidc, cas: casUser, embed, bind } = BROWSER_SSO_USERS;
   const idp = await startTestIdp({
     origin,
     users: {
@@ -47,6 +46,18 @@ async function main() {
           student_number: oidc.studentNumber,
           department: '测试学院',
         },
+      },
+      [embed.username]: {
+        password: embed.password,
+        claims: {
+          preferred_username: embed.studentNumber,
+          name: embed.name,
+          student_number: embed.studentNumber,
+        },
+      },
+      [bind.username]: {
+        password: bind.password,
+        claims: { preferred_username: bind.account, name: '绑定同学' },
       },
     },
     clients: [

@@ -1,16 +1,22 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { getAdminArticle, saveAdminArticle } from '../../core/api/admin/admin-calls';
 import type { AdminArticle } from '../../core/api/admin-contract';
 import type { ArticleKind } from '../../core/api/contract';
 import { adminT, useAdminT } from '../../core/i18n/admin-translate';
 import { formatDateTime } from '../../core/i18n/format';
-import { useT } from '../../core/i18n/translate';
-import { consoleHref, consoleNavigate } from '../../core/router/console-router';
-import { pushNotice } from '../../core/store/notices';
-import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
+import { consoleHref } from '../../core/router/console-router';
+import { AttachmentRow } from '../../core/ui/admin/attachment-row';
+import { CheckboxField, SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
+import {
+  ConflictNotice,
+  conflictRowsOf,
+  type ConflictRow,
+} from '../../core/ui/admin/conflict-panel';
+import { changedAt, removedAt } from '../../core/ui/admin/draft-fields';
+import { EditorBar } from '../../core/ui/admin/screen-bar';
 import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
-import { ConflictNotice, type ConflictRow } from '../../core/ui/admin/conflict-panel';
-import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
+import { RichTextField } from '../../core/ui/admin/rich-text-field';
+import { useDraftEditor } from '../../core/ui/admin/use-draft-editor';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
@@ -25,37 +31,23 @@ import {
   emptyDraft,
   plainText,
   type ArticleDraft,
-  type DraftField,
 } from './article-form';
 import { KIND_LABELS, KINDS } from './article-kinds';
 
-const RichTextEditor = lazy(() => import('../../core/ui/admin/rich-text-editor'));
-
-interface Conflict {
-  latest: AdminArticle | null;
-  failed: boolean;
-  /** Whether the refused save was a publish. */
-  published: boolean;
-}
-
 function conflictRows(draft: ArticleDraft, latest: AdminArticle): ConflictRow[] {
-  const text = (d: ArticleDraft): [keyof typeof FIELD_LABELS, string][] => [
-    ['title', d.title],
-    ['kind', adminT(KIND_LABELS[d.kind])],
-    ['summary', d.summary],
-    ['author', d.author],
-    ['source', d.source],
-    ['cover', d.cover],
-    ['pinned', adminT(d.pinned ? 'conflict.yes' : 'conflict.no')],
-    ['publishedAtLocal', d.publishedAtLocal.replace('T', ' ')],
-    ['content', plainText(d.content)],
+  const label = (field: keyof typeof FIELD_LABELS) => adminT(FIELD_LABELS[field]);
+  const shown = (d: ArticleDraft): [string, string][] => [
+    [label('title'), d.title],
+    [label('kind'), adminT(KIND_LABELS[d.kind])],
+    [label('summary'), d.summary],
+    [label('author'), d.author],
+    [label('source'), d.source],
+    [label('cover'), d.cover],
+    [label('pinned'), adminT(d.pinned ? 'conflict.yes' : 'conflict.no')],
+    [label('publishedAtLocal'), d.publishedAtLocal.replace('T', ' ')],
+    [label('content'), plainText(d.content)],
   ];
-  const theirs = text(draftOf(latest));
-  return text(draft).map(([field, mine], index) => ({
-    label: adminT(FIELD_LABELS[field]),
-    mine,
-    theirs: theirs[index]?.[1] ?? '',
-  }));
+  return conflictRowsOf(shown, draft, draftOf(latest));
 }
 
 /** The form of one article; `article` is what was opened (null: a new article). */
@@ -67,82 +59,24 @@ function ArticleForm({
   container?: ShadowRoot;
 }) {
   const t = useAdminT();
-  const portalT = useT();
-  const [opened, setOpened] = useState<AdminArticle | null>(article);
-  const [draft, setDraft] = useState<ArticleDraft>(() =>
-    article ? draftOf(article) : emptyDraft(),
-  );
-  const [editorKey, setEditorKey] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState(false);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
   const ids = 'article';
-
-  const set = <K extends keyof ArticleDraft>(field: K, value: ArticleDraft[K]) =>
-    setDraft((previous) => ({ ...previous, [field]: value }));
-
-  async function loadLatest(published: boolean) {
-    if (!opened) return;
-    setConflict({ latest: null, failed: false, published });
-    try {
-      const latest = await getAdminArticle(opened.id);
-      setConflict({ latest, failed: false, published });
-    } catch {
-      setConflict({ latest: null, failed: true, published });
-    }
-  }
-
-  async function save(published: boolean, against: AdminArticle | null = opened) {
-    const found = checkDraft(draft);
-    setErrors(found);
-    setFormError(null);
-    const first = Object.keys(found)[0];
-    if (first) {
-      setFormError(t('form.fixErrors'));
-      const [name, index] = first.split('.');
-      const target = name === 'attachments' ? `${ids}-attachment-name-${index}` : `${ids}-${first}`;
-      container?.getElementById(target)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await saveAdminArticle(
-        bodyOf(draft, published, against ? { id: against.id, version: against.version } : null),
-      );
-      setOpened(saved);
-      setConflict(null);
-      setDraft(draftOf(saved));
-      pushNotice(
-        'success',
-        opened ? t('form.saved') : t('articles.createdNotice', { title: saved.title }),
-      );
-      if (!opened) consoleNavigate('/articles/edit', { id: saved.id }, { replace: true });
-    } catch (error) {
-      if (isEditConflict(error)) {
-        await loadLatest(published);
-        return;
-      }
-      const field = fieldOfServerError(error);
-      const draftField = field ? draftFieldOf(field) : null;
-      const message = errorText(error, portalT('state.networkError'));
-      if (draftField) {
-        setErrors({ [draftField]: message });
-        container?.getElementById(`${ids}-${draftField}`)?.focus();
-      } else {
-        setFormError(message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    void save(submitter?.getAttribute('data-publish') === 'true');
-  }
+  const editor = useDraftEditor({
+    record: article,
+    empty: emptyDraft,
+    draftOf,
+    check: checkDraft,
+    fieldOf: draftFieldOf,
+    load: getAdminArticle,
+    write: (draft, published, against) => saveAdminArticle(bodyOf(draft, published, against)),
+    createdNotice: (saved) => t('articles.createdNotice', { title: saved.title }),
+    editPath: '/articles/edit',
+    ids,
+    container,
+    elementOf: (field) => field.replace(/^attachments\./, 'attachment-name-'),
+  });
+  const { opened, draft, set, errors, busy } = editor;
+  const [preview, setPreview] = useState(false);
+  const attachments = draft.attachments;
 
   const text = (field: 'title' | 'author' | 'source' | 'cover', max: number, hint?: string) => (
     <FormField
@@ -164,20 +98,15 @@ function ArticleForm({
 
   return (
     <section className="screen" aria-labelledby={`${ids}-heading`}>
-      <div className="bar">
-        <h1 className="heading" id={`${ids}-heading`}>
-          {opened ? t('articles.editHeading') : t('articles.newHeading')}
-          {status ? <span className="badge badge--muted"> {status}</span> : null}
-        </h1>
-        <a className="xnfz-button xnfz-button--plain" href={consoleHref('/articles')}>
-          {t('form.back')}
-        </a>
-      </div>
-      {conflict ? (
+      <EditorBar
+        ids={ids}
+        heading={opened ? t('articles.editHeading') : t('articles.newHeading')}
+        status={status}
+        backHref={consoleHref('/articles')}
+      />
+      {editor.conflictNotice ? (
         <ConflictNotice
-          latest={conflict.latest}
-          failed={conflict.failed}
-          onRetry={() => void loadLatest(conflict.published)}
+          {...editor.conflictNotice}
           theirsHeading={(latest) =>
             t('conflict.theirs', {
               by: latest.author || t('conflict.theirsPlain'),
@@ -185,17 +114,14 @@ function ArticleForm({
             })
           }
           rows={(latest) => conflictRows(draft, latest)}
-          busy={busy}
-          onKeepMine={(latest) => void save(conflict.published, latest)}
-          onTakeTheirs={(latest) => {
-            setOpened(latest);
-            setDraft(draftOf(latest));
-            setEditorKey((n) => n + 1);
-            setConflict(null);
-          }}
         />
       ) : null}
-      <form className="card" onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
+      <form
+        className="card"
+        onSubmit={editor.submitPublish}
+        noValidate
+        aria-labelledby={`${ids}-heading`}
+      >
         <div className="form-grid">
           <SelectField
             id={`${ids}-kind`}
@@ -227,56 +153,38 @@ function ArticleForm({
             error={errors.summary ?? null}
             onChange={(event) => set('summary', event.target.value)}
           />
-          <label className="checkbox wide">
-            <input
-              id={`${ids}-pinned`}
-              type="checkbox"
-              checked={draft.pinned}
-              onChange={(event) => set('pinned', event.target.checked)}
-            />
-            {t('articles.pinned')}
-          </label>
+          <CheckboxField
+            id={`${ids}-pinned`}
+            className="wide"
+            label={t('articles.pinned')}
+            checked={draft.pinned}
+            onChange={(checked) => set('pinned', checked)}
+          />
         </div>
-        <div className="field">
-          <span className="label" id={`${ids}-content-label`}>
-            {t('articles.content')}
-          </span>
-          <Suspense fallback={<p role="status">{t('editor.loading')}</p>}>
-            <RichTextEditor
-              key={editorKey}
-              id={`${ids}-content`}
-              labelledBy={`${ids}-content-label`}
-              value={draft.content}
-              invalid={Boolean(errors.content)}
-              describedBy={errors.content ? `${ids}-content-error` : undefined}
-              onChange={(html) => set('content', html)}
-            />
-          </Suspense>
-          {errors.content ? (
-            <span id={`${ids}-content-error`} className="field-error" role="alert">
-              {errors.content}
-            </span>
-          ) : null}
-        </div>
+        <RichTextField
+          id={`${ids}-content`}
+          label={t('articles.content')}
+          value={draft.content}
+          error={errors.content}
+          editorKey={editor.editorKey}
+          onChange={(html) => set('content', html)}
+        />
         <fieldset className="attachment-list">
           <legend>{t('articles.attachments')}</legend>
-          {draft.attachments.map((item, index) => (
-            <div className="attachment" key={index}>
-              <FormField
-                id={`${ids}-attachment-name-${index}`}
-                label={`${t('articles.attachmentName')} ${index + 1}`}
-                value={item.name}
-                maxLength={ADMIN_LIMITS.attachmentName}
-                error={errors[`attachments.${index}`] ?? null}
-                onChange={(event) =>
-                  set(
-                    'attachments',
-                    draft.attachments.map((a, i) =>
-                      i === index ? { ...a, name: event.target.value } : a,
-                    ),
-                  )
-                }
-              />
+          {attachments.map((item, index) => (
+            <AttachmentRow
+              key={index}
+              nameId={`${ids}-attachment-name-${index}`}
+              nameLabel={t('articles.attachmentName')}
+              index={index}
+              item={item}
+              error={errors[`attachments.${index}`]}
+              removeLabel={t('articles.removeAttachment', {
+                name: item.name || String(index + 1),
+              })}
+              onRename={(name) => set('attachments', changedAt(attachments, index, { name }))}
+              onRemove={() => set('attachments', removedAt(attachments, index))}
+            >
               <FormField
                 id={`${ids}-attachment-url-${index}`}
                 label={`${t('articles.attachmentUrl')} ${index + 1}`}
@@ -284,41 +192,25 @@ function ArticleForm({
                 onChange={(event) =>
                   set(
                     'attachments',
-                    draft.attachments.map((a, i) =>
-                      i === index ? { ...a, url: event.target.value.trim() } : a,
-                    ),
+                    changedAt(attachments, index, { url: event.target.value.trim() }),
                   )
                 }
               />
-              <button
-                type="button"
-                className="xnfz-button xnfz-button--danger"
-                onClick={() =>
-                  set(
-                    'attachments',
-                    draft.attachments.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                {t('articles.removeAttachment', { name: item.name || String(index + 1) })}
-              </button>
-            </div>
+            </AttachmentRow>
           ))}
-          {draft.attachments.length < ADMIN_LIMITS.attachments ? (
+          {attachments.length < ADMIN_LIMITS.attachments ? (
             <div>
               <button
                 type="button"
                 className="xnfz-button xnfz-button--plain"
-                onClick={() =>
-                  set('attachments', [...draft.attachments, { name: '', url: '', size: 0 }])
-                }
+                onClick={() => set('attachments', [...attachments, { name: '', url: '', size: 0 }])}
               >
                 {t('articles.addAttachment')}
               </button>
             </div>
           ) : null}
         </fieldset>
-        <FormError message={formError} />
+        <FormError message={editor.formError} />
         <PublishActions
           busy={busy}
           saveDraft={t('articles.saveDraft')}

@@ -3,6 +3,14 @@ import type { ArticleKind, Attachment } from '../../core/api/contract';
 import { adminT, type AdminKey } from '../../core/i18n/admin-translate';
 import { isoToLocalInput, localInputToIso } from '../../core/ui/admin/date-input';
 import {
+  attachmentFieldOf,
+  attachmentProblems,
+  attachmentsOf,
+  savedAgainst,
+  type AttachmentField,
+} from '../../core/ui/admin/draft-fields';
+import { problemTexts } from '../../core/ui/admin/problem-texts';
+import {
   ADMIN_LIMITS,
   linkUrl,
   optionalText,
@@ -24,7 +32,7 @@ export interface ArticleDraft {
   publishedAtLocal: string;
 }
 
-export type DraftField = Exclude<keyof ArticleDraft, 'attachments'> | `attachments.${number}`;
+export type DraftField = Exclude<keyof ArticleDraft, 'attachments'> | AttachmentField;
 
 export const FIELD_LABELS: Record<Exclude<keyof ArticleDraft, 'attachments'>, AdminKey> = {
   kind: 'articles.kind',
@@ -62,7 +70,7 @@ export function draftOf(article: AdminArticle): ArticleDraft {
     author: article.author,
     source: article.source,
     content: article.content,
-    attachments: article.attachments.map((item) => ({ ...item })),
+    attachments: attachmentsOf(article.attachments),
     pinned: article.pinned,
     publishedAtLocal: isoToLocalInput(article.publishedAt),
   };
@@ -85,18 +93,14 @@ export function checkDraft(draft: ArticleDraft): Partial<Record<DraftField, stri
     ],
     ['content', optionalText(draft.content, ADMIN_LIMITS.articleContent, label('content'))],
   ];
-  draft.attachments.forEach((item, index) => {
-    problems.push([
-      `attachments.${index}`,
-      requiredText(item.name, ADMIN_LIMITS.attachmentName, adminT('articles.attachmentName')) ??
-        linkUrl(item.url, adminT('articles.attachmentUrl'), false),
-    ]);
-  });
-  const found: Partial<Record<DraftField, string>> = {};
-  for (const [field, problem] of problems) {
-    if (problem) found[field] = adminT(problem.key, problem.params);
-  }
-  return found;
+  problems.push(
+    ...attachmentProblems(
+      draft.attachments,
+      adminT('articles.attachmentName'),
+      adminT('articles.attachmentUrl'),
+    ),
+  );
+  return problemTexts(problems);
 }
 
 /** The save body of a draft (checked first with checkDraft). */
@@ -106,7 +110,7 @@ export function bodyOf(
   opened: { id: number; version: string } | null,
 ): AdminArticleSaveBody {
   return {
-    ...(opened ? { id: opened.id, version: opened.version } : {}),
+    ...savedAgainst(opened),
     kind: draft.kind,
     title: draft.title.trim(),
     summary: draft.summary.trim(),
@@ -114,7 +118,7 @@ export function bodyOf(
     author: draft.author.trim(),
     source: draft.source.trim(),
     content: draft.content,
-    attachments: draft.attachments.map((item) => ({ ...item, name: item.name.trim() })),
+    attachments: attachmentsOf(draft.attachments, true),
     pinned: draft.pinned,
     published,
     publishedAt: localInputToIso(draft.publishedAtLocal) ?? new Date().toISOString(),
@@ -124,9 +128,10 @@ export function bodyOf(
 /** The server names fields as in the save body: map them to the form's. */
 export function draftFieldOf(serverField: string): DraftField | null {
   if (serverField === 'publishedAt') return 'publishedAtLocal';
-  const attachment = /^attachments\[(\d+)\]/.exec(serverField);
-  if (attachment) return `attachments.${Number(attachment[1])}`;
-  return serverField in FIELD_LABELS ? (serverField as DraftField) : null;
+  return (
+    attachmentFieldOf(serverField) ??
+    (serverField in FIELD_LABELS ? (serverField as DraftField) : null)
+  );
 }
 
 /** The text of rich HTML, for the side-by-side comparison. */

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { listAdminArticles, publishAdminArticle } from '../../core/api/admin/admin-calls';
 import type {
   AdminArticleListQuery,
@@ -9,13 +9,14 @@ import type { ArticleKind } from '../../core/api/contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { formatDateTime } from '../../core/i18n/format';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
-import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { SortFilter, StatusFilter } from '../../core/ui/admin/list-filters';
 import { PublishRowActions } from '../../core/ui/admin/row-actions';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
+import { useRowAction } from '../../core/ui/admin/use-row-action';
 import { useAsync } from '../../core/ui/use-async';
 import { KIND_LABELS, KINDS } from './article-kinds';
 
@@ -42,36 +43,26 @@ export function ArticleListView() {
     sort: 'publishedAt',
     order: 'desc',
   });
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useRowAction();
   const load = useCallback(() => listAdminArticles(query), [query]);
   const result = useAsync(load, [query]);
 
-  async function togglePublished(row: AdminArticleRow) {
-    setBusyId(row.id);
-    try {
+  const togglePublished = (row: AdminArticleRow) =>
+    run(row.id, async () => {
       const saved = await publishAdminArticle(row.id, !row.published);
-      pushNotice(
-        'success',
-        t(saved.published ? 'articles.published' : 'articles.unpublished', { title: saved.title }),
-      );
       result.reload();
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setBusyId(null);
-    }
-  }
+      return t(saved.published ? 'articles.published' : 'articles.unpublished', {
+        title: saved.title,
+      });
+    });
 
   return (
     <section className="screen" aria-labelledby="articles-heading">
-      <div className="bar">
-        <h1 className="heading" id="articles-heading">
-          {t('articles.heading')}
-        </h1>
+      <ScreenBar headingId="articles-heading" heading={t('articles.heading')}>
         <a className="xnfz-button" href={consoleHref('/articles/edit')}>
           {t('articles.new')}
         </a>
-      </div>
+      </ScreenBar>
       <ConsoleSearchBar id="articles-keyword" onSearch={(keyword) => setFilter({ keyword })}>
         <SelectField
           id="articles-kind"

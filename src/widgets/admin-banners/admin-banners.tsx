@@ -6,18 +6,21 @@ import {
   orderAdminBanners,
   saveAdminBanner,
 } from '../../core/api/admin/registry-calls';
-import { adminT, useAdminT } from '../../core/i18n/admin-translate';
+import { useAdminT } from '../../core/i18n/admin-translate';
 import { registryT } from '../../core/i18n/zh-cn/admin-registry';
 import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
 import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
+import { CheckboxField } from '../../core/ui/admin/console-fields';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
+import { problemTexts } from '../../core/ui/admin/problem-texts';
 import { MediaField } from '../../core/ui/admin/media-field';
 import { ORDERABLE_LIST_STYLES, OrderableList } from '../../core/ui/admin/orderable-list';
 import { errorText, fieldOfServerError } from '../../core/ui/admin/server-errors';
 import { FormError, SaveCancelActions } from '../../core/ui/admin/form-actions';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
+import { useRowAction } from '../../core/ui/admin/use-row-action';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { linkUrl, requiredText } from '../../core/validation/admin-rules';
@@ -39,11 +42,7 @@ function checkBanner(draft: Draft): Partial<Record<Field, string>> {
     ['image', linkUrl(draft.image, registryT('banners.image'), false)],
     ['link', linkUrl(draft.link, registryT('banners.link'))],
   ];
-  const found: Partial<Record<Field, string>> = {};
-  for (const [field, problem] of problems) {
-    if (problem) found[field] = adminT(problem.key, problem.params);
-  }
-  return found;
+  return problemTexts(problems);
 }
 
 /** Adds or edits one banner. */
@@ -140,15 +139,13 @@ function BannerForm({
             onChange={(url) => set('image', url)}
           />
         </div>
-        <label className="checkbox wide">
-          <input
-            id="banner-active"
-            type="checkbox"
-            checked={draft.active}
-            onChange={(event) => set('active', event.target.checked)}
-          />
-          {registryT('banners.active')}
-        </label>
+        <CheckboxField
+          id="banner-active"
+          className="wide"
+          label={registryT('banners.active')}
+          checked={draft.active}
+          onChange={(checked) => set('active', checked)}
+        />
       </div>
       <FormError message={formError} />
       <SaveCancelActions
@@ -171,20 +168,14 @@ export function AdminBanners({ container }: AdminBannersProps) {
   const [list, setList] = useState<AdminBanner[] | null>(null);
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const row = useRowAction();
   const shown = list ?? (result.state.status === 'ready' ? result.state.data : []);
 
-  async function run(id: number, action: () => Promise<AdminBanner[]>, notice: string) {
-    setBusyId(id);
-    try {
+  const run = (id: number, action: () => Promise<AdminBanner[]>, notice: string) =>
+    row.run(id, async () => {
       setList(await action());
-      pushNotice('success', notice);
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setBusyId(null);
-    }
-  }
+      return notice;
+    });
 
   return (
     <WidgetShell styles={CONSOLE_STYLES + ORDERABLE_LIST_STYLES + adminBannersStyles}>
@@ -257,7 +248,7 @@ export function AdminBanners({ container }: AdminBannersProps) {
                       <button
                         type="button"
                         className="xnfz-button xnfz-button--plain toggle-banner"
-                        disabled={busyId === banner.id}
+                        disabled={row.busyId === banner.id}
                         aria-label={`${registryT(banner.active ? 'banners.hide' : 'banners.show')}：${banner.title}`}
                         onClick={() =>
                           void run(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   deleteCategory,
   getCategoryTree,
@@ -7,25 +7,20 @@ import {
 } from '../../core/api/admin/course-calls';
 import type { AdminCategory, CategoryScope } from '../../core/api/admin-contract';
 import type { CourseType } from '../../core/api/contract';
-import { adminT, useAdminT } from '../../core/i18n/admin-translate';
+import { useAdminT } from '../../core/i18n/admin-translate';
 import { courseT, type AdminCourseKey } from '../../core/i18n/zh-cn/admin-courses';
 import { useT } from '../../core/i18n/translate';
-import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
-import {
-  ConsoleDialog,
-  DialogFormActions,
-  DeleteDialogActions,
-} from '../../core/ui/admin/console-dialog';
+import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
+import { NameDialog } from '../../core/ui/admin/name-dialog';
 import { OrderableList } from '../../core/ui/admin/orderable-list';
 import { errorText } from '../../core/ui/admin/server-errors';
 import { FormError } from '../../core/ui/admin/form-actions';
+import { useEditingRun } from '../../core/ui/admin/use-editing-run';
 import { AsyncView } from '../../core/ui/async-view';
-import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
-import { requiredText } from '../../core/validation/admin-rules';
 import { COURSE_LIMITS } from '../../core/validation/course-rules';
 import { adminCategoriesStyles } from './admin-categories.styles';
 
@@ -59,17 +54,9 @@ function CategoryDialog({
 }) {
   const t = useAdminT();
   const current = editing.kind === 'rename' ? editing.category : null;
-  const [name, setName] = useState(current?.name ?? '');
   const [courseType, setCourseType] = useState<string>(
     current?.courseType ?? (editing.kind === 'add' ? (editing.parent?.courseType ?? '') : ''),
   );
-  const [problem, setProblem] = useState<string | null>(null);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = requiredText(name, COURSE_LIMITS.categoryName, courseT('categories.name'));
-    setProblem(found ? adminT(found.key, found.params) : null);
-    if (!found) onSave(name.trim(), (courseType || null) as CourseType | null);
-  }
   const title =
     editing.kind === 'rename'
       ? courseT('categories.renameTitle')
@@ -77,34 +64,31 @@ function CategoryDialog({
         ? courseT('categories.newChildTitle', { name: editing.parent.name })
         : courseT('categories.newTitle');
   return (
-    <ConsoleDialog
+    <NameDialog
       title={title}
+      formId="category-form"
+      fieldId="category-name"
+      label={courseT('categories.name')}
+      initial={current?.name ?? ''}
+      max={COURSE_LIMITS.categoryName}
+      busy={busy}
+      error={error}
       onCancel={onCancel}
-      actions={<DialogFormActions formId="category-form" busy={busy} onCancel={onCancel} />}
+      onSave={(name) => onSave(name, (courseType || null) as CourseType | null)}
     >
-      <form id="category-form" onSubmit={submit} noValidate>
-        <FormField
-          id="category-name"
-          label={courseT('categories.name')}
-          value={name}
-          maxLength={COURSE_LIMITS.categoryName}
-          error={problem ?? error}
-          onChange={(event) => setName(event.target.value)}
+      {scope === 'course' ? (
+        <SelectField
+          id="category-course-type"
+          label={courseT('categories.courseType')}
+          value={courseType}
+          options={[
+            ['', courseT('categories.noType')],
+            ...COURSE_TYPES.map((type) => [type, t(`courses.type.${type}`)] as const),
+          ]}
+          onChange={(event) => setCourseType(event.target.value)}
         />
-        {scope === 'course' ? (
-          <SelectField
-            id="category-course-type"
-            label={courseT('categories.courseType')}
-            value={courseType}
-            options={[
-              ['', courseT('categories.noType')],
-              ...COURSE_TYPES.map((type) => [type, t(`courses.type.${type}`)] as const),
-            ]}
-            onChange={(event) => setCourseType(event.target.value)}
-          />
-        ) : null}
-      </form>
-    </ConsoleDialog>
+      ) : null}
+    </NameDialog>
   );
 }
 
@@ -114,35 +98,24 @@ function Tree({ scope }: { scope: CategoryScope }) {
   const load = useCallback(() => getCategoryTree(scope), [scope]);
   const result = useAsync(load, [load]);
   const [tree, setTree] = useState<AdminCategory[] | null>(null);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  const [treeError, setTreeError] = useState<string | null>(null);
+  const {
+    editing,
+    setEditing,
+    busy,
+    dialogError,
+    areaError: treeError,
+    setAreaError: setTreeError,
+    run,
+    close,
+  } = useEditingRun<Editing, AdminCategory[]>({
+    inDialog: (what) => what.kind !== 'delete',
+    apply: setTree,
+    refused: (reason) => courseT('editor.deleteRefused', { reason }),
+  });
 
   useEffect(() => {
     if (result.state.status === 'ready') setTree(result.state.data);
   }, [result.state]);
-
-  async function run(action: () => Promise<AdminCategory[]>, notice: string) {
-    setBusy(true);
-    setDialogError(null);
-    setTreeError(null);
-    try {
-      setTree(await action());
-      setEditing(null);
-      pushNotice('success', notice);
-    } catch (error) {
-      const message = errorText(error, portalT('state.networkError'));
-      if (editing?.kind === 'delete') {
-        setEditing(null);
-        setTreeError(courseT('editor.deleteRefused', { reason: message }));
-      } else {
-        setDialogError(message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function order(parentId: number | null, ids: number[]) {
     setTreeError(null);
@@ -155,11 +128,6 @@ function Tree({ scope }: { scope: CategoryScope }) {
       throw error;
     }
   }
-
-  const close = () => {
-    setEditing(null);
-    setDialogError(null);
-  };
 
   function level(nodes: readonly AdminCategory[], parent: AdminCategory | null) {
     return (

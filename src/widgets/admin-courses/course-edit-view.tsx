@@ -19,8 +19,13 @@ import { pushNotice } from '../../core/store/notices';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
 import { MediaField } from '../../core/ui/admin/media-field';
-import { ConflictNotice, type ConflictRow } from '../../core/ui/admin/conflict-panel';
-import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
+import {
+  ConflictNotice,
+  conflictRowsOf,
+  type ConflictRow,
+} from '../../core/ui/admin/conflict-panel';
+import { useDraftEditor } from '../../core/ui/admin/use-draft-editor';
+import { errorText } from '../../core/ui/admin/server-errors';
 import { FormError } from '../../core/ui/admin/form-actions';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
@@ -73,29 +78,20 @@ async function loadChoices(staff: boolean, admin: boolean): Promise<Choices> {
   };
 }
 
-interface Conflict {
-  latest: AdminCourse | null;
-  failed: boolean;
-}
-
 function conflictRows(draft: CourseDraft, latest: AdminCourse): ConflictRow[] {
-  const shown = (d: CourseDraft): [CourseField, string][] => [
-    ['title', d.title],
-    ['type', adminT(`courses.type.${d.type}`)],
-    ['categoryId', d.categoryId],
-    ['cover', d.cover],
-    ['teacher', d.teacher],
-    ['tags', d.tags],
-    ['ownerId', d.ownerId],
-    ['summary', d.summary],
-    ['description', d.description],
+  const label = (field: CourseField) => courseT(COURSE_FIELD_LABELS[field]);
+  const shown = (d: CourseDraft): [string, string][] => [
+    [label('title'), d.title],
+    [label('type'), adminT(`courses.type.${d.type}`)],
+    [label('categoryId'), d.categoryId],
+    [label('cover'), d.cover],
+    [label('teacher'), d.teacher],
+    [label('tags'), d.tags],
+    [label('ownerId'), d.ownerId],
+    [label('summary'), d.summary],
+    [label('description'), d.description],
   ];
-  const theirs = shown(courseDraftOf(latest));
-  return shown(draft).map(([field, mine], index) => ({
-    label: courseT(COURSE_FIELD_LABELS[field]),
-    mine,
-    theirs: theirs[index]?.[1] ?? '',
-  }));
+  return conflictRowsOf(shown, draft, courseDraftOf(latest));
 }
 
 interface CourseFormProps {
@@ -110,76 +106,24 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
   const portalT = useT();
   const { user } = useSnapshot(auth);
   const staff = mayCall(user?.role, '/api/admin/coursePublish');
-  const [opened, setOpened] = useState<AdminCourse | null>(course);
-  const [draft, setDraft] = useState<CourseDraft>(() =>
-    course ? courseDraftOf(course) : emptyCourseDraft(),
-  );
-  const [errors, setErrors] = useState<Partial<Record<CourseField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const ids = 'course';
-
-  const set = <K extends CourseField>(field: K, value: CourseDraft[K]) =>
-    setDraft((previous) => ({ ...previous, [field]: value }));
-
-  async function loadLatest() {
-    if (!opened) return;
-    setConflict({ latest: null, failed: false });
-    try {
-      setConflict({ latest: await getAdminCourse(opened.id), failed: false });
-    } catch {
-      setConflict({ latest: null, failed: true });
-    }
-  }
-
-  function showError(error: unknown) {
-    const field = fieldOfServerError(error);
-    const draftField = field ? courseFieldOf(field) : null;
-    const message = errorText(error, portalT('state.networkError'));
-    if (draftField) {
-      setErrors({ [draftField]: message });
-      container?.getElementById(`${ids}-${draftField}`)?.focus();
-    } else {
-      setFormError(message);
-    }
-  }
-
-  async function save(against: AdminCourse | null = opened) {
-    const found = checkCourseDraft(draft);
-    setErrors(found);
-    setFormError(null);
-    const first = Object.keys(found)[0];
-    if (first) {
-      setFormError(t('form.fixErrors'));
-      container?.getElementById(`${ids}-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await saveAdminCourse(
-        courseBodyOf(
-          draft,
-          against?.published ?? false,
-          against ? { id: against.id, version: against.version } : null,
-        ),
-      );
-      setOpened(saved);
-      setConflict(null);
-      setDraft(courseDraftOf(saved));
-      pushNotice(
-        'success',
-        opened ? t('form.saved') : courseT('editor.created', { title: saved.title }),
-      );
-      if (!opened) consoleNavigate('/courses/edit', { id: saved.id }, { replace: true });
-    } catch (error) {
-      if (isEditConflict(error)) await loadLatest();
-      else showError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const editor = useDraftEditor({
+    record: course,
+    empty: emptyCourseDraft,
+    draftOf: courseDraftOf,
+    check: checkCourseDraft,
+    fieldOf: courseFieldOf,
+    load: getAdminCourse,
+    // publishing is a call of its own: a save keeps what the opened version had
+    write: (draft, _published, against) =>
+      saveAdminCourse(courseBodyOf(draft, against?.published ?? false, against)),
+    createdNotice: (saved) => courseT('editor.created', { title: saved.title }),
+    editPath: '/courses/edit',
+    ids,
+    container,
+  });
+  const { opened, setOpened, draft, set, errors, busy, setBusy, setFormError, showError } = editor;
+  const [confirmDelete, setConfirmDelete] = useState(false);
 
   async function publish(published: boolean) {
     if (!opened) return;
@@ -221,7 +165,7 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void save();
+    void editor.save(opened?.published ?? false);
   }
 
   const text = (field: 'title' | 'teacher', max: number, hint?: string) => (
@@ -279,20 +223,11 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
           </a>
         </div>
       </div>
-      {conflict ? (
+      {editor.conflictNotice ? (
         <ConflictNotice
-          latest={conflict.latest}
-          failed={conflict.failed}
-          onRetry={() => void loadLatest()}
+          {...editor.conflictNotice}
           theirsHeading={() => t('conflict.theirsPlain')}
           rows={(latest) => conflictRows(draft, latest)}
-          busy={busy}
-          onKeepMine={(latest) => void save(latest)}
-          onTakeTheirs={(latest) => {
-            setOpened(latest);
-            setDraft(courseDraftOf(latest));
-            setConflict(null);
-          }}
         />
       ) : null}
       <form
@@ -372,7 +307,7 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
           />
         </div>
         {!staff && opened ? <p className="muted">{courseT('editor.ownerFixed')}</p> : null}
-        <FormError message={formError} />
+        <FormError message={editor.formError} />
         <div className="form-actions">
           <button type="submit" className="xnfz-button save-course" disabled={busy}>
             {busy ? t('form.saving') : t('form.save')}

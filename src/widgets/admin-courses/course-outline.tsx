@@ -12,13 +12,14 @@ import { adminT } from '../../core/i18n/admin-translate';
 import { formatDuration } from '../../core/i18n/format';
 import { courseT } from '../../core/i18n/zh-cn/admin-courses';
 import { useT } from '../../core/i18n/translate';
-import { pushNotice } from '../../core/store/notices';
 import {
   ConsoleDialog,
   DialogFormActions,
   DeleteDialogActions,
 } from '../../core/ui/admin/console-dialog';
+import { NameDialog } from '../../core/ui/admin/name-dialog';
 import { OrderableList } from '../../core/ui/admin/orderable-list';
+import { useEditingRun } from '../../core/ui/admin/use-editing-run';
 import { errorText, isEditConflict } from '../../core/ui/admin/server-errors';
 import { FormField } from '../../core/ui/form-field';
 import { linkUrl, requiredText } from '../../core/validation/admin-rules';
@@ -37,47 +38,6 @@ interface LessonDraft {
   videoUrl: string;
   poster: string;
   durationSeconds: number;
-}
-
-function ChapterDialog({
-  chapter,
-  busy,
-  error,
-  onSave,
-  onCancel,
-}: {
-  chapter: AdminChapter | null;
-  busy: boolean;
-  error: string | null;
-  onSave: (title: string) => void;
-  onCancel: () => void;
-}) {
-  const [title, setTitle] = useState(chapter?.title ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = requiredText(title, COURSE_LIMITS.chapterTitle, courseT('editor.chapterTitle'));
-    setProblem(found ? adminT(found.key, found.params) : null);
-    if (!found) onSave(title.trim());
-  }
-  return (
-    <ConsoleDialog
-      title={courseT(chapter ? 'editor.rename' : 'editor.addChapter')}
-      onCancel={onCancel}
-      actions={<DialogFormActions formId="chapter-form" busy={busy} onCancel={onCancel} />}
-    >
-      <form id="chapter-form" onSubmit={submit} noValidate>
-        <FormField
-          id="chapter-title"
-          label={courseT('editor.chapterTitle')}
-          value={title}
-          maxLength={COURSE_LIMITS.chapterTitle}
-          error={problem ?? error}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </form>
-    </ConsoleDialog>
-  );
 }
 
 function LessonDialog({
@@ -176,30 +136,19 @@ export interface CourseOutlineProps {
  */
 export function CourseOutline({ course, onChange }: CourseOutlineProps) {
   const portalT = useT();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  const [outlineError, setOutlineError] = useState<string | null>(null);
-
-  async function run(action: () => Promise<AdminCourse>, notice?: string) {
-    setBusy(true);
-    setDialogError(null);
-    setOutlineError(null);
-    try {
-      onChange(await action());
-      setEditing(null);
-      if (notice) pushNotice('success', notice);
-    } catch (error) {
-      const message = errorText(error, portalT('state.networkError'));
-      if (editing?.kind === 'chapter' || editing?.kind === 'lesson') setDialogError(message);
-      else {
-        setEditing(null);
-        setOutlineError(message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    editing,
+    setEditing,
+    busy,
+    dialogError,
+    areaError: outlineError,
+    setAreaError: setOutlineError,
+    run,
+    close,
+  } = useEditingRun<Editing, AdminCourse>({
+    inDialog: (what) => what.kind === 'chapter' || what.kind === 'lesson',
+    apply: onChange,
+  });
 
   async function order(chapters: { id: number; lessonIds: number[] }[]) {
     setOutlineError(null);
@@ -239,11 +188,6 @@ export function CourseOutline({ course, onChange }: CourseOutlineProps) {
         chapter.id === chapterId ? { id: chapterId, lessonIds } : chapter,
       ),
     );
-
-  const close = () => {
-    setEditing(null);
-    setDialogError(null);
-  };
 
   return (
     <section className="card outline" aria-labelledby="outline-heading">
@@ -354,8 +298,13 @@ export function CourseOutline({ course, onChange }: CourseOutlineProps) {
         />
       )}
       {editing?.kind === 'chapter' ? (
-        <ChapterDialog
-          chapter={editing.chapter}
+        <NameDialog
+          title={courseT(editing.chapter ? 'editor.rename' : 'editor.addChapter')}
+          formId="chapter-form"
+          fieldId="chapter-title"
+          label={courseT('editor.chapterTitle')}
+          initial={editing.chapter?.title ?? ''}
+          max={COURSE_LIMITS.chapterTitle}
           busy={busy}
           error={dialogError}
           onCancel={close}

@@ -7,7 +7,7 @@ import { registryT } from '../../core/i18n/zh-cn/admin-registry';
 import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
 import { ConflictPanel, type ConflictRow } from '../../core/ui/admin/conflict-panel';
-import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
+import { CheckboxField, SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import { MediaField } from '../../core/ui/admin/media-field';
 import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
 import { FormError, SaveCancelActions } from '../../core/ui/admin/form-actions';
@@ -306,15 +306,13 @@ export function ExperimentForm({
             error={errors.summary ?? null}
             onChange={(event) => set('summary', event.target.value)}
           />
-          <label className="checkbox wide">
-            <input
-              id="experiment-published"
-              type="checkbox"
-              checked={draft.published}
-              onChange={(event) => set('published', event.target.checked)}
-            />
-            {registryT('experiments.openLabel')}
-          </label>
+          <CheckboxField
+            id="experiment-published"
+            className="wide"
+            label={registryT('experiments.openLabel')}
+            checked={draft.published}
+            onChange={(checked) => set('published', checked)}
+          />
         </div>
         <FormError message={formError} />
         <SaveCancelActions

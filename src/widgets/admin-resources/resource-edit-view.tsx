@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminCategory, AdminResource } from '../../core/api/admin-contract';
 import type { MediaType, ResourceKind } from '../../core/api/contract';
 import {
@@ -9,15 +9,17 @@ import {
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { formatDateTime } from '../../core/i18n/format';
 import { registryT } from '../../core/i18n/zh-cn/admin-registry';
-import { useT } from '../../core/i18n/translate';
-import { consoleHref, consoleNavigate } from '../../core/router/console-router';
-import { pushNotice } from '../../core/store/notices';
-import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
+import { consoleHref } from '../../core/router/console-router';
+import { AttachmentRow } from '../../core/ui/admin/attachment-row';
 import { ConflictNotice } from '../../core/ui/admin/conflict-panel';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
+import { changedAt, removedAt } from '../../core/ui/admin/draft-fields';
+import { EditorBar } from '../../core/ui/admin/screen-bar';
+import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
 import { MediaField } from '../../core/ui/admin/media-field';
 import { MediaPicker } from '../../core/ui/admin/media-picker';
-import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
+import { RichTextField } from '../../core/ui/admin/rich-text-field';
+import { useDraftEditor } from '../../core/ui/admin/use-draft-editor';
 import { AsyncView } from '../../core/ui/async-view';
 import { ContentAttachments } from '../../core/ui/content-attachments';
 import { FormField } from '../../core/ui/form-field';
@@ -36,16 +38,7 @@ import {
   resourceDraftOf,
   resourceFieldOf,
   type ResourceDraft,
-  type ResourceField,
 } from './resource-form';
-
-const RichTextEditor = lazy(() => import('../../core/ui/admin/rich-text-editor'));
-
-interface Conflict {
-  latest: AdminResource | null;
-  failed: boolean;
-  published: boolean;
-}
 
 function findName(tree: readonly AdminCategory[], id: number | null): string | null {
   for (const category of tree) {
@@ -89,88 +82,29 @@ function ResourceForm({
   container?: ShadowRoot;
 }) {
   const t = useAdminT();
-  const portalT = useT();
-  const [opened, setOpened] = useState<AdminResource | null>(resource);
-  const [draft, setDraft] = useState<ResourceDraft>(() =>
-    resource ? resourceDraftOf(resource) : emptyResource(kind),
-  );
-  const [editorKey, setEditorKey] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<ResourceField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const ids = 'resource';
+  const editor = useDraftEditor({
+    record: resource,
+    empty: () => emptyResource(kind),
+    draftOf: resourceDraftOf,
+    check: checkResource,
+    fieldOf: resourceFieldOf,
+    load: getAdminResource,
+    write: (draft, published, against) =>
+      saveAdminResource(resourceBodyOf(draft, published, against)),
+    createdNotice: (saved) => registryT('resources.created', { title: saved.title }),
+    editPath: '/resources/edit',
+    ids,
+    container,
+    elementOf: (field) => field.replace('.', '-name-'),
+  });
+  const { opened, draft, setDraft, set, errors, busy } = editor;
   const [preview, setPreview] = useState(false);
   const [picking, setPicking] = useState(false);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const ids = 'resource';
+  const attachments = draft.attachments;
   const treeOf = useAsync(() => getCategoryTree(draft.kind), [draft.kind]);
   const categories =
     treeOf.state.status === 'ready' ? treeOf.state.data : draft.kind === kind ? tree : [];
-
-  const set = <K extends keyof ResourceDraft>(field: K, value: ResourceDraft[K]) =>
-    setDraft((previous) => ({ ...previous, [field]: value }));
-  const focus = (field: string) => container?.getElementById(`${ids}-${field}`)?.focus();
-
-  async function loadLatest(published: boolean) {
-    if (!opened) return;
-    setConflict({ latest: null, failed: false, published });
-    try {
-      setConflict({ latest: await getAdminResource(opened.id), failed: false, published });
-    } catch {
-      setConflict({ latest: null, failed: true, published });
-    }
-  }
-
-  async function save(published: boolean, against: AdminResource | null = opened) {
-    const found = checkResource(draft);
-    setErrors(found);
-    setFormError(null);
-    const first = Object.keys(found)[0];
-    if (first) {
-      setFormError(t('form.fixErrors'));
-      focus(first.replace('.', '-name-'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await saveAdminResource(
-        resourceBodyOf(
-          draft,
-          published,
-          against ? { id: against.id, version: against.version } : null,
-        ),
-      );
-      setOpened(saved);
-      setConflict(null);
-      setDraft(resourceDraftOf(saved));
-      pushNotice(
-        'success',
-        opened ? t('form.saved') : registryT('resources.created', { title: saved.title }),
-      );
-      if (!opened) consoleNavigate('/resources/edit', { id: saved.id }, { replace: true });
-    } catch (error) {
-      if (isEditConflict(error)) {
-        await loadLatest(published);
-        return;
-      }
-      const server = fieldOfServerError(error);
-      const field = server ? resourceFieldOf(server) : null;
-      const message = errorText(error, portalT('state.networkError'));
-      if (field) {
-        setErrors({ [field]: message });
-        focus(field.replace('.', '-name-'));
-      } else {
-        setFormError(message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    void save(submitter?.getAttribute('data-publish') === 'true');
-  }
 
   const categoryName = (id: number | null) =>
     findName(categories, id) ?? registryT('resources.noCategory');
@@ -180,20 +114,15 @@ function ResourceForm({
 
   return (
     <section className="screen" aria-labelledby={`${ids}-heading`}>
-      <div className="bar">
-        <h1 className="heading" id={`${ids}-heading`}>
-          {registryT(opened ? 'resources.editHeading' : 'resources.newHeading')}
-          {status ? <span className="badge badge--muted"> {status}</span> : null}
-        </h1>
-        <a className="xnfz-button xnfz-button--plain" href={consoleHref('/resources')}>
-          {t('form.back')}
-        </a>
-      </div>
-      {conflict ? (
+      <EditorBar
+        ids={ids}
+        heading={registryT(opened ? 'resources.editHeading' : 'resources.newHeading')}
+        status={status}
+        backHref={consoleHref('/resources')}
+      />
+      {editor.conflictNotice ? (
         <ConflictNotice
-          latest={conflict.latest}
-          failed={conflict.failed}
-          onRetry={() => void loadLatest(conflict.published)}
+          {...editor.conflictNotice}
           theirsHeading={(latest) =>
             t('conflict.theirs', {
               by: t('conflict.theirsPlain'),
@@ -201,17 +130,14 @@ function ResourceForm({
             })
           }
           rows={(latest) => resourceConflictRows(draft, latest, categoryName)}
-          busy={busy}
-          onKeepMine={(latest) => void save(conflict.published, latest)}
-          onTakeTheirs={(latest) => {
-            setOpened(latest);
-            setDraft(resourceDraftOf(latest));
-            setEditorKey((n) => n + 1);
-            setConflict(null);
-          }}
         />
       ) : null}
-      <form className="card" onSubmit={submit} noValidate aria-labelledby={`${ids}-heading`}>
+      <form
+        className="card"
+        onSubmit={editor.submitPublish}
+        noValidate
+        aria-labelledby={`${ids}-heading`}
+      >
         <div className="form-grid">
           <SelectField
             id={`${ids}-kind`}
@@ -285,63 +211,32 @@ function ResourceForm({
             </div>
           ) : null}
         </div>
-        <div className="field">
-          {/* a heading: the body's own h3 headings then follow in order */}
-          <h2 className="label content-label" id={`${ids}-content-label`}>
-            {registryT('resources.content')}
-          </h2>
-          <Suspense fallback={<p role="status">{t('editor.loading')}</p>}>
-            <RichTextEditor
-              key={editorKey}
-              id={`${ids}-content`}
-              labelledBy={`${ids}-content-label`}
-              value={draft.content}
-              invalid={Boolean(errors.content)}
-              describedBy={errors.content ? `${ids}-content-error` : undefined}
-              onChange={(html) => set('content', html)}
-            />
-          </Suspense>
-          {errors.content ? (
-            <span id={`${ids}-content-error`} className="field-error" role="alert">
-              {errors.content}
-            </span>
-          ) : null}
-        </div>
+        <RichTextField
+          id={`${ids}-content`}
+          label={registryT('resources.content')}
+          heading
+          value={draft.content}
+          error={errors.content}
+          editorKey={editor.editorKey}
+          onChange={(html) => set('content', html)}
+        />
         <fieldset className="attachment-list">
           <legend>{registryT('resources.attachments')}</legend>
-          {draft.attachments.map((item, index) => (
-            <div className="attachment" key={`${item.url}-${index}`}>
-              <FormField
-                id={`${ids}-attachments-name-${index}`}
-                label={`${registryT('resources.attachmentName')} ${index + 1}`}
-                value={item.name}
-                maxLength={ADMIN_LIMITS.attachmentName}
-                error={errors[`attachments.${index}`] ?? null}
-                hint={item.url}
-                onChange={(event) =>
-                  set(
-                    'attachments',
-                    draft.attachments.map((a, i) =>
-                      i === index ? { ...a, name: event.target.value } : a,
-                    ),
-                  )
-                }
-              />
-              <button
-                type="button"
-                className="xnfz-button xnfz-button--danger"
-                onClick={() =>
-                  set(
-                    'attachments',
-                    draft.attachments.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                {registryT('resources.removeAttachment', {
-                  name: item.name || String(index + 1),
-                })}
-              </button>
-            </div>
+          {attachments.map((item, index) => (
+            <AttachmentRow
+              key={`${item.url}-${index}`}
+              nameId={`${ids}-attachments-name-${index}`}
+              nameLabel={registryT('resources.attachmentName')}
+              index={index}
+              item={item}
+              error={errors[`attachments.${index}`]}
+              hint={item.url}
+              removeLabel={registryT('resources.removeAttachment', {
+                name: item.name || String(index + 1),
+              })}
+              onRename={(name) => set('attachments', changedAt(attachments, index, { name }))}
+              onRemove={() => set('attachments', removedAt(attachments, index))}
+            />
           ))}
           {draft.attachments.length < ADMIN_LIMITS.attachments ? (
             <div>
@@ -356,7 +251,7 @@ function ResourceForm({
             </div>
           ) : null}
         </fieldset>
-        <FormError message={formError} />
+        <FormError message={editor.formError} />
         <PublishActions
           busy={busy}
           saveDraft={registryT('resources.saveDraft')}

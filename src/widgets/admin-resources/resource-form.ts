@@ -4,9 +4,16 @@ import type {
   AdminResourceSaveBody,
 } from '../../core/api/admin-contract';
 import type { Attachment, MediaType, ResourceKind } from '../../core/api/contract';
-import { adminT } from '../../core/i18n/admin-translate';
 import { registryT, type AdminRegistryKey } from '../../core/i18n/zh-cn/admin-registry';
-import type { ConflictRow } from '../../core/ui/admin/conflict-panel';
+import { conflictRowsOf, type ConflictRow } from '../../core/ui/admin/conflict-panel';
+import {
+  attachmentFieldOf,
+  attachmentProblems,
+  attachmentsOf,
+  savedAgainst,
+  type AttachmentField,
+} from '../../core/ui/admin/draft-fields';
+import { problemTexts } from '../../core/ui/admin/problem-texts';
 import {
   ADMIN_LIMITS,
   linkUrl,
@@ -34,7 +41,7 @@ export interface ResourceDraft {
   attachments: Attachment[];
 }
 
-export type ResourceField = Exclude<keyof ResourceDraft, 'attachments'> | `attachments.${number}`;
+export type ResourceField = Exclude<keyof ResourceDraft, 'attachments'> | AttachmentField;
 
 export const FIELD_LABELS: Record<Exclude<keyof ResourceDraft, 'attachments'>, AdminRegistryKey> = {
   kind: 'resources.kind',
@@ -71,7 +78,7 @@ export function resourceDraftOf(resource: AdminResource): ResourceDraft {
     content: resource.content,
     mediaType: resource.mediaType,
     videoUrl: resource.videoUrl ?? '',
-    attachments: resource.attachments.map((item) => ({ ...item })),
+    attachments: attachmentsOf(resource.attachments),
   };
 }
 
@@ -85,18 +92,14 @@ export function checkResource(draft: ResourceDraft): Partial<Record<ResourceFiel
     ['videoUrl', linkUrl(draft.videoUrl, label('videoUrl'))],
     ['content', optionalText(draft.content, ADMIN_LIMITS.articleContent, label('content'))],
   ];
-  draft.attachments.forEach((item, index) => {
-    problems.push([
-      `attachments.${index}`,
-      requiredText(item.name, ADMIN_LIMITS.attachmentName, registryT('resources.attachmentName')) ??
-        linkUrl(item.url, registryT('resources.attachmentUrl'), false),
-    ]);
-  });
-  const found: Partial<Record<ResourceField, string>> = {};
-  for (const [field, problem] of problems) {
-    if (problem) found[field] = adminT(problem.key, problem.params);
-  }
-  return found;
+  problems.push(
+    ...attachmentProblems(
+      draft.attachments,
+      registryT('resources.attachmentName'),
+      registryT('resources.attachmentUrl'),
+    ),
+  );
+  return problemTexts(problems);
 }
 
 /** The save body of a checked draft. */
@@ -106,7 +109,7 @@ export function resourceBodyOf(
   opened: { id: number; version: string } | null,
 ): AdminResourceSaveBody {
   return {
-    ...(opened ? { id: opened.id, version: opened.version } : {}),
+    ...savedAgainst(opened),
     kind: draft.kind,
     title: draft.title.trim(),
     categoryId: draft.categoryId,
@@ -115,15 +118,15 @@ export function resourceBodyOf(
     content: draft.content,
     mediaType: draft.mediaType,
     videoUrl: draft.videoUrl.trim() || null,
-    attachments: draft.attachments.map((item) => ({ ...item, name: item.name.trim() })),
+    attachments: attachmentsOf(draft.attachments, true),
     published,
   };
 }
 
 /** The form field a server refusal names (`attachments[1].url` → `attachments.1`). */
 export function resourceFieldOf(serverField: string): ResourceField | null {
-  const attachment = /^attachments\[(\d+)\]/.exec(serverField);
-  if (attachment) return `attachments.${Number(attachment[1])}`;
+  const attachment = attachmentFieldOf(serverField);
+  if (attachment) return attachment;
   const name = serverField.split('.')[0] ?? '';
   return name in FIELD_LABELS ? (name as ResourceField) : null;
 }
@@ -157,10 +160,5 @@ export function resourceConflictRows(
     [registryT('resources.attachments'), d.attachments.map((a) => a.name).join('、')],
     [registryT('resources.content'), plainText(d.content)],
   ];
-  const theirs = text(resourceDraftOf(latest));
-  return text(draft).map(([label, mine], index) => ({
-    label,
-    mine,
-    theirs: theirs[index]?.[1] ?? '',
-  }));
+  return conflictRowsOf(text, draft, resourceDraftOf(latest));
 }

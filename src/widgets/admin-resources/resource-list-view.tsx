@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type {
   AdminResourceListQuery,
   AdminResourceRow,
@@ -14,13 +14,14 @@ import { useAdminT } from '../../core/i18n/admin-translate';
 import { formatDateTime } from '../../core/i18n/format';
 import { registryT } from '../../core/i18n/zh-cn/admin-registry';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
-import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { SortFilter, StatusFilter } from '../../core/ui/admin/list-filters';
 import { PublishRowActions } from '../../core/ui/admin/row-actions';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
+import { useRowAction } from '../../core/ui/admin/use-row-action';
 import { useAsync } from '../../core/ui/use-async';
 import { categoryOptions, RESOURCE_KINDS } from './resource-form';
 
@@ -39,43 +40,31 @@ export function ResourceListView({ kind }: { kind: ResourceKind }) {
     sort: 'updatedAt',
     order: 'desc',
   });
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useRowAction();
   const load = useCallback(() => listAdminResources(query), [query]);
   const result = useAsync(load, [query]);
   const tree = useAsync(() => getCategoryTree(query.kind), [query.kind]);
   const categories = tree.state.status === 'ready' ? categoryOptions(tree.state.data) : [];
 
-  async function togglePublished(row: AdminResourceRow) {
-    setBusyId(row.id);
-    try {
+  const togglePublished = (row: AdminResourceRow) =>
+    run(row.id, async () => {
       const saved = await publishAdminResource(row.id, !row.published);
-      pushNotice(
-        'success',
-        registryT(saved.published ? 'resources.published' : 'resources.unpublished', {
-          title: saved.title,
-        }),
-      );
       result.reload();
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setBusyId(null);
-    }
-  }
+      return registryT(saved.published ? 'resources.published' : 'resources.unpublished', {
+        title: saved.title,
+      });
+    });
 
   return (
     <section className="screen" aria-labelledby="resources-heading">
-      <div className="bar">
-        <h1 className="heading" id="resources-heading">
-          {registryT('resources.heading')}
-        </h1>
+      <ScreenBar headingId="resources-heading" heading={registryT('resources.heading')}>
         <a
           className="xnfz-button new-resource"
           href={consoleHref('/resources/edit', { kind: query.kind })}
         >
           {registryT('resources.new')}
         </a>
-      </div>
+      </ScreenBar>
       <ConsoleSearchBar id="resources-keyword" onSearch={(keyword) => setFilter({ keyword })}>
         <SelectField
           id="resources-kind"

@@ -1,9 +1,23 @@
 import { expect } from '@open-wc/testing';
-import { deepQueryAll } from '../helpers/deep-dom';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { apiGet } from '../helpers/server-api';
+import {
+  closeFrame,
+  createOnChoicePage,
+  endIdpSession,
+  find,
+  frameText,
+  openPortal,
+  page,
+  signInAt,
+  ssoButton,
+  view,
+  waitFor,
+  waitForProfile,
+  waitUntil,
+} from '../helpers/sso-frame';
 
 /**
  * Campus sign-in (统一身份认证, issue 15) through the real portal page: the login screen's buttons
@@ -11,106 +25,15 @@ import { apiGet } from '../helpers/server-api';
  * through this origin), the user signs in on the provider's own form, and comes back to the portal
  * logged in (a one-time ticket, exchanged at start-up). Logging out offers the provider's logout.
  */
-let frame: HTMLIFrameElement | null = null;
-
-/** The text of a node of the frame and of its shadow roots (the frame's own classes: no instanceof). */
-function frameText(root: Node): string {
-  const parts: string[] = [];
-  const visit = (node: Node) => {
-    if (node.nodeName === 'STYLE' || node.nodeName === 'SCRIPT') return;
-    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
-    const shadow = (node as Element).shadowRoot;
-    if (shadow) visit(shadow);
-    node.childNodes.forEach(visit);
-  };
-  visit(root);
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
-}
-
-/** Waits for a condition; on timeout says where the frame is and what it shows. */
-async function waitUntil(
-  condition: () => unknown,
-  message: string,
-  { timeout = 30000 }: { timeout?: number } = {},
-): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    try {
-      if (condition()) return;
-    } catch {
-      // a frame between two pages
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  let where = '';
-  try {
-    where = `${frame?.contentWindow?.location.href ?? '-'}: ${frameText(frame!.contentDocument!.body).slice(0, 800)}`;
-  } catch (error) {
-    where = String(error);
-  }
-  throw new Error(`${message} — not within ${timeout} ms; the frame is at ${where}`);
-}
-
-function page(): Document {
-  return frame!.contentDocument!;
-}
-
-function find<E extends Element = HTMLElement>(selector: string): E | null {
-  const doc = frame?.contentDocument;
-  return doc ? (deepQueryAll<E>(doc, selector)[0] ?? null) : null;
-}
-
-async function waitFor<E extends Element = HTMLElement>(selector: string, message = selector): Promise<E> {
-  await waitUntil(() => find(selector), message, { timeout: 30000 });
-  return find<E>(selector)!;
-}
-
-async function openPortal(hash: string): Promise<void> {
-  frame?.remove();
-  localStorage.clear();
-  frame = document.createElement('iframe');
-  frame.style.width = '1280px';
-  frame.style.height = '900px';
-  frame.src = `/PC/${hash}`;
-  document.body.append(frame);
-  await waitUntil(() => frame!.contentDocument?.querySelector('xnfz-portal'), 'portal page', {
-    timeout: 30000,
-  });
-}
-
-function ssoButton(label: string): HTMLAnchorElement | null {
-  return deepQueryAll<HTMLAnchorElement>(page(), 'xnfz-login a[part=sso], a[part=sso]').find(
-    (link) => link.textContent?.trim() === label,
-  ) ?? null;
-}
-
-/** Fills and sends the provider's login form (a page of the provider, on this origin here). */
-async function signInAt(prefix: 'idp' | 'cas', username: string, password: string) {
-  await waitUntil(() => frame!.contentDocument?.querySelector(`#${prefix}-username`), `${prefix} login form`, {
-    timeout: 30000,
-  });
-  const doc = page();
-  (doc.querySelector(`#${prefix}-username`) as HTMLInputElement).value = username;
-  (doc.querySelector(`#${prefix}-password`) as HTMLInputElement).value = password;
-  (doc.querySelector(`#${prefix}-submit`) as HTMLButtonElement).click();
-}
-
-async function waitForProfile(username: string) {
-  await waitUntil(
-    () => find('[data-field=username]')?.textContent?.trim() === username,
-    `personal centre of ${username}`,
-    { timeout: 30000 },
-  );
-}
-
 async function openUserMenu() {
   (await waitFor<HTMLButtonElement>('xnfz-user-status button[part=name], button[part=name]')).click();
 }
 
 describe('campus sign-in from the portal page', function () {
   this.timeout(120000);
+  before(endIdpSession);
   after(() => {
-    frame?.remove();
+    closeFrame();
     localStorage.clear();
   });
 
@@ -120,8 +43,10 @@ describe('campus sign-in from the portal page', function () {
     expect(ssoButton('CAS 统一身份认证'), 'one button per provider').to.not.equal(null);
     ssoButton('统一身份认证登录')!.click();
     await signInAt('idp', 'b2026001', 'idp-browser-1');
+    // the first sign-in (the run binds existing accounts: SSO_BIND_EXISTING): the name is free
+    await createOnChoicePage('2026001');
     await waitForProfile('2026001');
-    const address = frame!.contentWindow!.location;
+    const address = view().location;
     expect(address.pathname).to.equal('/PC/');
     expect(address.href).to.not.include('token=');
     expect(address.hash).to.equal('#/personalcenter?tab=profile');
@@ -139,13 +64,13 @@ describe('campus sign-in from the portal page', function () {
     const provider = await waitFor<HTMLButtonElement>('button[part=logout-provider]');
     expect(provider.textContent).to.equal('同时退出统一身份认证登录');
     expect(find('button[part=logout]')?.textContent).to.equal('仅退出本站');
-    const before = frame!.contentDocument;
+    const before = page();
     provider.click();
     // the provider's logout (its pages) comes back to a new portal page, logged out
     await waitUntil(
       () =>
-        frame!.contentDocument !== before &&
-        frame!.contentWindow?.location.pathname === '/PC/' &&
+        page() !== before &&
+        view().location.pathname === '/PC/' &&
         find('xnfz-portal') &&
         !localStorage.getItem('token'),
       'back on the portal, logged out',
@@ -154,7 +79,7 @@ describe('campus sign-in from the portal page', function () {
     await openPortal('#/login?redirect=%2Fpersonalcenter%3Ftab%3Dprofile');
     await waitUntil(() => ssoButton('统一身份认证登录'), 'button', { timeout: 30000 });
     ssoButton('统一身份认证登录')!.click();
-    await waitUntil(() => frame!.contentDocument?.querySelector('#idp-username'), 'the provider asks again', {
+    await waitUntil(() => page().querySelector('#idp-username'), 'the provider asks again', {
       timeout: 30000,
     });
   });
@@ -167,6 +92,7 @@ describe('campus sign-in from the portal page', function () {
     expect(new URL(back).hash, cas.href).to.equal('#/personalcenter?tab=profile');
     cas.click();
     await signInAt('cas', 'C2026002', 'cas-browser-2');
+    await createOnChoicePage('C2026002');
     await waitForProfile('C2026002');
     expect(find('[data-field=studentNumber]')?.textContent).to.equal('2026002');
     await openUserMenu();
@@ -176,7 +102,7 @@ describe('campus sign-in from the portal page', function () {
     await waitUntil(() => !localStorage.getItem('token') && !find('[data-field=username]'), 'logged out here', {
       timeout: 30000,
     });
-    expect(frame!.contentWindow!.location.pathname).to.equal('/PC/');
+    expect(view().location.pathname).to.equal('/PC/');
   });
 });
 

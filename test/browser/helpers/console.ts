@@ -57,6 +57,27 @@ export async function screenOf(
   return shadowOf(app).querySelector(tag) as HTMLElement;
 }
 
+/** The side navigation an editor sees, in order (no 用户管理, 批量导入, 操作日志). */
+export const EDITOR_NAV = [
+  '文章管理',
+  '留言反馈',
+  '站点信息',
+  '课程与学员',
+  '分类管理',
+  '媒体库',
+  '资源管理',
+  '轮播图',
+  '实验登记',
+  '实验成绩',
+  '数据导出',
+] as const;
+
+/** The side navigation an admin sees: the editor's areas and the people areas. */
+export const ADMIN_NAV = [...EDITOR_NAV, '用户管理', '批量导入', '操作日志'] as const;
+
+/** The side navigation a teacher sees. */
+export const TEACHER_NAV = ['课程与学员', '媒体库', '实验成绩'] as const;
+
 /** The labels of the side navigation. */
 export function navLabels(app: HTMLElement): string[] {
   return [...shadowOf(app).querySelectorAll('nav.side a')].map((a) => a.textContent ?? '');

@@ -40,13 +40,18 @@ async function captchaKey(): Promise<string> {
 
 let counter = 0;
 
-/** A new user of the given identity, registered on the real server; returns its token too. */
+/**
+ * A new user of the given identity, registered on the real server (a made-up username unless
+ * `chosen` names one); returns its token too.
+ */
 export async function registerUser(
   identity: 'student' | 'teacher' | 'public' = 'student',
   contact: { email?: string; phone?: string } = {},
+  chosen?: string,
 ): Promise<{ token: string; user: User; username: string; password: string }> {
   counter += 1;
-  const username = `t_${Date.now().toString(36)}_${counter}_${Math.floor(Math.random() * 1e6)}`;
+  const username =
+    chosen ?? `t_${Date.now().toString(36)}_${counter}_${Math.floor(Math.random() * 1e6)}`;
   const password = 'Test1234pw';
   const data = must(
     await apiPost<LoginData>('/api/xnfz/register', {

@@ -129,3 +129,22 @@ export function ConflictNotice<T>({
     </div>
   );
 }
+
+/**
+ * The rows of a {@link ConflictPanel}: the user's draft beside the latest version's, field by
+ * field, as `shown` lists a draft (`[label, text]`).
+ * @example
+ * conflictRowsOf((d) => [['标题', d.title]], draft, draftOf(latest));
+ */
+export function conflictRowsOf<D>(
+  shown: (draft: D) => readonly (readonly [string, string])[],
+  mine: D,
+  theirs: D,
+): ConflictRow[] {
+  const latest = shown(theirs);
+  return shown(mine).map(([label, text], index) => ({
+    label,
+    mine: text,
+    theirs: latest[index]?.[1] ?? '',
+  }));
+}

@@ -14,7 +14,13 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   );
 }
 
-function FieldNotes({ id, hint, error }: Omit<Described, 'label'>) {
+/**
+ * A field's hint and error lines (`<id>-hint`, `<id>-error`; the error announced), for a control
+ * that names them in its aria-describedby.
+ * @example
+ * <FieldNotes id="article-content" error={errors.content} />
+ */
+export function FieldNotes({ id, hint, error }: Omit<Described, 'label'>) {
   return (
     <>
       {hint ? (
@@ -92,5 +98,37 @@ export function TextAreaField({
       />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/**
+ * A checkbox with its label around it (the label's text after the box).
+ * @example
+ * <CheckboxField id="banner-active" className="wide" label="显示" checked={active}
+ *   onChange={setActive} />
+ */
+export function CheckboxField({
+  id,
+  label,
+  className,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={className ? `checkbox ${className}` : 'checkbox'}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
   );
 }

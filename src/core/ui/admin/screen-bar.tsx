@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useAdminT } from '../../i18n/admin-translate';
+
+/**
+ * The top bar of a console screen: its h1 and what stands beside it (a 新建 link, actions).
+ * @example
+ * <ScreenBar headingId="articles-heading" heading="文章管理"><a href="#/articles/edit">新建</a></ScreenBar>
+ */
+export function ScreenBar({
+  headingId,
+  heading,
+  children,
+}: {
+  headingId: string;
+  heading: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="bar">
+      <h1 className="heading" id={headingId}>
+        {heading}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The top bar of a console editor: its h1 (`<ids>-heading`, which the form is labelled by)
+ * with the record's status badge, and the way back to the list.
+ * @example
+ * <EditorBar ids="article" heading="编辑文章" status="草稿" backHref="#/articles" />
+ */
+export function EditorBar({
+  ids,
+  heading,
+  status,
+  backHref,
+}: {
+  ids: string;
+  heading: string;
+  /** The opened record's status (nothing for a new one). */
+  status: ReactNode;
+  backHref: string;
+}) {
+  const t = useAdminT();
+  return (
+    <ScreenBar
+      headingId={`${ids}-heading`}
+      heading={
+        <>
+          {heading}
+          {status ? <span className="badge badge--muted"> {status}</span> : null}
+        </>
+      }
+    >
+      <a className="xnfz-button xnfz-button--plain" href={backHref}>
+        {t('form.back')}
+      </a>
+    </ScreenBar>
+  );
+}
