@@ -1,11 +1,12 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, startTransition, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import { exposeConfigure } from './config/config';
 import { LangContext, langFromAttribute } from './i18n/lang-context';
 import { startSession } from './session';
 import { notices } from './store/notices';
 import { NoticeBar, noticeBarMounted } from './ui/notice-bar';
+import { keepPrerendered } from './ui/prerendered';
 
 type PropKinds = 'string' | 'number' | 'boolean' | 'json';
 
@@ -65,22 +66,18 @@ function register<Props extends object>(
     props: { ...(options.props ?? {}), lang: 'string' } as Partial<
       Record<Exclude<keyof Props & string, 'container'> | 'lang', PropKinds>
     >,
-  }) as new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+  }) as new () => HTMLElement & { disconnectedCallback(): void };
   // An element removed while a parent React tree commits (the portal swapping screens) must not
   // unmount its own root synchronously inside that commit; a moved element keeps its root.
   const element = class extends Base {
-    // The first render of an element is a transition: React renders it in slices of a few
-    // milliseconds and lets the browser paint and answer input between them, instead of one long
-    // task per element while a page starts (what a phone feels as a frozen page).
     // A shadow root prerendered in the page (declarative shadow DOM, the portal page's first
-    // paint) is kept as it is: React's first commit replaces its content in one step, so the page
-    // never shows an empty element in between.
+    // paint) stays on screen until WidgetShell's first commit removes it (ui/prerendered.ts), so
+    // the page never shows an empty element in between.
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       const prerendered = this.shadowRoot;
-      return prerendered && prerendered.mode === init.mode ? prerendered : super.attachShadow(init);
-    }
-    override connectedCallback(): void {
-      startTransition(() => super.connectedCallback());
+      return prerendered && prerendered.mode === init.mode
+        ? keepPrerendered(prerendered)
+        : super.attachShadow(init);
     }
     override disconnectedCallback(): void {
       queueMicrotask(() => {

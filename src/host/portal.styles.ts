@@ -16,7 +16,9 @@ export const portalStyles = `
 .nav { flex: 1; }
 /* the desktop header keeps one row: the links stay whole, a long nickname gives way; the width
    of 登录 / 注册 is kept before the status has drawn, so the header never re-wraps (no shift) */
-.account { min-width: min(${space(11)}, 100%); min-height: ${space(3)}; flex: 0 1 auto; }
+.account {
+  display: inline-block; min-width: min(${space(11)}, 100%); min-height: ${space(3)}; flex: 0 1 auto;
+}
 .nav-list { display: flex; flex-wrap: nowrap; gap: ${space(0.5)}; margin: 0; padding: 0; list-style: none; }
 .nav-link {
   display: block; padding: ${space(1)} ${space(0.75)}; border-radius: ${cssVar('radius')};
