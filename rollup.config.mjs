@@ -7,6 +7,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { writeElementDocs } from './scripts/element-docs.mjs';
 import { precompress } from './scripts/precompress.mjs';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -67,9 +68,17 @@ function pages() {
         .map((fileName) => `<link rel="modulepreload" href="./esm/${fileName}" />`)
         .join('\n    ');
       const entry = '<script type="module" src="./esm/portal.js"></script>';
+      // the first paint (header, navigation, reserved main area) before any script has run
+      const shell = JSON.parse(
+        execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender-shell.tsx'], {
+          encoding: 'utf8',
+        }),
+      );
       writeFileSync(
         'dist/index.html',
-        readFileSync('src/host/index.html', 'utf8').replace(entry, `${entry}\n    ${preloads}`),
+        readFileSync('src/host/index.html', 'utf8')
+          .replace(entry, `${entry}\n    ${preloads}\n    ${shell.pageStyle}`)
+          .replace('<xnfz-portal></xnfz-portal>', shell.portal),
       );
       copyFileSync('src/host/favicon.ico', 'dist/favicon.ico');
       for (const page of readdirSync('demo').filter((name) => /\.(html|css)$/.test(name))) {

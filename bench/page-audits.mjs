@@ -29,6 +29,11 @@ function summary(lhr) {
     lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
     tbtMs: Math.round(audit('total-blocking-time') ?? 0),
     cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+    fcpMs: Math.round(audit('first-contentful-paint') ?? 0),
+    // the element the LCP time belongs to, to see whether the first paint carries it
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.selector ?? null,
     runtimeError: lhr.runtimeError?.message ?? null,
     // the largest shifts and the element that moved, to find what to fix
     shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 5).map((item) => ({
@@ -45,7 +50,7 @@ function summary(lhr) {
 }
 
 /** Audits every page on mobile and desktop; returns one row per page and form factor. */
-export async function auditPages(chromePath, pages) {
+export async function auditPages(chromePath, pages, formFactors = ['mobile', 'desktop']) {
   const profile = mkdtempSync(join(tmpdir(), 'xnfz-lighthouse-'));
   process.env.XDG_CONFIG_HOME = join(profile, 'config');
   process.env.XDG_CACHE_HOME = join(profile, 'cache');
@@ -58,7 +63,7 @@ export async function auditPages(chromePath, pages) {
   const rows = [];
   try {
     for (const page of pages) {
-      for (const formFactor of ['mobile', 'desktop']) {
+      for (const formFactor of formFactors) {
         const options = {
           port: chrome.port,
           output: 'json',
@@ -91,21 +96,24 @@ export function portalPages(url, lessonId = 1) {
 }
 
 // `node --import tsx bench/page-audits.mjs statistics --runs 3` after a build: Lighthouse on the
-// named pages only (default: statistics), with the elements that shifted most
+// named pages only (default: statistics), with the elements that shifted most; `--mobile` audits
+// the mobile form factor only
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { ensureChromium } = await import('../scripts/ensure-chromium.mjs');
   const { startTestServer } = await import('../scripts/test-server-process.mjs');
   const args = process.argv.slice(2);
   const runsAt = args.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 1;
+  const mobileAt = args.indexOf('--mobile');
+  const formFactors = mobileAt >= 0 ? (args.splice(mobileAt, 1), ['mobile']) : undefined;
   const names = args.length > 0 ? args : ['statistics'];
   const server = await startTestServer({ extraEnv: { LOG_LEVEL: 'warn' } });
   try {
     const pages = portalPages(server.url).filter((page) => names.includes(page.name));
     for (let run = 1; run <= runs; run += 1) {
-      for (const row of await auditPages(ensureChromium(), pages)) {
+      for (const row of await auditPages(ensureChromium(), pages, formFactors)) {
         console.log(
-          `${run} ${row.page.padEnd(12)} ${row.formFactor.padEnd(8)} perf ${row.performance}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.runtimeError ? `  (${row.runtimeError})` : ''}`,
+          `${run} ${row.page.padEnd(12)} ${row.formFactor.padEnd(8)} perf ${row.performance}  FCP ${row.fcpMs} ms  LCP ${row.lcpMs} ms (${row.lcpElement})  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.runtimeError ? `  (${row.runtimeError})` : ''}`,
         );
         for (const shift of row.shifts) console.log(`      shift ${shift.score}  ${shift.node}`);
         for (const task of row.longTasks)

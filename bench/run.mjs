@@ -89,7 +89,7 @@ try {
   report.audits = await auditPages(ensureChromium(), pages);
   for (const row of report.audits)
     console.log(
-      `  ${row.page.padEnd(13)} ${row.formFactor.padEnd(8)} perf ${row.performance}  a11y ${row.accessibility}  best ${row.bestPractices}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.runtimeError ? `  (${row.runtimeError})` : ''}`,
+      `  ${row.page.padEnd(13)} ${row.formFactor.padEnd(8)} perf ${row.performance}  a11y ${row.accessibility}  best ${row.bestPractices}  LCP ${row.lcpMs} ms (${row.lcpElement})  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.runtimeError ? `  (${row.runtimeError})` : ''}`,
     );
 } finally {
   await server.stop();

@@ -77,7 +77,13 @@ async function browserSuite() {
   // the campus sign-in providers (OpenID Connect, CAS), reached through the test runner's origin
   const sso = await startSsoProviders(`http://localhost:${wtrPort}`);
   const server = await startTestServer({
-    extraEnv: { CORS_ORIGINS: `http://localhost:${wtrPort},${embedOrigin}`, ...sso.env },
+    extraEnv: {
+      CORS_ORIGINS: `http://localhost:${wtrPort},${embedOrigin}`,
+      // the browser tests write through the API or the database and read the result at once;
+      // the shared cache of public answers has its own suite (test/server/public-cache.test.ts)
+      PUBLIC_CACHE_SECONDS: '0',
+      ...sso.env,
+    },
   }).catch((error) => {
     sso.stop();
     throw error;

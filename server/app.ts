@@ -18,6 +18,7 @@ import { installDraining } from './http/draining';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling';
 import { installInputGuard } from './http/input-guard';
 import { installJsonBodyParser } from './http/json-body';
+import { installPublicCache } from './http/public-cache';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, config);
   installDraining(app);
   installAfterReply(app);
+  installPublicCache(app, config);
   await app.register(
     rateLimit,
     config.rateLimitStore === 'database'

@@ -82,6 +82,13 @@ export interface ServerConfig {
   visitRateMax: number;
   /** Milliseconds visits and detail clicks are gathered before one write (group commit). */
   counterBatchMs: number;
+  /**
+   * Anonymous public GETs (lists, statistics, site info): seconds the server keeps an answer in its
+   * shared in-memory cache and the `max-age` browsers and CDNs get; 0 turns both off.
+   */
+  publicCacheSeconds: number;
+  /** `stale-while-revalidate` seconds of those answers (browsers and CDNs only). */
+  publicStaleSeconds: number;
   /** Where rate-limit windows are counted: per process, or in the database for all processes. */
   rateLimitStore: 'memory' | 'database';
   /** Server processes (node cluster) on one machine; more than 1 needs PostgreSQL. */
@@ -325,6 +332,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     experimentRateMax: integer(env, 'RATE_LIMIT_EXPERIMENT_MAX', 30, 1, 1_000_000),
     visitRateMax: integer(env, 'RATE_LIMIT_VISIT_MAX', 300, 1, 1_000_000),
     counterBatchMs: integer(env, 'COUNTER_BATCH_MS', 5, 0, 1000),
+    publicCacheSeconds: integer(env, 'PUBLIC_CACHE_SECONDS', 5, 0, 3600),
+    publicStaleSeconds: integer(env, 'PUBLIC_STALE_SECONDS', 30, 0, 86_400),
     rateLimitStore: rateLimitStore(env, databaseUrl),
     workers: workers(env, databaseUrl),
     experimentSessionHours: integer(env, 'EXPERIMENT_SESSION_HOURS', 24, 1, 8760),

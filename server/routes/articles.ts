@@ -16,6 +16,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: ArticleListQuery }>(
     '/api/xnfz/articleList',
     {
+      config: { publicCache: 'shared' },
       schema: {
         querystring: {
           type: 'object',
@@ -37,6 +38,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { id: number } }>(
     '/api/xnfz/articleDetail',
     {
+      config: { publicCache: 'counted' },
       schema: {
         querystring: { type: 'object', properties: { id: idSchema }, required: ['id'] },
       },

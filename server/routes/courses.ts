@@ -26,13 +26,17 @@ const idQuery = {
 export function courseRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { type?: CourseType } }>(
     '/api/xnfz/courseCategories',
-    { schema: { querystring: { type: 'object', properties: { type: courseTypeSchema } } } },
+    {
+      config: { publicCache: 'shared' },
+      schema: { querystring: { type: 'object', properties: { type: courseTypeSchema } } },
+    },
     async (request) => ok(await courseCategoryTree(ctx.db, request.query.type)),
   );
 
   app.get<{ Querystring: CourseListQuery }>(
     '/api/xnfz/courseList',
     {
+      config: { publicCache: 'shared' },
       schema: {
         querystring: {
           type: 'object',
@@ -62,7 +66,11 @@ export function courseRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Querystring: { id: number } }>(
     '/api/xnfz/courseDetail',
-    { schema: { querystring: idQuery }, preHandler: optionalLogin(ctx) },
+    {
+      config: { publicCache: 'counted' },
+      schema: { querystring: idQuery },
+      preHandler: optionalLogin(ctx),
+    },
     async (request) => {
       const user = request.session?.user;
       const caller = user ? { userId: user.id, identity: user.identity } : null;
@@ -74,7 +82,11 @@ export function courseRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Querystring: { id: number } }>(
     '/api/xnfz/lessonDetail',
-    { schema: { querystring: idQuery }, preHandler: optionalLogin(ctx) },
+    {
+      config: { publicCache: 'shared' },
+      schema: { querystring: idQuery },
+      preHandler: optionalLogin(ctx),
+    },
     async (request) => {
       const userId = request.session?.user.id ?? null;
       const detail = await lessonDetail(ctx.db, request.query.id, userId);

@@ -29,6 +29,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: ExperimentListQuery }>(
     '/api/xnfz/experimentList',
     {
+      config: { publicCache: 'shared' },
       schema: {
         querystring: {
           type: 'object',

@@ -17,6 +17,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { kind: ResourceKind } }>(
     '/api/xnfz/resourceCategories',
     {
+      config: { publicCache: 'shared' },
       schema: {
         querystring: { type: 'object', properties: { kind: kindSchema }, required: ['kind'] },
       },
@@ -27,6 +28,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: ResourceListQuery }>(
     '/api/xnfz/resourceList',
     {
+      config: { publicCache: 'shared' },
       schema: {
         querystring: {
           type: 'object',
@@ -60,6 +62,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { id: number } }>(
     '/api/xnfz/resourceDetail',
     {
+      config: { publicCache: 'counted' },
       schema: {
         querystring: { type: 'object', properties: { id: idSchema }, required: ['id'] },
       },

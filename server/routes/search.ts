@@ -10,6 +10,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: SearchQuery }>(
     '/api/xnfz/search',
     {
+      config: { publicCache: 'shared' },
       schema: {
         querystring: {
           type: 'object',

@@ -10,12 +10,16 @@ import { bodyOf, noQuerySchema } from '../http/schemas';
 const notBlank = { pattern: '\\S', description: '不能只包含空白字符' } as const;
 
 export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/xnfz/banners', { schema: { querystring: noQuerySchema } }, async () =>
-    ok(await activeBanners(ctx.db)),
+  app.get(
+    '/api/xnfz/banners',
+    { schema: { querystring: noQuerySchema }, config: { publicCache: 'shared' } },
+    async () => ok(await activeBanners(ctx.db)),
   );
 
-  app.get('/api/xnfz/siteInfo', { schema: { querystring: noQuerySchema } }, async () =>
-    ok(await siteInfo(ctx.db)),
+  app.get(
+    '/api/xnfz/siteInfo',
+    { schema: { querystring: noQuerySchema }, config: { publicCache: 'shared' } },
+    async () => ok(await siteInfo(ctx.db)),
   );
 
   const { windowSeconds } = ctx.config.rateLimit;

@@ -32,13 +32,17 @@ export function statisticsChartRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get<{ Querystring: { type?: CourseType } }>(
     '/api/xnfz/lessonCount',
-    { schema: { querystring: { type: 'object', properties: { type: courseTypeSchema } } } },
+    {
+      config: { publicCache: 'shared' },
+      schema: { querystring: { type: 'object', properties: { type: courseTypeSchema } } },
+    },
     async (request) => ok(await lessonCount(ctx.db, request.query.type)),
   );
 
   app.get<{ Querystring: LessonLearnCountQuery }>(
     '/api/xnfz/lessonLearnCount',
     {
+      config: { publicCache: 'shared' },
       schema: {
         querystring: {
           type: 'object',
@@ -58,27 +62,34 @@ export function statisticsChartRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get('/api/xnfz/identityMonthClicks', { schema: { querystring: noQuerySchema } }, async () =>
-    ok(await identityMonthSeries(ctx.db, METRICS.pageVisit, window())),
+  app.get(
+    '/api/xnfz/identityMonthClicks',
+    { schema: { querystring: noQuerySchema }, config: { publicCache: 'shared' } },
+    async () => ok(await identityMonthSeries(ctx.db, METRICS.pageVisit, window())),
   );
 
   app.get(
     '/api/xnfz/identityTrainingClicks',
-    { schema: { querystring: noQuerySchema } },
+    { schema: { querystring: noQuerySchema }, config: { publicCache: 'shared' } },
     async () => ok(await identityTotals(ctx.db, METRICS.experimentLaunch)),
   );
 
-  app.get('/api/xnfz/identityMonthDuration', { schema: { querystring: noQuerySchema } }, async () =>
-    ok(await identityMonthSeries(ctx.db, METRICS.learnSeconds, window())),
+  app.get(
+    '/api/xnfz/identityMonthDuration',
+    { schema: { querystring: noQuerySchema }, config: { publicCache: 'shared' } },
+    async () => ok(await identityMonthSeries(ctx.db, METRICS.learnSeconds, window())),
   );
 
-  app.get('/api/xnfz/webMonthClicks', { schema: { querystring: noQuerySchema } }, async () =>
-    ok(await webMonthClicks(ctx.db, window())),
+  app.get(
+    '/api/xnfz/webMonthClicks',
+    { schema: { querystring: noQuerySchema }, config: { publicCache: 'shared' } },
+    async () => ok(await webMonthClicks(ctx.db, window())),
   );
 
   app.get<{ Querystring: LessonRankingQuery }>(
     '/api/xnfz/lessonRanking',
     {
+      config: { publicCache: 'shared' },
       schema: {
         querystring: {
           type: 'object',

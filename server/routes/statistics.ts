@@ -38,7 +38,9 @@ export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get('/api/xnfz/censusTotal', { schema: { querystring: noQuerySchema } }, async () =>
-    ok(await censusTotal(ctx)),
+  app.get(
+    '/api/xnfz/censusTotal',
+    { schema: { querystring: noQuerySchema }, config: { publicCache: 'shared' } },
+    async () => ok(await censusTotal(ctx)),
   );
 }

@@ -6,6 +6,7 @@ import { LangContext, langFromAttribute } from './i18n/lang-context';
 import { startSession } from './session';
 import { notices } from './store/notices';
 import { NoticeBar, noticeBarMounted } from './ui/notice-bar';
+import { keepPrerendered } from './ui/prerendered';
 
 type PropKinds = 'string' | 'number' | 'boolean' | 'json';
 
@@ -69,6 +70,15 @@ function register<Props extends object>(
   // An element removed while a parent React tree commits (the portal swapping screens) must not
   // unmount its own root synchronously inside that commit; a moved element keeps its root.
   const element = class extends Base {
+    // A shadow root prerendered in the page (declarative shadow DOM, the portal page's first
+    // paint) stays on screen until WidgetShell's first commit removes it (ui/prerendered.ts), so
+    // the page never shows an empty element in between.
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const prerendered = this.shadowRoot;
+      return prerendered && prerendered.mode === init.mode
+        ? keepPrerendered(prerendered)
+        : super.attachShadow(init);
+    }
     override disconnectedCallback(): void {
       queueMicrotask(() => {
         if (!this.isConnected) super.disconnectedCallback();

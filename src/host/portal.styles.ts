@@ -14,8 +14,11 @@ export const portalStyles = `
 .header-inner { display: flex; align-items: center; gap: ${space(2)}; min-height: ${cssVar('header-height')}; }
 .brand { color: inherit; text-decoration: none; font-size: ${cssVar('font-size-large')}; font-weight: 700; white-space: nowrap; }
 .nav { flex: 1; }
-/* the desktop header keeps one row: the links stay whole, a long nickname gives way */
-.account { min-width: 0; flex: 0 1 auto; }
+/* the desktop header keeps one row: the links stay whole, a long nickname gives way; the width
+   of 登录 / 注册 is kept before the status has drawn, so the header never re-wraps (no shift) */
+.account {
+  display: inline-block; min-width: min(${space(11)}, 100%); min-height: ${space(3)}; flex: 0 1 auto;
+}
 .nav-list { display: flex; flex-wrap: nowrap; gap: ${space(0.5)}; margin: 0; padding: 0; list-style: none; }
 .nav-link {
   display: block; padding: ${space(1)} ${space(0.75)}; border-radius: ${cssVar('radius')};

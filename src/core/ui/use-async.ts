@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type AsyncState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -34,9 +34,14 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
         ? previous
         : { status: 'loading', data: undefined, error: undefined },
     );
+    // the answer is shown by a transition: React renders it in short slices, so a long list
+    // arriving while the page starts does not block input for one long task
+    const settle = (next: AsyncState<T>) => {
+      if (current) startTransition(() => setState(next));
+    };
     loadRef.current().then(
-      (data) => current && setState({ status: 'ready', data, error: undefined }),
-      (error: unknown) => current && setState({ status: 'error', data: undefined, error }),
+      (data) => settle({ status: 'ready', data, error: undefined }),
+      (error: unknown) => settle({ status: 'error', data: undefined, error }),
     );
     return () => {
       current = false;

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { config } from '../config/config';
 import { BASE_STYLES } from '../theme/base-styles';
 import { themeDeclarations } from '../theme/themes';
+import { dropPrerendered } from './prerendered';
 
 /**
  * The root of every element's shadow tree: the shared base styles, the page theme as custom
@@ -13,10 +14,15 @@ import { themeDeclarations } from '../theme/themes';
 export function WidgetShell({ styles, children }: { styles: string; children: ReactNode }) {
   const { theme } = useSnapshot(config);
   const themeRule = theme === 'red' ? '' : `:host { ${themeDeclarations(theme)} }`;
+  const root = useRef<HTMLDivElement>(null);
+  // the first commit takes the place of a prerendered first paint, before the browser paints
+  useLayoutEffect(() => dropPrerendered(root.current), []);
   return (
     <>
       <style>{BASE_STYLES + themeRule + styles}</style>
-      <div className="xnfz-root">{children}</div>
+      <div className="xnfz-root" ref={root}>
+        {children}
+      </div>
     </>
   );
 }

@@ -54,6 +54,11 @@ ${COURSE_STYLES}
   .home { gap: ${space(3)}; }
   .feeds { grid-template-columns: minmax(0, 1fr); }
   .banner-controls { position: static; padding: ${space(1)}; background: ${cssVar('color-bg')}; }
+  /* while loading, the place of the image and of the controls row under it (no shift after) */
+  .banner-area--loading { aspect-ratio: auto; display: grid; grid-template-columns: minmax(0, 1fr); }
+  .banner-area--loading::before { content: ''; grid-area: 1 / 1; width: 100%; aspect-ratio: 16 / 5; }
+  .banner-area--loading > * { grid-area: 1 / 1; }
+  .banner-area--loading::after { content: ''; height: calc(${space(1)} * 2 + ${space(4.5)}); }
 }
 @media (max-width: 480px) {
   .banner-toggle { display: none; }

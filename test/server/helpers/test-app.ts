@@ -193,9 +193,19 @@ export interface TestAppOptions {
   demoContent?: boolean;
 }
 
-/** Test configuration: defaults of an empty environment, the test clock, no test captcha code. */
+/**
+ * Test configuration: defaults of an empty environment, the test clock, no test captcha code, and
+ * no shared cache of public answers (the suites read what they wrote straight away; the cache has
+ * its own tests in public-cache.test.ts).
+ */
 export function testConfig(clock: TestClock, overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({}), distDir: '/nonexistent/dist', now: clock.now, ...overrides };
+  return {
+    ...loadConfig({}),
+    distDir: '/nonexistent/dist',
+    now: clock.now,
+    publicCacheSeconds: 0,
+    ...overrides,
+  };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

@@ -1,0 +1,254 @@
+/**
+ * Public answers that browsers, CDNs and this process may keep for a few seconds (issue 17, goal 2).
+ *
+ * A route opts in with `config: { publicCache: 'shared' }` (lists, statistics, site information:
+ * the same answer for every anonymous caller) or `'counted'` (a public detail whose every GET
+ * counts a view, so it is never answered from a cache, only revalidated by ETag).
+ *
+ * - An anonymous GET of a `shared` route is answered from a per-process cache keyed by route and
+ *   validated query, kept `PUBLIC_CACHE_SECONDS`; concurrent misses of one key wait for the one
+ *   request that fills it, so the database sees at most one query per key and period. The answer
+ *   carries `Cache-Control: public, max-age=…, stale-while-revalidate=…`, a strong ETag (304 on
+ *   `If-None-Match`) and `Vary: token` (a CDN must not hand it to a logged-in caller).
+ * - A request with a `token` or `Authorization` header or any cookie is personal: it never reads
+ *   or fills the cache and is answered `Cache-Control: private, no-store`; so is every other /api
+ *   answer that chose no policy of its own.
+ * - Every console write (`/api/admin/…`, not a GET) empties the cache of this process before its
+ *   answer leaves, and a fill that began before that write is not stored. Other processes
+ *   (WORKERS, several servers) keep their copy until it expires: at most PUBLIC_CACHE_SECONDS.
+ *   Counters (visits, clicks, learning time) do not empty it: statistics may lag by that long.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+
+/** How a public GET route may be cached. */
+export type PublicCachePolicy = 'shared' | 'counted';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** See http/public-cache.ts. */
+    publicCache?: PublicCachePolicy;
+  }
+  interface FastifyInstance {
+    /** The shared cache of public answers (for tests and the bench). */
+    publicCache: PublicCache;
+  }
+}
+
+interface Entry {
+  payload: string;
+  etag: string;
+  storedAt: number;
+}
+
+interface Fill {
+  generation: number;
+  done: Promise<Entry | null>;
+  finish(entry: Entry | null): void;
+}
+
+/** Most answers kept at once; the oldest goes first. */
+const MAX_ENTRIES = 1000;
+
+export interface PublicCache {
+  /** Answers computed to fill the cache since start (each is the route's database work). */
+  fills(): number;
+  /** Answers served from the cache since start. */
+  hits(): number;
+  /** Forgets every answer (done by console writes). */
+  clear(): void;
+}
+
+/** The strong ETag of a serialized answer. */
+export function etagOf(payload: string): string {
+  return `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Whether `If-None-Match` names the ETag (weak comparison, as RFC 9110 asks for it). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === bare);
+}
+
+/** A caller that is somebody: their answers are theirs alone. */
+export function isPersonal(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return (
+    headers.token !== undefined || headers.authorization !== undefined || !!headers.cookie?.trim()
+  );
+}
+
+/** Adds `token` to the reply's Vary (CORS may have put `Origin` there already). */
+function varyByToken(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const names = String(current ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === 'token')) names.push('token');
+  reply.header('vary', names.join(', '));
+}
+
+function keyOf(request: FastifyRequest): string {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const parts = Object.keys(query)
+    .sort()
+    .map((name) => `${name}=${JSON.stringify(query[name])}`);
+  return `${request.routeOptions.url ?? request.url}?${parts.join('&')}`;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set while this request computes the answer that fills the cache for its key. */
+    publicCacheFill: { key: string; fill: Fill } | null;
+    /** The answer was sent from the cache (onSend leaves it alone). */
+    publicCacheHit: boolean;
+  }
+}
+
+/** Installs the hooks of the public cache and `app.publicCache`. Call before the routes. */
+export function installPublicCache(app: FastifyInstance, config: ServerConfig): void {
+  const ttlMs = config.publicCacheSeconds * 1000;
+  const now = () => config.now().getTime();
+  const publicPolicy =
+    config.publicCacheSeconds > 0
+      ? `public, max-age=${config.publicCacheSeconds}, stale-while-revalidate=${config.publicStaleSeconds}`
+      : 'no-cache';
+  const entries = new Map<string, Entry>();
+  const filling = new Map<string, Fill>();
+  let generation = 0;
+  let fills = 0;
+  let hits = 0;
+
+  const cache: PublicCache = {
+    fills: () => fills,
+    hits: () => hits,
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+  app.decorate('publicCache', cache);
+  app.decorateRequest('publicCacheFill', null);
+  app.decorateRequest('publicCacheHit', false);
+
+  const fresh = (key: string): Entry | null => {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (now() - entry.storedAt < ttlMs) return entry;
+    entries.delete(key);
+    return null;
+  };
+
+  const beginFill = (key: string): Fill => {
+    let finish: (entry: Entry | null) => void = () => {};
+    const done = new Promise<Entry | null>((resolve) => {
+      finish = resolve;
+    });
+    const fill: Fill = {
+      generation,
+      done,
+      finish: (entry) => {
+        if (filling.get(key) === fill) filling.delete(key);
+        finish(entry);
+      },
+    };
+    filling.set(key, fill);
+    fills += 1;
+    return fill;
+  };
+
+  const store = (key: string, fill: Fill, payload: string): Entry | null => {
+    // a console write since the fill began: what it read may be older than that write
+    if (fill.generation !== generation) return null;
+    const entry = { payload, etag: etagOf(payload), storedAt: now() };
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > MAX_ENTRIES) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    return entry;
+  };
+
+  const answerFromCache = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    hits += 1;
+    request.publicCacheHit = true;
+    varyByToken(reply);
+    reply
+      .header('cache-control', publicPolicy)
+      .header('etag', entry.etag)
+      .type('application/json; charset=utf-8');
+    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.send(entry.payload);
+  };
+
+  app.addHook('preHandler', async (request, reply) => {
+    const policy = request.routeOptions.config.publicCache;
+    if (!policy || request.method !== 'GET') return;
+    if (isPersonal(request)) {
+      reply.header('cache-control', 'private, no-store');
+      return;
+    }
+    if (policy !== 'shared' || ttlMs === 0) return;
+    const key = keyOf(request);
+    let entry = fresh(key);
+    if (!entry) {
+      const pending = filling.get(key);
+      if (pending) entry = await pending.done;
+      else {
+        request.publicCacheFill = { key, fill: beginFill(key) };
+        return;
+      }
+    }
+    // the fill failed (an error answer is not kept): this request asks the database itself
+    if (!entry) return;
+    return answerFromCache(request, reply, entry);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.publicCacheHit) return payload;
+    const url = request.url;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // a console write: this process forgets what it kept before the answer leaves
+      if (url.startsWith('/api/admin/')) cache.clear();
+      return payload;
+    }
+    const policy = request.routeOptions.config.publicCache;
+    const filled = request.publicCacheFill;
+    request.publicCacheFill = null;
+    const envelopeOk =
+      reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith('{"code":0,');
+    if (!policy || isPersonal(request) || !envelopeOk) {
+      filled?.fill.finish(null);
+      if (url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'private, no-store');
+      return payload;
+    }
+    const entry = filled ? store(filled.key, filled.fill, payload) : null;
+    filled?.fill.finish(entry);
+    const etag = entry?.etag ?? etagOf(payload);
+    reply
+      .header('cache-control', policy === 'shared' ? publicPolicy : 'no-cache')
+      .header('etag', etag);
+    varyByToken(reply);
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+
+  // a request that ended without onSend (aborted, failed to send) lets its waiters go on
+  const release = async (request: FastifyRequest) => {
+    request.publicCacheFill?.fill.finish(null);
+    request.publicCacheFill = null;
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+}
