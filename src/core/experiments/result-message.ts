@@ -24,6 +24,10 @@ export const LAUNCH_PARAMS = {
   portalOrigin: 'portalOrigin',
   /** Put into its launchUrl by an experiment that must not be framed: `xnfzOpen=window`. */
   open: 'xnfzOpen',
+  /** Added by the server for built-in experiments: the seed of the session's hidden parameters. */
+  seed: 'xnfzSeed',
+  /** Added by the server for built-in experiments: when the session started (ms, server clock). */
+  startedAt: 'xnfzStart',
 } as const;
 
 /** The limits experimentFinish accepts. */

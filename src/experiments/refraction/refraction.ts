@@ -18,6 +18,7 @@ import {
 } from './refraction-physics';
 import { MIN_TRIALS, scoreRefraction, type RefractionTrial } from './refraction-scoring';
 import { REFRACTION_STYLES } from './refraction-styles';
+import { N_RANGE } from './refraction-steps';
 import { TEXTS } from './texts';
 
 const CURSOR_DEG = { min: 0, max: 90, step: 0.5, initial: 0 } as const;
@@ -25,7 +26,6 @@ const CURSOR_DEG = { min: 0, max: 90, step: 0.5, initial: 0 } as const;
 const ALIGNED_DEG = CURSOR_DEG.step / 2;
 /** Below this share of the light the refracted ray is described as faint. */
 const FAINT = 0.25;
-const N_RANGE = { min: 1, max: 3 } as const;
 
 const context = openPage(TEXTS.title, REFRACTION_STYLES);
 
