@@ -57,7 +57,9 @@ export function signResult(
   timestamp: number,
   body: Partial<ExperimentFinishBody>,
 ): string {
-  return createHmac('sha256', secret).update(signedText(sessionId, timestamp, body)).digest('hex');
+  return createHmac('sha256', secret)
+    .update(signedText(sessionId, timestamp, body))
+    .digest('hex');
 }
 
 /** Why a signature is refused, or null when it is good. */

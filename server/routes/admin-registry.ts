@@ -178,7 +178,12 @@ export function adminRegistryRoutes(app: FastifyInstance, ctx: AppContext): void
     ({ input, staff }) => publishExperiment(ctx.db, staff, now(), input.id, input.published),
   );
 
-  adminRoute(app, ctx, '/api/admin/experimentSecret', { id: idSchema }, ['id'], ({ input, staff }) =>
-    regenerateExperimentSecret(ctx.db, staff, now(), input.id),
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/experimentSecret',
+    { id: idSchema },
+    ['id'],
+    ({ input, staff }) => regenerateExperimentSecret(ctx.db, staff, now(), input.id),
   );
 }

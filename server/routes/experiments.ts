@@ -31,7 +31,11 @@ const SWEEP_INTERVAL_MS = 600_000;
 
 const STEP_TEXT = { type: 'string', maxLength: 200 } as const;
 /** A ms timestamp (2000 … 2100). */
-const TIMESTAMP = { type: 'integer', minimum: 946_684_800_000, maximum: 4_102_444_800_000 } as const;
+const TIMESTAMP = {
+  type: 'integer',
+  minimum: 946_684_800_000,
+  maximum: 4_102_444_800_000,
+} as const;
 
 /** One step of the result protocol (contract `ExperimentStep`). */
 const stepSchema = bodyOf(

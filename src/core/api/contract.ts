@@ -558,7 +558,10 @@ export interface ExperimentFinishBody {
 }
 
 /** A third-party experiment's server hands a signed result in directly (no user token). */
-export type ExperimentResultBody = Omit<ExperimentFinishBody, 'readings' | 'signature' | 'timestamp'> & {
+export type ExperimentResultBody = Omit<
+  ExperimentFinishBody,
+  'readings' | 'signature' | 'timestamp'
+> & {
   signature: string;
   timestamp: number;
 };

@@ -73,14 +73,16 @@ export const NEWTON_STEPS: readonly StepDefinition[] = [
     title: '实验一：计算加速度并记录（总质量不变，改变拉力）',
     expectTime: 240,
     maxScore: 35,
-    scoringModel: 'a–F 斜率与 1/(M+m) 相差 ≤ 2% 得 25 分（≥ 15% 不得分）；≥ 4 组 5 分，拉力跨 3 倍 5 分',
+    scoringModel:
+      'a–F 斜率与 1/(M+m) 相差 ≤ 2% 得 25 分（≥ 15% 不得分）；≥ 4 组 5 分，拉力跨 3 倍 5 分',
   },
   { title: '在滑块上加槽码（改变质量）', expectTime: 20, maxScore: 0, scoringModel: NOT_SCORED },
   {
     title: '实验二：计算加速度并记录（拉力不变，改变质量）',
     expectTime: 240,
     maxScore: 35,
-    scoringModel: 'a–1/(M+m) 斜率与 mg 相差 ≤ 2% 得 25 分（≥ 15% 不得分）；≥ 4 组 5 分，质量跨 1.4 倍 5 分',
+    scoringModel:
+      'a–1/(M+m) 斜率与 mg 相差 ≤ 2% 得 25 分（≥ 15% 不得分）；≥ 4 组 5 分，质量跨 1.4 倍 5 分',
   },
   {
     title: '得出 a 与拉力 F 的关系',
@@ -131,7 +133,12 @@ export const NEWTON: BuiltInExperiment<NewtonReadings> = {
           series,
           slotted: numberAt(run.slotted, `${path}.slotted`, 0, SLOTTED_WEIGHTS, true),
           onPan: numberAt(run.onPan, `${path}.onPan`, 0, SMALL_WEIGHTS, true),
-          spacingM: numberAt(run.spacingM, `${path}.spacingM`, SPACING_CM.min / 100, SPACING_CM.max / 100),
+          spacingM: numberAt(
+            run.spacingM,
+            `${path}.spacingM`,
+            SPACING_CM.min / 100,
+            SPACING_CM.max / 100,
+          ),
           dt1Ms: numberAt(run.dt1Ms, `${path}.dt1Ms`, 0.01, 100_000),
           dt2Ms: numberAt(run.dt2Ms, `${path}.dt2Ms`, 0.01, 100_000),
           accel: numberAt(run.accel, `${path}.accel`, 0, 20),

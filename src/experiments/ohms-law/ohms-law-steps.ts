@@ -36,7 +36,12 @@ export const OHMS_STEPS: readonly StepDefinition[] = [
   { title: '选择待测电阻 Rₓ', expectTime: 10, maxScore: 0, scoringModel: NOT_SCORED },
   { title: '将电流表串联接入电路', expectTime: 20, maxScore: 0, scoringModel: NOT_SCORED },
   { title: '将电压表并联在被测部分两端', expectTime: 20, maxScore: 0, scoringModel: NOT_SCORED },
-  { title: '选择测量电路（内接法或外接法）', expectTime: 20, maxScore: 0, scoringModel: NOT_SCORED },
+  {
+    title: '选择测量电路（内接法或外接法）',
+    expectTime: 20,
+    maxScore: 0,
+    scoringModel: NOT_SCORED,
+  },
   {
     title: '选择电表量程',
     expectTime: 20,

@@ -93,9 +93,20 @@ export const PENDULUM: BuiltInExperiment<PendulumReadings> = {
       trials: arrayAt(readings.trials, 'readings.trials', TRIALS_MAX, (entry, path) => {
         const trial = objectAt(entry, path);
         return {
-          lengthM: numberAt(trial.lengthM, `${path}.lengthM`, LENGTH_CM.min / 100, LENGTH_CM.max / 100),
+          lengthM: numberAt(
+            trial.lengthM,
+            `${path}.lengthM`,
+            LENGTH_CM.min / 100,
+            LENGTH_CM.max / 100,
+          ),
           angleDeg: numberAt(trial.angleDeg, `${path}.angleDeg`, ANGLE_DEG.min, ANGLE_DEG.max),
-          oscillations: numberAt(trial.oscillations, `${path}.oscillations`, 1, OSCILLATIONS_MAX, true),
+          oscillations: numberAt(
+            trial.oscillations,
+            `${path}.oscillations`,
+            1,
+            OSCILLATIONS_MAX,
+            true,
+          ),
           timeS: numberAt(trial.timeS, `${path}.timeS`, 0.01, TIME_MAX_S),
         };
       }),
