@@ -184,6 +184,9 @@ export async function startExperiment(
   });
 }
 
+/** How far a built-in's stopwatch readings may add up beyond the server's clock. */
+const MEASURED_LEEWAY_MS = 1000;
+
 /** What is stored for an attempt, after every check. */
 interface CheckedResult {
   score: number;
@@ -200,7 +203,7 @@ function scoreBuiltIn(
   builtIn: NonNullable<ReturnType<typeof builtInFor>>,
   session: { seed: string | null; id: string },
   body: ExperimentFinishBody,
-  elapsedSeconds: number,
+  elapsedMs: number,
 ): CheckedResult {
   if (body.readings === undefined) throw new ApiError(MSG_READINGS_REQUIRED);
   if (!body.steps || body.steps.length === 0) throw new ApiError(MSG_STEPS_REQUIRED);
@@ -214,13 +217,15 @@ function scoreBuiltIn(
     if (error instanceof ReadingsProblem) throw new ApiError(`参数错误：${error.message}`);
     throw error;
   }
-  const minimum = Math.max(
-    Math.ceil((builtIn.minSeconds * ctx.config.experimentMinTimePercent) / 100),
-    Math.ceil(builtIn.measuredSeconds(readings)),
+  // the experiment's own minimum, and the real time its readings took (a stopwatch reading
+  // rounded to hundredths may run a hair ahead of the server's clock: a second of leeway)
+  const minimumMs = Math.max(
+    (builtIn.minSeconds * ctx.config.experimentMinTimePercent * 1000) / 100,
+    builtIn.measuredSeconds(readings) * 1000 - MEASURED_LEEWAY_MS,
   );
-  if (elapsedSeconds < minimum) {
+  if (elapsedMs < minimumMs) {
     throw new ApiError(
-      `实验用时过短：服务器记录本次实验只进行了 ${elapsedSeconds} 秒，本实验至少需要 ${minimum} 秒，成绩不予记录`,
+      `实验用时过短：服务器记录本次实验只进行了 ${Math.floor(elapsedMs / 1000)} 秒，本实验至少需要 ${Math.ceil(minimumMs / 1000)} 秒，成绩不予记录`,
     );
   }
   const grade = builtIn.grade(readings, session.seed ?? session.id);
@@ -281,7 +286,7 @@ export async function finishExperiment(
     const thirdParty = experiment.resultOrigin !== '';
     let checked: CheckedResult;
     if (builtIn && !thirdParty && !options.signedOnly) {
-      checked = scoreBuiltIn(ctx, builtIn, session, body, elapsed);
+      checked = scoreBuiltIn(ctx, builtIn, session, body, now.getTime() - sessionStart);
     } else {
       if (thirdParty || options.signedOnly) {
         const problem = signatureProblem(experiment.resultSecret, body, now.getTime());

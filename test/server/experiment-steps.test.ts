@@ -175,7 +175,7 @@ describe('built-in experiments: the server scores the raw readings', () => {
     const answer = await finish(pendulumFinishBody(launch, t.clock.now().getTime(), slow));
     assert.equal(
       answer.msg,
-      '实验用时过短：服务器记录本次实验只进行了 90 秒，本实验至少需要 121 秒，成绩不予记录',
+      '实验用时过短：服务器记录本次实验只进行了 90 秒，本实验至少需要 120 秒，成绩不予记录',
     );
   });
 
