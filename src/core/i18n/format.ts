@@ -63,20 +63,3 @@ export function formatDateTime(iso: string): string {
   const p = partsOf(iso);
   return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}` : '';
 }
-
-/**
- * A ms timestamp as the time of day in China time: `14:05:09`.
- * @example
- * formatTimeOfDay(Date.parse('2026-11-22T06:05:09Z')); // → 14:05:09
- */
-export function formatTimeOfDay(ms: number): string {
-  const date = new Date(ms);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Shanghai',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-}

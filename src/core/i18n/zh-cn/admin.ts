@@ -340,7 +340,7 @@ export const adminTexts = {
   'attempts.export': '导出 .xlsx',
   'attempts.steps': '实验步骤',
   'attempts.stepsSummary': '{n} 步',
-  'attempts.stepsLabel': '查看 {name} 的 {n} 个实验步骤',
+  'attempts.stepsLabel': '{n} 步：{name} 的实验步骤',
   'attempts.noSteps': '未提交',
   'attempts.unfinished': '未完成',
   'attempts.stepsCaption': '{name} 的实验步骤',
