@@ -165,7 +165,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
         body: bodyOf(
           {
             ...resultProperties,
-            readings: { type: 'object' },
+            readings: { type: 'object', minProperties: 1 },
             ...signatureProperties,
           },
           ['sessionId', 'score', 'durationSeconds'],
