@@ -447,7 +447,9 @@ describe('/experiment in the portal', function () {
         msg: '参数错误：readings 不能为空（内置实验提交原始测量数据，由服务器评分）',
       });
       // with readings copied from the real attempt and made-up steps, right after the start
-      const startedAt = Number(new URL(again.launchUrl, location.href).searchParams.get('xnfzStart'));
+      const startedAt = Number(
+        new URL(again.launchUrl, location.href).searchParams.get('xnfzStart'),
+      );
       const madeUp = PENDULUM_STEPS.map((step, index) => ({
         ...step,
         seq: index + 1,
