@@ -92,10 +92,10 @@ function pages() {
 /**
  * The built-in experiments: plain pages, `src/experiments/<slug>/<slug>.html` and its script
  * `<slug>.ts` (one IIFE each: the server's CSP allows no inline script), served at
- * /PC/experiments/<slug>.html. `shared/` holds what they have in common.
+ * /PC/experiments/<slug>.html. `shared/` and `kit/` hold what they have in common.
  */
 const experimentBuilds = readdirSync('src/experiments', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared' && entry.name !== 'kit')
   .map(({ name }) => ({
     input: `src/experiments/${name}/${name}.ts`,
     output: { file: `dist/experiments/${name}.js`, format: 'iife', sourcemap: true },

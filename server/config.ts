@@ -95,6 +95,11 @@ export interface ServerConfig {
   workers: number;
   /** Experiment sessions not finished within this many hours are removed. */
   experimentSessionHours: number;
+  /**
+   * Percentage of each built-in experiment's minimum time an attempt must take (server clock,
+   * from experimentStart); 100 in production, lower only for quick automated runs.
+   */
+  experimentMinTimePercent: number;
   /** Seconds before sendMessage sends another code for the same account. */
   messageIntervalSeconds: number;
   /** `smtp://` or `smtps://` URL: reset codes are e-mailed through it; null: development delivery. */
@@ -337,6 +342,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimitStore: rateLimitStore(env, databaseUrl),
     workers: workers(env, databaseUrl),
     experimentSessionHours: integer(env, 'EXPERIMENT_SESSION_HOURS', 24, 1, 8760),
+    experimentMinTimePercent: integer(env, 'EXPERIMENT_MIN_TIME_PERCENT', 100, 0, 100),
     messageIntervalSeconds: integer(env, 'MESSAGE_INTERVAL_SECONDS', 60, 1, 86_400),
     ...smtp(env),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', !production),

@@ -57,6 +57,8 @@ export async function listExperimentAttempts(
       durationSeconds: experimentSessions.durationSeconds,
       startedAt: experimentSessions.startedAt,
       finishedAt: experimentSessions.finishedAt,
+      steps: experimentSessions.steps,
+      status: experimentSessions.status,
     })
     .from(experimentSessions)
     .leftJoin(users, eq(users.id, experimentSessions.userId))

@@ -9,7 +9,10 @@ import type {
   AdminCourseListQuery,
   AdminExperiment,
   AdminExperimentSaveBody,
+  AdminExperimentSecret,
 } from '../../src/core/api/admin-contract';
+import { MSG_NOT_FOUND_CONTENT } from '../../src/core/api/contract';
+import { newResultSecret } from '../experiments/result-signature';
 import type { Paged } from '../../src/core/api/contract';
 import type { Database } from '../db/open-database';
 import { courses, experiments } from '../db/schema';
@@ -36,6 +39,7 @@ function toExperiment(row: ExperimentRecord): AdminExperiment {
     launchUrl: row.launchUrl,
     resultOrigin: row.resultOrigin,
     builtIn: row.launchUrl.startsWith(BUILT_IN_PREFIX),
+    hasResultSecret: row.resultSecret !== '',
     launchCount: row.launchCount,
     finishedCount: row.finishedCount,
     version: String(row.revision),
@@ -184,5 +188,42 @@ export async function publishExperiment(
       after: { published },
     });
     return toExperiment(after);
+  });
+}
+
+export const MSG_SECRET_THIRD_PARTY_ONLY =
+  '只有登记了结果来源的第三方实验需要签名密钥（内置实验由服务器评分）';
+
+/**
+ * Generates a new result-signing secret for a third-party experiment (the old one stops working at
+ * once). The answer is the only place the secret is shown; the audit log records only the fact.
+ */
+export async function regenerateExperimentSecret(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  id: number,
+): Promise<AdminExperimentSecret> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(experiments)
+      .where(eq(experiments.id, id))
+      .for('update');
+    if (!locked) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+    if (locked.resultOrigin === '') throw new ApiError(MSG_SECRET_THIRD_PARTY_ONLY);
+    const secret = newResultSecret();
+    await tx
+      .update(experiments)
+      .set({ resultSecret: secret, revision: sql`${experiments.revision} + 1` })
+      .where(eq(experiments.id, id));
+    await recordAudit(tx, staff, now, {
+      action: 'experiment.secret',
+      entity: 'experiment',
+      entityId: id,
+      before: { hasResultSecret: locked.resultSecret !== '' },
+      after: { hasResultSecret: true },
+    });
+    return { id, secret };
   });
 }

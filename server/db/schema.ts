@@ -450,6 +450,11 @@ export const experiments = pgTable(
     /** A third-party experiment: the origin whose pages may post its results ('' for built-ins). */
     resultOrigin: textDefault('result_origin'),
     revision: integer('revision').notNull().default(1),
+    /**
+     * A third-party experiment's signing secret (HMAC-SHA256 of its results); '' until an admin
+     * generates one in 实验登记. Shown once, never listed.
+     */
+    resultSecret: textDefault('result_secret'),
   },
   (t) => [index('experiments_course_id_idx').on(t.courseId)],
 );
@@ -597,6 +602,8 @@ export const experimentSessions = pgTable(
     /** The attempt's steps (contract `ExperimentStep`), null for results handed in without. */
     steps: jsonb('steps').$type<ExperimentStep[]>(),
     status: text('status').$type<ExperimentAttemptStatus>(),
+    /** The hidden parameters' seed chosen by the server at experimentStart (built-ins derive theirs). */
+    seed: text('seed'),
   },
   (t) => [
     index('experiment_sessions_user_experiment_idx').on(t.userId, t.experimentId),

@@ -31,10 +31,15 @@ import type {
   ExperimentFinishBody,
   ExperimentFinishData,
   ExperimentStartData,
+  ExperimentStep,
   Paged,
   TrafficIdentity,
   UserExperimentRecordRow,
 } from '../../src/core/api/contract';
+import { LAUNCH_PARAMS } from '../../src/core/experiments/result-message';
+import { builtInFor } from '../../src/experiments/kit/built-ins';
+import { ReadingsProblem } from '../../src/experiments/kit/readings';
+import { composeSteps, type StepTiming } from '../../src/experiments/kit/steps';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/open-database';
 import { experimentSessions, experiments } from '../db/schema';
@@ -43,11 +48,31 @@ import { likePattern } from '../http/paging';
 import { dayOf } from '../statistics/calendar';
 import { withinDays, type DateRange } from '../statistics/date-range';
 import { addToCounter, METRICS } from '../statistics/daily-counters';
+import { checkAttemptTimes, checkStepScores, checkStepTimes } from './attempt-rules';
+import { signatureProblem } from './result-signature';
 
 export const MSG_SESSION_NOT_FOUND = '实验记录不存在，请重新开始实验';
 export const MSG_SESSION_NOT_YOURS = '该实验记录不属于当前用户';
 export const MSG_EXPERIMENT_UNAVAILABLE = '该实验暂未开放，敬请期待';
 export const MSG_SESSION_FINISHED = '该次实验已经提交过成绩，请重新开始实验';
+export const MSG_SESSION_EXPIRED = '该次实验已过期，请重新开始实验';
+export const MSG_SESSION_ANONYMOUS = '该次实验由游客启动，成绩不记录；请登录后重新开始实验';
+export const MSG_READINGS_REQUIRED =
+  '参数错误：readings 不能为空（内置实验提交原始测量数据，由服务器评分）';
+export const MSG_STEPS_REQUIRED = '参数错误：steps 不能为空（内置实验需提交各步骤的时间）';
+
+/** A result refused for its signature: the route logs it as a warning. */
+export class SignatureRefused extends ApiError {
+  constructor(
+    reason: string,
+    readonly detail: { sessionId: string; experimentId: number },
+  ) {
+    super(reason);
+  }
+}
+
+/** Anonymous launches can never be handed in: their sessions go after this many minutes. */
+export const ANONYMOUS_SESSION_MINUTES = 120;
 
 type ExperimentRow = typeof experiments.$inferSelect;
 
@@ -92,13 +117,26 @@ export async function listExperiments(
   return { total: total?.n ?? 0, rows: rows.map(toExperiment) };
 }
 
-/** `launchUrl` with the session id added as the `sessionId` query parameter. */
-export function sessionLaunchUrl(launchUrl: string, sessionId: string): string {
+/**
+ * `launchUrl` with the session id added as the `sessionId` query parameter, and any `extra`
+ * parameters after it.
+ */
+export function sessionLaunchUrl(
+  launchUrl: string,
+  sessionId: string,
+  extra: Record<string, string> = {},
+): string {
   const hash = launchUrl.indexOf('#');
   const base = hash === -1 ? launchUrl : launchUrl.slice(0, hash);
   const fragment = hash === -1 ? '' : launchUrl.slice(hash);
   const separator = base.includes('?') ? '&' : '?';
-  return `${base}${separator}sessionId=${encodeURIComponent(sessionId)}${fragment}`;
+  const params = [
+    `sessionId=${encodeURIComponent(sessionId)}`,
+    ...Object.entries(extra).map(
+      ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+    ),
+  ].join('&');
+  return `${base}${separator}${params}${fragment}`;
 }
 
 /** Null when the experiment does not exist or is not published. */
@@ -122,12 +160,16 @@ export async function startExperiment(
       .returning({ id: experiments.id, launchUrl: experiments.launchUrl });
     if (!experiment) return null;
     const sessionId = randomBytes(18).toString('base64url');
+    // the hidden parameters of a built-in (its resistors, glass, glider …) follow from this seed
+    const builtIn = builtInFor(experiment.launchUrl);
+    const seed = builtIn ? randomBytes(12).toString('base64url') : null;
     await tx.insert(experimentSessions).values({
       id: sessionId,
       experimentId,
       userId: caller.userId,
       identity: caller.identity,
       startedAt: now,
+      seed,
     });
     await addToCounter(tx, {
       day: dayOf(now, ctx.config.timeZone),
@@ -135,19 +177,80 @@ export async function startExperiment(
       identity: caller.identity,
       subjectId: experimentId,
     });
-    return { sessionId, launchUrl: sessionLaunchUrl(experiment.launchUrl, sessionId) };
+    const extra: Record<string, string> = seed
+      ? { [LAUNCH_PARAMS.seed]: seed, [LAUNCH_PARAMS.startedAt]: String(now.getTime()) }
+      : {};
+    return { sessionId, launchUrl: sessionLaunchUrl(experiment.launchUrl, sessionId, extra) };
   });
 }
 
+/** How far a built-in's stopwatch readings may add up beyond the server's clock. */
+const MEASURED_LEEWAY_MS = 1000;
+
+/** What is stored for an attempt, after every check. */
+interface CheckedResult {
+  score: number;
+  steps: ExperimentStep[] | null;
+}
+
 /**
- * Completes the caller's session. The stored duration is at most the time since the start (a
- * client cannot claim more time than has passed). Throws the Chinese messages above when the
- * session is unknown, someone else's (or anonymous) or already finished.
+ * A built-in's result, scored by the server: the raw readings graded with the session's hidden
+ * parameters by the experiment's own scoring module; the browser's steps give only their times
+ * (and repeats). Too fast an attempt (server clock) is refused.
+ */
+function scoreBuiltIn(
+  ctx: AppContext,
+  builtIn: NonNullable<ReturnType<typeof builtInFor>>,
+  session: { seed: string | null; id: string },
+  body: ExperimentFinishBody,
+  elapsedMs: number,
+): CheckedResult {
+  if (body.readings === undefined) throw new ApiError(MSG_READINGS_REQUIRED);
+  if (!body.steps || body.steps.length === 0) throw new ApiError(MSG_STEPS_REQUIRED);
+  if (body.steps.length !== builtIn.steps.length) {
+    throw new ApiError(`参数错误：steps 必须有 ${builtIn.steps.length} 个步骤（本实验的步骤数）`);
+  }
+  let readings: unknown;
+  try {
+    readings = builtIn.readReadings(body.readings);
+  } catch (error) {
+    if (error instanceof ReadingsProblem) throw new ApiError(`参数错误：${error.message}`);
+    throw error;
+  }
+  // the experiment's own minimum, and the real time its readings took (a stopwatch reading
+  // rounded to hundredths may run a hair ahead of the server's clock: a second of leeway)
+  const minimumMs = Math.max(
+    (builtIn.minSeconds * ctx.config.experimentMinTimePercent * 1000) / 100,
+    builtIn.measuredSeconds(readings) * 1000 - MEASURED_LEEWAY_MS,
+  );
+  if (elapsedMs < minimumMs) {
+    throw new ApiError(
+      `实验用时过短：服务器记录本次实验只进行了 ${Math.floor(elapsedMs / 1000)} 秒，本实验至少需要 ${Math.ceil(minimumMs / 1000)} 秒，成绩不予记录`,
+    );
+  }
+  const grade = builtIn.grade(readings, session.seed ?? session.id);
+  const timings: StepTiming[] = body.steps.map((step) => ({
+    startTime: step.startTime,
+    endTime: step.endTime,
+    repeatCount: step.repeatCount,
+  }));
+  return { score: grade.total, steps: composeSteps(builtIn.steps, timings, grade.grades) };
+}
+
+/**
+ * Completes a session with its result. `userId` is the caller (experimentFinish) or null for a
+ * third-party experiment's server (experimentResult: signed, for whoever launched). Checks, in
+ * order: the session (exists, the caller's, not finished, not expired), the times and steps
+ * (`参数错误：steps[3]…`), then by kind of experiment — a built-in's raw readings are scored by
+ * the server (the browser's score is ignored) and too fast an attempt is refused; a third-party
+ * result must carry a good signature (else SignatureRefused); anything else is taken as sent.
+ * Nothing is stored unless every check passes.
  */
 export async function finishExperiment(
   ctx: AppContext,
-  userId: number,
+  userId: number | null,
   body: ExperimentFinishBody,
+  options: { signedOnly?: boolean } = {},
 ): Promise<ExperimentFinishData> {
   const now = ctx.config.now();
   return ctx.db.transaction(async (tx) => {
@@ -157,22 +260,62 @@ export async function finishExperiment(
       .where(eq(experimentSessions.id, body.sessionId))
       .for('update');
     if (!session) throw new ApiError(MSG_SESSION_NOT_FOUND);
-    if (session.userId !== userId) throw new ApiError(MSG_SESSION_NOT_YOURS);
+    if (session.userId === null) throw new ApiError(MSG_SESSION_ANONYMOUS);
+    if (userId !== null && session.userId !== userId) throw new ApiError(MSG_SESSION_NOT_YOURS);
     if (session.finishedAt !== null) throw new ApiError(MSG_SESSION_FINISHED);
-    const elapsed = Math.max(0, Math.floor((now.getTime() - session.startedAt.getTime()) / 1000));
+    const sessionStart = session.startedAt.getTime();
+    if (now.getTime() - sessionStart > ctx.config.experimentSessionHours * 3600_000) {
+      throw new ApiError(MSG_SESSION_EXPIRED);
+    }
+    const [experiment] = await tx
+      .select({
+        launchUrl: experiments.launchUrl,
+        resultOrigin: experiments.resultOrigin,
+        resultSecret: experiments.resultSecret,
+      })
+      .from(experiments)
+      .where(eq(experiments.id, session.experimentId));
+    if (!experiment) throw new ApiError(MSG_SESSION_NOT_FOUND);
+
+    const window = { sessionStart, now: now.getTime() };
+    checkAttemptTimes(body, window);
+    if (body.steps) checkStepTimes(body.steps, window, body);
+    const elapsed = Math.max(0, Math.floor((now.getTime() - sessionStart) / 1000));
+
+    const builtIn = builtInFor(experiment.launchUrl);
+    const thirdParty = experiment.resultOrigin !== '';
+    let checked: CheckedResult;
+    if (builtIn && !thirdParty && !options.signedOnly) {
+      checked = scoreBuiltIn(ctx, builtIn, session, body, now.getTime() - sessionStart);
+    } else {
+      if (thirdParty || options.signedOnly) {
+        const problem = signatureProblem(experiment.resultSecret, body, now.getTime());
+        if (problem) {
+          throw new SignatureRefused(problem, {
+            sessionId: session.id,
+            experimentId: session.experimentId,
+          });
+        }
+      }
+      if (body.steps) checkStepScores(body.steps, body.score);
+      checked = { score: body.score, steps: body.steps ?? null };
+    }
+
     await tx
       .update(experimentSessions)
       .set({
         finishedAt: now,
-        score: body.score,
+        score: checked.score,
         durationSeconds: Math.min(body.durationSeconds, elapsed),
         report: body.report ?? null,
+        steps: checked.steps,
+        status: body.status ?? 'finished',
       })
       .where(eq(experimentSessions.id, session.id));
     await tx
       .update(experiments)
       .set({
-        scoreSum: sql`${experiments.scoreSum} + ${body.score}`,
+        scoreSum: sql`${experiments.scoreSum} + ${checked.score}`,
         finishedCount: sql`${experiments.finishedCount} + 1`,
       })
       .where(eq(experiments.id, session.experimentId));
@@ -181,12 +324,16 @@ export async function finishExperiment(
       .from(experimentSessions)
       .where(
         and(
-          eq(experimentSessions.userId, userId),
+          eq(experimentSessions.userId, session.userId),
           eq(experimentSessions.experimentId, session.experimentId),
           isNotNull(experimentSessions.finishedAt),
         ),
       );
-    return { best: Number(mine?.best ?? body.score), attempts: mine?.attempts ?? 1 };
+    return {
+      best: Number(mine?.best ?? checked.score),
+      attempts: mine?.attempts ?? 1,
+      score: checked.score,
+    };
   });
 }
 
@@ -226,6 +373,8 @@ export async function listExperimentRecords(
       startedAt: experimentSessions.startedAt,
       finishedAt: experimentSessions.finishedAt,
       report: experimentSessions.report,
+      steps: experimentSessions.steps,
+      status: experimentSessions.status,
     })
     .from(experimentSessions)
     .innerJoin(experiments, eq(experiments.id, experimentSessions.experimentId))
@@ -245,9 +394,24 @@ export async function listExperimentRecords(
   };
 }
 
-/** Removes experiment sessions started before `before` and never finished. */
-export async function removeUnfinishedSessions(ctx: AppContext, before: Date): Promise<void> {
+/**
+ * Removes experiment sessions started before `before` and never finished, and anonymous ones
+ * (which can never be handed in) started before `anonymousBefore`.
+ */
+export async function removeUnfinishedSessions(
+  ctx: AppContext,
+  before: Date,
+  anonymousBefore: Date = before,
+): Promise<void> {
   await ctx.db
     .delete(experimentSessions)
-    .where(and(isNull(experimentSessions.finishedAt), lt(experimentSessions.startedAt, before)));
+    .where(
+      and(
+        isNull(experimentSessions.finishedAt),
+        or(
+          lt(experimentSessions.startedAt, before),
+          and(isNull(experimentSessions.userId), lt(experimentSessions.startedAt, anonymousBefore)),
+        ),
+      ),
+    );
 }

@@ -134,7 +134,16 @@ export const CALL_DOCS: Record<ApiPath, CallDoc> = {
   },
   '/api/xnfz/experimentList': { summary: '实验列表（分页）', tag: '实验', login: false },
   '/api/xnfz/experimentStart': { summary: '启动实验', tag: '实验', login: false },
-  '/api/xnfz/experimentFinish': { summary: '提交实验成绩', tag: '实验', login: true },
+  '/api/xnfz/experimentFinish': {
+    summary: '提交实验成绩（内置实验提交原始测量数据，由服务器评分；第三方实验需带签名）',
+    tag: '实验',
+    login: true,
+  },
+  '/api/xnfz/experimentResult': {
+    summary: '第三方实验服务器提交签名的实验成绩（HMAC-SHA256，见 README 结果签名）',
+    tag: '实验',
+    login: false,
+  },
   '/api/xnfz/userExperimentRecord': { summary: '实验记录（分页）', tag: '实验', login: true },
   '/api/xnfz/banners': { summary: '首页轮播图', tag: '站点', login: false },
   '/api/xnfz/siteInfo': {
@@ -209,6 +218,9 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/experimentList': admin('实验登记表（内置实验只读；教师仅见自己课程的实验）'),
   '/api/admin/experimentSave': admin('登记或修改第三方实验（启动地址、结果来源） · admin, editor'),
   '/api/admin/experimentPublish': admin('开放或关闭实验 · admin, editor'),
+  '/api/admin/experimentSecret': admin(
+    '为第三方实验生成（或重新生成）结果签名密钥，只显示一次 · admin',
+  ),
 };
 
 const ALL_CALL_DOCS: Record<string, CallDoc | undefined> = { ...CALL_DOCS, ...ADMIN_CALL_DOCS };

@@ -5,6 +5,7 @@ import { deleteBanner, listAdminBanners, orderBanners, saveBanner } from '../adm
 import {
   listAdminExperiments,
   publishExperiment,
+  regenerateExperimentSecret,
   saveExperiment,
 } from '../admin/admin-experiments';
 import {
@@ -175,5 +176,14 @@ export function adminRegistryRoutes(app: FastifyInstance, ctx: AppContext): void
     publishProperties,
     ['id', 'published'],
     ({ input, staff }) => publishExperiment(ctx.db, staff, now(), input.id, input.published),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/experimentSecret',
+    { id: idSchema },
+    ['id'],
+    ({ input, staff }) => regenerateExperimentSecret(ctx.db, staff, now(), input.id),
   );
 }

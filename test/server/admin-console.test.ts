@@ -38,6 +38,7 @@ import {
   categories,
   chapters,
   courses,
+  experiments,
   feedback,
   lessons,
   mediaFiles,
@@ -317,6 +318,17 @@ describe('permission matrix: every console call × every caller', () => {
       resultOrigin: 'https://lab.example.edu.cn',
     }),
     '/api/admin/experimentPublish': async () => ({ id: experimentId, published: true }),
+    '/api/admin/experimentSecret': async () => {
+      const [row] = await t.db
+        .insert(experiments)
+        .values({
+          title: '矩阵签名实验',
+          launchUrl: 'https://lab.example.edu.cn/sign/',
+          resultOrigin: 'https://lab.example.edu.cn',
+        })
+        .returning({ id: experiments.id });
+      return { id: row!.id };
+    },
   };
 
   const resourceBody = {

@@ -17,6 +17,8 @@ import type { CensusTotal, LoginData, Paged, WebMonthClicks } from '../../src/co
 import { users } from '../../server/db/schema';
 import { createConsoleFixture, studyLesson } from './helpers/console-fixture';
 import type { CourseFixture } from './helpers/course-fixture';
+import { handInBuiltInAttempt } from './helpers/experiment-attempt';
+import { scorePendulum } from '../../src/experiments/pendulum/pendulum-scoring';
 import { call, login } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -253,16 +255,13 @@ describe('exports', () => {
   });
 
   it("an experiment's attempts export matches the attempts list with the scores stored", async () => {
-    for (const score of [88, 95]) {
-      const started = await call<{ sessionId: string }>(t, 'POST', '/api/xnfz/experimentStart', {
-        token: token('student1'),
-        body: { experimentId },
-      });
-      const finished = await call(t, 'POST', '/api/xnfz/experimentFinish', {
-        token: token('student1'),
-        body: { sessionId: started.body.data!.sessionId, score, durationSeconds: 600 },
-      });
-      assert.equal(finished.body.code, 0, finished.raw);
+    // two attempts of the built-in 单摆 (scored by the server): a careful one and a poor one
+    const poor = {
+      trials: [{ lengthM: 1, angleDeg: 12, oscillations: 5, timeS: 10.3 }],
+      reportedG: 9.5,
+    };
+    for (const readings of [undefined, poor]) {
+      await handInBuiltInAttempt(t, token('student1'), readings ? { readings } : {});
     }
     const list = await adminGet<Paged<AdminExperimentAttemptRow>>(
       '/api/admin/experimentAttempts',
@@ -270,7 +269,10 @@ describe('exports', () => {
       token('teacher1'),
     );
     assert.equal(list.total, 2);
-    assert.deepEqual(list.rows.map((row) => row.score).sort(), [88, 95]);
+    assert.deepEqual(
+      list.rows.map((row) => row.score).sort(),
+      [100, scorePendulum(poor.trials, poor.reportedG).total].sort(),
+    );
     const file = await adminGet<AdminExportFile>(
       '/api/admin/exportExperimentAttempts',
       { experimentId: String(experimentId) },
@@ -286,6 +288,18 @@ describe('exports', () => {
         row.durationSeconds,
         row.studentNumber,
       ]),
+    );
+    // the steps sheet: one row per step of every attempt, as the console's step table
+    const steps = sheetRows(await readExport(file), '实验步骤');
+    assert.deepEqual(steps[0]?.slice(0, 5), ['记录编号', '用户名', '姓名', '序号', '步骤']);
+    assert.equal(steps.length - 1, 20);
+    const first = list.rows[0]!;
+    assert.deepEqual(
+      steps
+        .slice(1)
+        .filter((row) => row[0] === first.attemptId)
+        .map((row) => [row[3], row[4], row[10]]),
+      first.steps!.map((step) => [step.seq, step.title, step.score]),
     );
   });
 });

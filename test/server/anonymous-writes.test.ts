@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../server/config';
-import { experimentSessions, experiments } from '../../server/db/schema';
+import { experimentSessions, experiments, users } from '../../server/db/schema';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -89,5 +89,29 @@ describe('unfinished experiment sessions expire', () => {
     const ids = left.map((row) => row.id);
     assert.ok(!ids.includes(old), 'the unfinished one is gone');
     assert.ok(ids.includes(done), 'the finished one is kept');
+  });
+
+  it('anonymous launches (never handed in) go after 2 hours; a user’s stay for the day', async () => {
+    await t.db.delete(experimentSessions);
+    const anonymous = (await start('10.9.1.1')).json<{ data: { sessionId: string } }>().data
+      .sessionId;
+    const [user] = await t.db.select({ id: users.id }).from(users).limit(1);
+    const [mine] = await t.db
+      .insert(experimentSessions)
+      .values({
+        id: 'a-user-session',
+        experimentId,
+        userId: user!.id,
+        identity: 'student',
+        startedAt: t.clock.now(),
+      })
+      .returning({ id: experimentSessions.id });
+    t.clock.advance(2 * 3600 + 60);
+    assert.equal((await start('10.9.1.2')).json().code, 0, 'the sweep runs at a launch');
+    const ids = (await t.db.select({ id: experimentSessions.id }).from(experimentSessions)).map(
+      (row) => row.id,
+    );
+    assert.ok(!ids.includes(anonymous), 'the anonymous one is gone');
+    assert.ok(ids.includes(mine!.id), 'the user’s unfinished one is kept');
   });
 });

@@ -50,6 +50,7 @@ const STRING_CANDIDATES = [
   '12',
   'list.csv',
   '2025-01-01T00:00:00Z',
+  '0'.repeat(64), // an HMAC-SHA256 signature in hex
 ];
 
 /** The schema's own type when it also allows null (`['integer', 'null']` → integer). */
@@ -140,6 +141,8 @@ describe('bad-input sweep over /api/openapi.json', () => {
         rateLimit: { authMax: 1_000_000, captchaMax: 1_000_000, windowSeconds: 60 },
         messageRateMax: 1_000_000,
         feedbackRateMax: 1_000_000,
+        // experimentResult (signed, no token) is limited per address like experimentStart
+        experimentRateMax: 1_000_000,
       },
     });
     token = await loginToken(t, 'student1');

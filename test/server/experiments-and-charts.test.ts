@@ -22,9 +22,12 @@ import type {
 } from '../../src/core/api/contract';
 import { createCourseFixture } from './helpers/course-fixture';
 import type { CourseFixture } from './helpers/course-fixture';
+import { signResult } from '../../server/experiments/result-signature';
 import { dayOf } from '../../server/statistics/calendar';
 import { call, createTestApp, loginToken, register } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+
+const SECRET = 'experiments-and-charts-secret';
 
 let t: TestApp;
 let f: CourseFixture;
@@ -39,10 +42,13 @@ before(async () => {
   const rows = await t.db
     .insert(experiments)
     .values([
+      // third-party experiments: their results are signed (built-ins: experiment-steps.test.ts)
       {
         title: '单摆测重力加速度',
         summary: '改变摆长测周期',
-        launchUrl: '/PC/experiments/pendulum.html',
+        launchUrl: 'https://sim.example.edu.cn/pendulum',
+        resultOrigin: 'https://sim.example.edu.cn',
+        resultSecret: SECRET,
         durationMinutes: 20,
         courseId: f.course.c1,
         sortOrder: 1,
@@ -51,6 +57,8 @@ before(async () => {
         title: '欧姆定律验证',
         summary: '测量电阻',
         launchUrl: 'https://sim.example.edu.cn/ohm?mode=full#start',
+        resultOrigin: 'https://sim.example.edu.cn',
+        resultSecret: SECRET,
         durationMinutes: 15,
         sortOrder: 2,
       },
@@ -73,8 +81,17 @@ async function ok<T>(url: string, query: Record<string, string> = {}, token?: st
   return body.data!;
 }
 
+/** A result body signed as the experiment's server signs it. */
+function signed(body: Record<string, unknown>): Record<string, unknown> {
+  const timestamp = t.clock.now().getTime();
+  const signature = signResult(SECRET, String(body.sessionId), timestamp, body);
+  return { ...body, timestamp, signature };
+}
+
 async function post<T>(url: string, body: unknown, token?: string) {
-  return (await call<T>(t, 'POST', url, { body, ...(token ? { token } : {}) })).body;
+  const sign = url === '/api/xnfz/experimentFinish';
+  const sent = sign ? signed(body as Record<string, unknown>) : body;
+  return (await call<T>(t, 'POST', url, { body: sent, ...(token ? { token } : {}) })).body;
 }
 
 async function counterRows(
@@ -118,7 +135,7 @@ describe('experimentList', () => {
       cover: '',
       summary: '改变摆长测周期',
       courseId: f.course.c1,
-      launchUrl: '/PC/experiments/pendulum.html',
+      launchUrl: 'https://sim.example.edu.cn/pendulum',
       launchCount: 0,
       avgScore: 0,
       durationMinutes: 20,
@@ -141,7 +158,10 @@ describe('experimentStart', () => {
   it('starts a session without login, counted for visitors, with the session in the launch URL', async () => {
     const first = await start(e1);
     assert.match(first.sessionId, /^[A-Za-z0-9_-]{24}$/);
-    assert.equal(first.launchUrl, `/PC/experiments/pendulum.html?sessionId=${first.sessionId}`);
+    assert.equal(
+      first.launchUrl,
+      `https://sim.example.edu.cn/pendulum?sessionId=${first.sessionId}`,
+    );
     const second = await start(e2);
     assert.notEqual(second.sessionId, first.sessionId);
     assert.equal(
@@ -196,7 +216,11 @@ describe('experimentFinish', () => {
     const one = await start(e2, student);
     const two = await start(e2, student);
     t.clock.advance(300);
-    assert.deepEqual((await finish(one.sessionId, 80, 600)).data, { best: 80, attempts: 1 });
+    assert.deepEqual((await finish(one.sessionId, 80, 600)).data, {
+      best: 80,
+      attempts: 1,
+      score: 80,
+    });
     const [row] = await t.db
       .select()
       .from(experimentSessions)
@@ -204,7 +228,11 @@ describe('experimentFinish', () => {
     assert.equal(row!.durationSeconds, 300, 'no more than the time since the start');
     assert.equal(row!.score, 80);
     assert.equal(row!.finishedAt!.toISOString(), t.clock.now().toISOString());
-    assert.deepEqual((await finish(two.sessionId, 60.5, 120)).data, { best: 80, attempts: 2 });
+    assert.deepEqual((await finish(two.sessionId, 60.5, 120)).data, {
+      best: 80,
+      attempts: 2,
+      score: 60.5,
+    });
     const list = await ok<Paged<Experiment>>('/api/xnfz/experimentList');
     const ohm = list.rows.find((experiment) => experiment.id === e2)!;
     assert.equal(ohm.avgScore, 70.3, '(80 + 60.5) / 2, one decimal');
@@ -213,7 +241,11 @@ describe('experimentFinish', () => {
 
   it('refuses a finished, someone else’s, an anonymous or an unknown session', async () => {
     const mine = await start(e1, student);
-    assert.deepEqual((await finish(mine.sessionId, 90, 60)).data, { best: 90, attempts: 1 });
+    assert.deepEqual((await finish(mine.sessionId, 90, 60)).data, {
+      best: 90,
+      attempts: 1,
+      score: 90,
+    });
     assert.deepEqual(await finish(mine.sessionId, 100, 60), {
       code: 500,
       msg: '该次实验已经提交过成绩，请重新开始实验',
@@ -226,7 +258,7 @@ describe('experimentFinish', () => {
     const anonymous = await start(e1);
     assert.deepEqual(await finish(anonymous.sessionId, 100, 60), {
       code: 500,
-      msg: '该实验记录不属于当前用户',
+      msg: '该次实验由游客启动，成绩不记录；请登录后重新开始实验',
     });
     assert.deepEqual(await finish('no-such-session', 100, 60), {
       code: 500,
@@ -241,6 +273,7 @@ describe('experimentFinish', () => {
     assert.deepEqual((await finish(theirs.sessionId, 70, 60, teacher)).data, {
       best: 70,
       attempts: 1,
+      score: 70,
     });
   });
 
@@ -288,7 +321,7 @@ describe('experimentFinish', () => {
       },
       student,
     );
-    assert.deepEqual(body.data, { best: 95, attempts: 2 });
+    assert.deepEqual(body.data, { best: 95, attempts: 2, score: 95 });
     const [row] = await t.db
       .select()
       .from(experimentSessions)
@@ -346,6 +379,8 @@ describe('userExperimentRecord', () => {
       startedAt: thirdStarted,
       finishedAt: t.clock.now().toISOString(),
       report: 'g = 9.80',
+      steps: null,
+      status: 'finished',
     });
     assert.equal(all.rows[2]!.report, null);
     const day = async (startDate: string, endDate: string) =>

@@ -50,6 +50,7 @@ const CONTRACT: Record<ApiPath, ['get' | 'post', boolean]> = {
   '/api/xnfz/experimentList': ['get', false],
   '/api/xnfz/experimentStart': ['post', false],
   '/api/xnfz/experimentFinish': ['post', true],
+  '/api/xnfz/experimentResult': ['post', false],
   '/api/xnfz/userExperimentRecord': ['get', true],
   '/api/xnfz/banners': ['get', false],
   '/api/xnfz/siteInfo': ['get', false],

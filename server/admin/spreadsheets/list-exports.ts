@@ -20,6 +20,8 @@ const IDENTITY_NAMES: Record<string, string> = {
   visitor: '游客',
 };
 
+const STATUS_NAMES: Record<string, string> = { finished: '已完成', unfinished: '未完成' };
+
 /** Every row of a paged list call. */
 async function allRows<T>(page: (pageNum: number) => Promise<Paged<T>>): Promise<T[]> {
   const rows: T[] = [];
@@ -102,6 +104,8 @@ export async function experimentAttemptsExport(
         '完成时间',
         '学号/工号',
         '院系',
+        '状态',
+        '步骤数',
       ],
       rows: rows.map((row) => [
         row.attemptId,
@@ -114,7 +118,49 @@ export async function experimentAttemptsExport(
         row.finishedAt,
         row.studentNumber,
         row.department,
+        STATUS_NAMES[row.status ?? 'finished'] ?? '',
+        row.steps?.length ?? 0,
       ]),
+    },
+    {
+      // one row per step of every attempt, as the console's step table shows them
+      name: '实验步骤',
+      headers: [
+        '记录编号',
+        '用户名',
+        '姓名',
+        '序号',
+        '步骤',
+        '开始时间',
+        '结束时间',
+        '用时（秒）',
+        '期望用时（秒）',
+        '满分',
+        '得分',
+        '重复次数',
+        '评价',
+        '评分标准',
+        '备注',
+      ],
+      rows: rows.flatMap((row) =>
+        (row.steps ?? []).map((step) => [
+          row.attemptId,
+          row.username,
+          row.realName,
+          step.seq,
+          step.title,
+          new Date(step.startTime).toISOString(),
+          new Date(step.endTime).toISOString(),
+          step.timeUsed,
+          step.expectTime,
+          step.maxScore,
+          step.score,
+          step.repeatCount,
+          step.evaluation ?? '',
+          step.scoringModel ?? '',
+          step.remarks ?? '',
+        ]),
+      ),
     },
   ]);
 }

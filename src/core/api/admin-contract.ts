@@ -4,6 +4,8 @@
  * types. Only the console build imports this module: the portal and the embeds never do.
  */
 import type {
+  ExperimentAttemptStatus,
+  ExperimentStep,
   ArticleKind,
   Attachment,
   CourseType,
@@ -323,9 +325,17 @@ export interface AdminExperiment {
   resultOrigin: string;
   /** A built-in experiment (served by the portal itself): read-only in the registry. */
   builtIn: boolean;
+  /** Whether a result-signing secret has been generated (the secret itself is shown once). */
+  hasResultSecret: boolean;
   launchCount: number;
   finishedCount: number;
   version: string;
+}
+
+/** A third-party experiment's new result-signing secret: shown once, the old one stops working. */
+export interface AdminExperimentSecret {
+  id: number;
+  secret: string;
 }
 
 export interface AdminExperimentSaveBody {
@@ -456,6 +466,9 @@ export interface AdminExperimentAttemptRow {
   durationSeconds: number;
   startedAt: IsoTime;
   finishedAt: IsoTime;
+  /** The attempt's steps (null when handed in without) and whether it was finished. */
+  steps: ExperimentStep[] | null;
+  status: ExperimentAttemptStatus | null;
 }
 
 /** Students and teachers from an .xlsx or .csv: a dry run lists every row's problems first. */
@@ -636,6 +649,7 @@ export interface AdminCalls {
   '/api/admin/experimentList': Get<AdminCourseListQuery, Paged<AdminExperiment>>;
   '/api/admin/experimentSave': Post<AdminExperimentSaveBody, AdminExperiment>;
   '/api/admin/experimentPublish': Post<AdminPublishBody, AdminExperiment>;
+  '/api/admin/experimentSecret': Post<{ id: number }, AdminExperimentSecret>;
 }
 
 export type AdminPath = keyof AdminCalls;
@@ -704,6 +718,7 @@ export const ADMIN_CALLS: {
   '/api/admin/experimentList': { method: 'GET', roles: ALL },
   '/api/admin/experimentSave': { method: 'POST', roles: STAFF },
   '/api/admin/experimentPublish': { method: 'POST', roles: STAFF },
+  '/api/admin/experimentSecret': { method: 'POST', roles: ADMIN },
 };
 
 /**

@@ -46,6 +46,7 @@ export const CALL_METHODS: { [P in ApiPath]: ApiCalls[P]['method'] } = {
   '/api/xnfz/experimentList': 'GET',
   '/api/xnfz/experimentStart': 'POST',
   '/api/xnfz/experimentFinish': 'POST',
+  '/api/xnfz/experimentResult': 'POST',
   '/api/xnfz/userExperimentRecord': 'GET',
   '/api/xnfz/banners': 'GET',
   '/api/xnfz/siteInfo': 'GET',

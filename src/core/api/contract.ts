@@ -383,6 +383,10 @@ export interface UserExperimentRecordRow {
   startedAt: IsoTime;
   finishedAt: IsoTime;
   report: string | null;
+  /** The attempt's steps; null for a result handed in without. */
+  steps: ExperimentStep[] | null;
+  /** null for attempts stored before steps existed. */
+  status: ExperimentAttemptStatus | null;
 }
 
 export interface LearnProgressBody {
@@ -545,11 +549,28 @@ export interface ExperimentFinishBody {
   endTime?: number;
   status?: ExperimentAttemptStatus;
   readings?: Record<string, unknown>;
+  /**
+   * Third-party experiments: the HMAC-SHA256 (hex) their own server computed over the canonical
+   * result, the session id and `timestamp` (ms), with the experiment's secret (README, 结果签名).
+   */
+  signature?: string;
+  timestamp?: number;
 }
+
+/** A third-party experiment's server hands a signed result in directly (no user token). */
+export type ExperimentResultBody = Omit<
+  ExperimentFinishBody,
+  'readings' | 'signature' | 'timestamp'
+> & {
+  signature: string;
+  timestamp: number;
+};
 
 export interface ExperimentFinishData {
   best: number;
   attempts: number;
+  /** The score stored for this attempt: for built-in experiments the server's own. */
+  score: number;
 }
 
 export interface Banner {
@@ -640,6 +661,7 @@ export interface ApiCalls {
   '/api/xnfz/experimentList': Get<ExperimentListQuery, Paged<Experiment>>;
   '/api/xnfz/experimentStart': Post<{ experimentId: number }, ExperimentStartData>;
   '/api/xnfz/experimentFinish': Post<ExperimentFinishBody, ExperimentFinishData>;
+  '/api/xnfz/experimentResult': Post<ExperimentResultBody, ExperimentFinishData>;
   '/api/xnfz/userExperimentRecord': Get<UserLearnRecordQuery, Paged<UserExperimentRecordRow>>;
   '/api/xnfz/banners': Get<NoInput, Banner[]>;
   '/api/xnfz/siteInfo': Get<NoInput, SiteInfo>;

@@ -13,6 +13,8 @@
  * No React or store in here: the built-in experiments bundle this module on its own.
  */
 
+import type { ExperimentAttemptStatus, ExperimentStep } from '../api/contract';
+
 /** `type` of a result message. */
 export const EXPERIMENT_RESULT_TYPE = 'xnfz-experiment-result';
 
@@ -24,6 +26,10 @@ export const LAUNCH_PARAMS = {
   portalOrigin: 'portalOrigin',
   /** Put into its launchUrl by an experiment that must not be framed: `xnfzOpen=window`. */
   open: 'xnfzOpen',
+  /** Added by the server for built-in experiments: the seed of the session's hidden parameters. */
+  seed: 'xnfzSeed',
+  /** Added by the server for built-in experiments: when the session started (ms, server clock). */
+  startedAt: 'xnfzStart',
 } as const;
 
 /** The limits experimentFinish accepts. */
@@ -32,6 +38,7 @@ export const RESULT_LIMITS = {
   scoreMax: 100,
   durationMax: 86_400,
   reportMax: 20_000,
+  stepsMax: 100,
 } as const;
 
 export interface ExperimentResultMessage {
@@ -43,6 +50,16 @@ export interface ExperimentResultMessage {
   durationSeconds: number;
   /** What the student measured, as plain text (stored with the attempt). */
   report?: string;
+  /** The attempt's steps and times (see the contract's ExperimentStep). */
+  steps?: ExperimentStep[];
+  startTime?: number;
+  endTime?: number;
+  status?: ExperimentAttemptStatus;
+  /** Built-in experiments: the raw readings the server scores. */
+  readings?: Record<string, unknown>;
+  /** Third-party experiments: the signature their server made (README, 结果签名). */
+  signature?: string;
+  timestamp?: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -95,6 +112,52 @@ export function readExperimentResult(data: unknown): ExperimentResultMessage | n
     durationSeconds,
   };
   if (report !== undefined) result.report = report;
+  return readOptional(data, result);
+}
+
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/**
+ * Adds the optional parts of the protocol when they have the right shape (the server checks
+ * every field of them); a malformed one makes the whole message null.
+ */
+function readOptional(
+  data: Record<string, unknown>,
+  result: ExperimentResultMessage,
+): ExperimentResultMessage | null {
+  const { steps, startTime, endTime, status, readings, signature, timestamp } = data;
+  if (steps !== undefined) {
+    if (
+      !Array.isArray(steps) ||
+      steps.length > RESULT_LIMITS.stepsMax ||
+      !steps.every((step) => isRecord(step))
+    ) {
+      return null;
+    }
+    result.steps = steps as unknown as ExperimentStep[];
+  }
+  if (startTime !== undefined) {
+    if (!isTime(startTime)) return null;
+    result.startTime = startTime;
+  }
+  if (endTime !== undefined) {
+    if (!isTime(endTime)) return null;
+    result.endTime = endTime;
+  }
+  if (status !== undefined) {
+    if (status !== 'finished' && status !== 'unfinished') return null;
+    result.status = status;
+  }
+  if (readings !== undefined) {
+    if (!isRecord(readings)) return null;
+    result.readings = readings;
+  }
+  if (signature !== undefined || timestamp !== undefined) {
+    if (typeof signature !== 'string' || signature.length > 128 || !isTime(timestamp)) return null;
+    result.signature = signature;
+    result.timestamp = timestamp;
+  }
   return result;
 }
 
@@ -115,5 +178,14 @@ export function experimentResult(
     durationSeconds: Math.round(clamp(fields.durationSeconds, RESULT_LIMITS.durationMax)),
   };
   if (fields.report !== undefined) message.report = fields.report.slice(0, RESULT_LIMITS.reportMax);
+  const { steps, startTime, endTime, status, readings, signature, timestamp } = fields;
+  Object.assign(
+    message,
+    Object.fromEntries(
+      Object.entries({ steps, startTime, endTime, status, readings, signature, timestamp }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    ),
+  );
   return message;
 }

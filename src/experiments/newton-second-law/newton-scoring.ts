@@ -71,6 +71,18 @@ export interface NewtonScore {
   massError: number | null;
   /** 1-based numbers of the runs left out: their a does not follow from their Δt₁, Δt₂. */
   inconsistent: number[];
+  /** The parts split by what they come from (the steps of an attempt carry these). */
+  detail: {
+    accuracyForce: number;
+    accuracyMass: number;
+    dataForce: number;
+    dataMass: number;
+    conclusionForce: number;
+    conclusionMass: number;
+    conclusionTotal: number;
+    practiceLevel: number;
+    practiceSpacing: number;
+  };
 }
 
 /** The fewest runs a series' slope is scored from. */
@@ -162,32 +174,44 @@ export function scoreNewton(
   const forces = forceRuns.map(runForce);
   const masses = massRuns.map((run) => totalKg({ ...run, gliderKg }));
   // (a hair of tolerance: 30 g is three times 10 g, whatever the floating point says)
-  const data =
-    dataPoints(forceRuns.length, Math.max(...forces) >= 3 * Math.min(...forces) - 1e-9) +
-    dataPoints(massRuns.length, Math.max(...masses) >= 1.4 * Math.min(...masses) - 1e-9);
+  const dataForce = dataPoints(
+    forceRuns.length,
+    Math.max(...forces) >= 3 * Math.min(...forces) - 1e-9,
+  );
+  const dataMass = dataPoints(
+    massRuns.length,
+    Math.max(...masses) >= 1.4 * Math.min(...masses) - 1e-9,
+  );
+  const data = dataForce + dataMass;
 
   const entered = conclusion.totalKg;
   const massError =
     force.slope !== null && entered !== null && entered > 0
       ? Math.abs(entered * force.slope - 1)
       : Number.POSITIVE_INFINITY;
-  const conclusionPoints =
-    (conclusion.forceRelation === 'direct' && forceRuns.length >= MIN_RUNS ? 5 : 0) +
-    (conclusion.massRelation === 'inverse' && massRuns.length >= MIN_RUNS ? 5 : 0) +
-    (massError <= 0.02 ? 5 : massError <= 0.05 ? 3 : 0);
+  const conclusionForce =
+    conclusion.forceRelation === 'direct' && forceRuns.length >= MIN_RUNS ? 5 : 0;
+  const conclusionMass =
+    conclusion.massRelation === 'inverse' && massRuns.length >= MIN_RUNS ? 5 : 0;
+  const conclusionTotal = massError <= 0.02 ? 5 : massError <= 0.05 ? 3 : 0;
+  const conclusionPoints = conclusionForce + conclusionMass + conclusionTotal;
 
-  let practice = 0;
+  let practiceLevel = 0;
+  let practiceSpacing = 0;
   if (runs.length > 0) {
     const worstSlope = Math.max(...runs.map((run) => Math.abs(run.netSlope)));
     const shortest = Math.min(...runs.map((run) => run.spacingM));
-    practice += worstSlope <= 0.0002 + 1e-12 ? 10 : worstSlope <= 0.0005 + 1e-12 ? 5 : 0;
-    practice += shortest >= 0.5 - 1e-9 ? 5 : 0;
+    practiceLevel = worstSlope <= 0.0002 + 1e-12 ? 10 : worstSlope <= 0.0005 + 1e-12 ? 5 : 0;
+    practiceSpacing = shortest >= 0.5 - 1e-9 ? 5 : 0;
   }
+  const practice = practiceLevel + practiceSpacing;
 
+  const accuracyForce =
+    force.error === null ? 0 : graded(25, force.error, ACCURACY_BEST, ACCURACY_WORST);
+  const accuracyMass =
+    mass.error === null ? 0 : graded(25, mass.error, ACCURACY_BEST, ACCURACY_WORST);
   const parts = {
-    accuracy:
-      (force.error === null ? 0 : graded(25, force.error, ACCURACY_BEST, ACCURACY_WORST)) +
-      (mass.error === null ? 0 : graded(25, mass.error, ACCURACY_BEST, ACCURACY_WORST)),
+    accuracy: accuracyForce + accuracyMass,
     data,
     conclusion: conclusionPoints,
     practice,
@@ -202,6 +226,17 @@ export function scoreNewton(
     forceError: force.error,
     massError: mass.error,
     inconsistent,
+    detail: {
+      accuracyForce,
+      accuracyMass,
+      dataForce,
+      dataMass,
+      conclusionForce,
+      conclusionMass,
+      conclusionTotal,
+      practiceLevel,
+      practiceSpacing,
+    },
   };
 }
 

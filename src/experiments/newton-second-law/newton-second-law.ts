@@ -36,12 +36,14 @@ import {
   type Series,
 } from './newton-scoring';
 import { NEWTON_STYLES } from './newton-styles';
+import { composeSteps, StepTracker } from '../kit/steps';
+import { NEWTON, NEWTON_STEP, NEWTON_STEPS } from './newton-steps';
 import { TEXTS } from './texts';
 
 const context = openPage(TEXTS.title, NEWTON_STYLES);
 
 // a session always meets the same glider and track; practice pages get new ones each time
-const seed = context.sessionId ?? String(Math.random());
+const seed = context.seed;
 const bench = benchFor(seed);
 const timerNoise = seededRandom(`${seed}:timer`);
 const SPEEDS = [1, 2, 5] as const;
@@ -70,8 +72,11 @@ let run: {
   recorded: boolean;
 } | null = null;
 let speed: number = SPEEDS[0];
-const runs: NewtonRun[] = [];
+/** The runs, each with the screw setting it was made with (the server works out the slope). */
+const runs: (NewtonRun & { screwMm: number })[] = [];
 let submitted = false;
+/** When the student does each step (reported with the result). */
+const tracker = new StepTracker(NEWTON_STEPS.length, context.clock);
 
 // ------------------------------------------------------------------ controls
 function select(id: string, label: string, options: [string, string][], value: string) {
@@ -398,8 +403,14 @@ function start(mode: Mode): void {
   animate();
 }
 
-releaseButton.addEventListener('click', () => start('pull'));
-pushButton.addEventListener('click', () => start('push'));
+releaseButton.addEventListener('click', () => {
+  tracker.mark(NEWTON_STEP.release);
+  start('pull');
+});
+pushButton.addEventListener('click', () => {
+  tracker.mark(NEWTON_STEP.push);
+  start('push');
+});
 
 /** A changed apparatus: the glider goes back to the start and the timers are cleared. */
 function changed(): void {
@@ -411,20 +422,24 @@ function changed(): void {
 }
 
 slottedSelect.control.addEventListener('input', () => {
+  tracker.mark(NEWTON_STEP.slotted);
   settings.slotted = Number(slottedSelect.control.value);
   changed();
 });
 panSelect.control.addEventListener('input', () => {
+  tracker.mark(NEWTON_STEP.pan);
   settings.onPan = Number(panSelect.control.value);
   changed();
 });
 spacingField.input.addEventListener('input', () => {
+  tracker.mark(NEWTON_STEP.spacing);
   const value = readNumber(spacingField.input, SPACING_CM.min, SPACING_CM.max);
   if (value === null) return;
   settings.spacingCm = value;
   changed();
 });
 screwField.input.addEventListener('input', () => {
+  tracker.mark(NEWTON_STEP.level);
   const value = readNumber(screwField.input, SCREW_MM.min, SCREW_MM.max);
   if (value === null) return;
   settings.screwMm = value;
@@ -493,7 +508,9 @@ function record(series: Series): void {
     dt2Ms,
     accel,
     netSlope: netSlope(bench.baseTiltMm, s.screwMm),
+    screwMm: s.screwMm,
   });
+  tracker.mark(series === 'force' ? NEWTON_STEP.recordForce : NEWTON_STEP.recordMass);
   run.recorded = true;
   accelField.input.value = '';
   renderRuns();
@@ -502,6 +519,11 @@ function record(series: Series): void {
 
 recordForceButton.addEventListener('click', () => record('force'));
 recordMassButton.addEventListener('click', () => record('mass'));
+forceRelationSelect.control.addEventListener('input', () =>
+  tracker.mark(NEWTON_STEP.forceRelation),
+);
+massRelationSelect.control.addEventListener('input', () => tracker.mark(NEWTON_STEP.massRelation));
+totalField.input.addEventListener('input', () => tracker.mark(NEWTON_STEP.totalMass));
 
 // ------------------------------------------------------------------ hand-in
 function relationOf(control: HTMLSelectElement): Relation | null {
@@ -594,11 +616,24 @@ submitButton.addEventListener('click', () => {
     forceRelation: force,
     massRelation: mass,
   });
+  // the raw readings go to the portal: its server scores them with the same modules
+  const readings = {
+    runs: runs.map(({ netSlope: _slope, ...reading }) => reading),
+    totalKg: total,
+    forceRelation: force,
+    massRelation: mass,
+  };
+  const grade = NEWTON.grade(readings, seed);
+  tracker.mark(NEWTON_STEP.submit);
+  const steps = composeSteps(NEWTON_STEPS, tracker.timings(), grade.grades);
   const sent = sendResult(context, {
-    score: score.total,
+    score: grade.total,
     report: report(score, { total, force, mass }),
+    steps,
+    readings,
   });
   showResult(result, {
+    steps,
     total: score.total,
     parts: [
       fill(TEXTS.partAccuracy, { n: score.parts.accuracy }),

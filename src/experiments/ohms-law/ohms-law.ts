@@ -22,12 +22,14 @@ import {
 } from './ohms-law-circuit';
 import { MIN_POINTS, fitResistance, scoreOhmsLaw, type OhmsPoint } from './ohms-law-scoring';
 import { OHMS_LAW_STYLES } from './ohms-law-styles';
+import { composeSteps, StepTracker } from '../kit/steps';
+import { OHMS_LAW, OHMS_STEP, OHMS_STEPS } from './ohms-law-steps';
 import { TEXTS } from './texts';
 
 const context = openPage(TEXTS.title, OHMS_LAW_STYLES);
 
 // a session always meets the same resistors; practice pages get new ones each time
-const trueOhms = benchResistors(context.sessionId ?? String(Math.random()));
+const trueOhms = benchResistors(context.seed);
 
 // ------------------------------------------------------------------ state
 const points: OhmsPoint[] = [];
@@ -35,6 +37,8 @@ let overloads = 0;
 let overloaded = false;
 let closed = false;
 let submitted = false;
+/** When the student does each step (reported with the result). */
+const tracker = new StepTracker(OHMS_STEPS.length, context.clock);
 
 // ------------------------------------------------------------------ controls
 function select(id: string, label: string, options: [string, string][], wide = false) {
@@ -380,7 +384,20 @@ for (const control of [
   control.addEventListener('input', update);
 }
 
+const STEP_OF_CONTROL: [HTMLElement, number][] = [
+  [ammeterSelect.control, OHMS_STEP.ammeter],
+  [voltmeterSelect.control, OHMS_STEP.voltmeter],
+  [methodSelect.control, OHMS_STEP.method],
+  [ammeterRangeSelect.control, OHMS_STEP.ranges],
+  [voltmeterRangeSelect.control, OHMS_STEP.ranges],
+  [supplyInput, OHMS_STEP.supply],
+];
+for (const [control, step] of STEP_OF_CONTROL) {
+  control.addEventListener('input', () => tracker.mark(step));
+}
+
 resistorSelect.control.addEventListener('input', () => {
+  tracker.mark(OHMS_STEP.resistor);
   if (points.length > 0) {
     points.length = 0;
     renderPoints();
@@ -391,6 +408,7 @@ resistorSelect.control.addEventListener('input', () => {
 
 switchButton.addEventListener('click', () => {
   closed = !closed;
+  if (closed) tracker.mark(OHMS_STEP.close);
   switchButton.textContent = closed ? TEXTS.switchOpen : TEXTS.switchClose;
   switchButton.setAttribute('aria-pressed', String(closed));
   update();
@@ -402,6 +420,7 @@ recordButton.addEventListener('click', () => {
     return say(dataMessage, TEXTS.needReading);
   }
   points.push({ voltage: current.voltage, current: current.current });
+  tracker.mark(points.length === 1 ? OHMS_STEP.record : OHMS_STEP.repeat);
   renderPoints();
   say(dataMessage, fill(TEXTS.recorded, { n: points.length }), true);
 });
@@ -436,8 +455,23 @@ submitButton.addEventListener('click', () => {
   say(submitMessage, '');
   const trueValue = circuit().resistance;
   const score = scoreOhmsLaw({ points, trueResistance: trueValue, overloads });
-  const sent = sendResult(context, { score: score.total, report: report(score, trueValue) });
+  // the raw readings go to the portal: its server scores them with the same modules
+  const readings = {
+    resistorIndex: resistorIndex(),
+    points: points.map((point) => ({ ...point })),
+    overloads,
+  };
+  const grade = OHMS_LAW.grade(readings, context.seed);
+  tracker.mark(OHMS_STEP.submit);
+  const steps = composeSteps(OHMS_STEPS, tracker.timings(), grade.grades);
+  const sent = sendResult(context, {
+    score: grade.total,
+    report: report(score, trueValue),
+    steps,
+    readings,
+  });
   showResult(result, {
+    steps,
     total: score.total,
     parts: [
       fill(TEXTS.partAccuracy, { n: score.parts.accuracy }),

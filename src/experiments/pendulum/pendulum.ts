@@ -7,7 +7,9 @@ import { el, fill, fixed, numberField, readNumber } from '../shared/dom';
 import { sendResult } from '../shared/launch-context';
 import { buildPage, dataTable, openPage, renderDataRows, say, showResult } from '../shared/page';
 import { ANGLE_DEG, LENGTH_CM, angleAt } from './pendulum-physics';
+import { composeSteps, StepTracker } from '../kit/steps';
 import { scorePendulum, type PendulumTrial } from './pendulum-scoring';
+import { PENDULUM, PENDULUM_STEP, PENDULUM_STEPS } from './pendulum-steps';
 import { PENDULUM_STYLES } from './pendulum-styles';
 import { TEXTS } from './texts';
 
@@ -22,6 +24,8 @@ const pendulum = { swinging: false, releasedAt: 0 };
 const stopwatch = { running: false, startedAt: 0, elapsed: 0 };
 const trials: PendulumTrial[] = [];
 let submitted = false;
+/** When the student does each step (reported with the result). */
+const tracker = new StepTracker(PENDULUM_STEPS.length, context.clock);
 
 // ------------------------------------------------------------------ apparatus
 const lengthField = numberField({
@@ -176,10 +180,16 @@ function frame(now: number): void {
 }
 
 releaseButton.addEventListener('click', () => {
+  if (!pendulum.swinging) tracker.mark(PENDULUM_STEP.release);
   pendulum.swinging = !pendulum.swinging;
   pendulum.releasedAt = performance.now();
   describeStage();
 });
+
+lengthField.input.addEventListener('input', () => tracker.mark(PENDULUM_STEP.length));
+angleField.input.addEventListener('input', () => tracker.mark(PENDULUM_STEP.angle));
+countField.input.addEventListener('input', () => tracker.mark(PENDULUM_STEP.count));
+gField.input.addEventListener('input', () => tracker.mark(PENDULUM_STEP.calculate));
 
 for (const input of [lengthField.input, angleField.input]) {
   input.addEventListener('input', () => {
@@ -196,6 +206,7 @@ timerToggle.addEventListener('click', () => {
   if (stopwatch.running) {
     stopwatch.elapsed = stopwatchSeconds(now);
     stopwatch.running = false;
+    tracker.mark(PENDULUM_STEP.timerStop);
   } else {
     if (!pendulum.swinging) {
       say(dataMessage, TEXTS.needSwinging);
@@ -203,6 +214,7 @@ timerToggle.addEventListener('click', () => {
     }
     stopwatch.running = true;
     stopwatch.startedAt = now;
+    tracker.mark(PENDULUM_STEP.timerStart);
   }
   timerToggle.textContent = stopwatch.running ? TEXTS.timerStop : TEXTS.timerStart;
   timerToggle.setAttribute('aria-pressed', String(stopwatch.running));
@@ -250,6 +262,7 @@ recordButton.addEventListener('click', () => {
   // the stopwatch shows hundredths: that is what the student reads and writes down
   const timeS = Math.round(stopwatch.elapsed * 100) / 100;
   trials.push({ lengthM: lengthCm / 100, angleDeg, oscillations: count, timeS });
+  tracker.mark(trials.length === 1 ? PENDULUM_STEP.record : PENDULUM_STEP.repeat);
   renderTrials();
   say(dataMessage, fill(TEXTS.recorded, { n: trials.length }), true);
 });
@@ -282,8 +295,19 @@ submitButton.addEventListener('click', () => {
   if (g === null) return say(submitMessage, TEXTS.badG);
   say(submitMessage, '');
   const score = scorePendulum(trials, g);
-  const sent = sendResult(context, { score: score.total, report: report(g, score) });
+  // the raw readings go to the portal: its server scores them with the same modules
+  const readings = { trials: trials.map((trial) => ({ ...trial })), reportedG: g };
+  const grade = PENDULUM.grade(readings, context.seed);
+  tracker.mark(PENDULUM_STEP.submit);
+  const steps = composeSteps(PENDULUM_STEPS, tracker.timings(), grade.grades);
+  const sent = sendResult(context, {
+    score: grade.total,
+    report: report(g, score),
+    steps,
+    readings,
+  });
   showResult(result, {
+    steps,
     total: score.total,
     parts: [
       fill(TEXTS.partAccuracy, { n: score.parts.accuracy }),

@@ -18,6 +18,8 @@ import {
 } from './refraction-physics';
 import { MIN_TRIALS, scoreRefraction, type RefractionTrial } from './refraction-scoring';
 import { REFRACTION_STYLES } from './refraction-styles';
+import { composeSteps, StepTracker } from '../kit/steps';
+import { N_RANGE, REFRACTION, REFRACTION_STEP, REFRACTION_STEPS } from './refraction-steps';
 import { TEXTS } from './texts';
 
 const CURSOR_DEG = { min: 0, max: 90, step: 0.5, initial: 0 } as const;
@@ -25,18 +27,19 @@ const CURSOR_DEG = { min: 0, max: 90, step: 0.5, initial: 0 } as const;
 const ALIGNED_DEG = CURSOR_DEG.step / 2;
 /** Below this share of the light the refracted ray is described as faint. */
 const FAINT = 0.25;
-const N_RANGE = { min: 1, max: 3 } as const;
 
 const context = openPage(TEXTS.title, REFRACTION_STYLES);
 
 // a session always meets the same glass; practice pages get a new one each time
-const glassIndex = sessionGlassIndex(context.sessionId ?? String(Math.random()));
+const glassIndex = sessionGlassIndex(context.seed);
 
 // ------------------------------------------------------------------ state
 const trials: RefractionTrial[] = [];
 let criticalDeg: number | null = null;
 let incidenceDeg: number = INCIDENCE_DEG.initial;
 let submitted = false;
+/** When the student does each step (reported with the result). */
+const tracker = new StepTracker(REFRACTION_STEPS.length, context.clock);
 
 // ------------------------------------------------------------------ apparatus
 const partInputs = ([1, 2] as const).map((part) =>
@@ -252,6 +255,22 @@ incidenceField.input.addEventListener('change', () => {
 cursorInput.addEventListener('input', update);
 for (const input of partInputs) input.addEventListener('change', update);
 
+// the steps: what the student adjusts means a different step in each part
+for (const input of [incidenceSlider, incidenceField.input]) {
+  input.addEventListener('input', () =>
+    tracker.mark(part() === 1 ? REFRACTION_STEP.incidence : REFRACTION_STEP.increase),
+  );
+}
+cursorInput.addEventListener('input', () =>
+  tracker.mark(part() === 1 ? REFRACTION_STEP.cursor : REFRACTION_STEP.increase),
+);
+for (const input of partInputs) {
+  input.addEventListener('change', () =>
+    tracker.mark(part() === 1 ? REFRACTION_STEP.part1 : REFRACTION_STEP.part2),
+  );
+}
+nField.input.addEventListener('input', () => tracker.mark(REFRACTION_STEP.calculate));
+
 function renderTrials(): void {
   renderDataRows({
     body: tableBody,
@@ -285,6 +304,7 @@ recordButton.addEventListener('click', () => {
   const refractionDeg = readNumber(refractionField.input, 0, 90);
   if (refractionDeg === null || refractionDeg <= 0) return say(dataMessage, TEXTS.badRefraction);
   trials.push({ incidenceDeg, refractionDeg });
+  tracker.mark(trials.length === 1 ? REFRACTION_STEP.record : REFRACTION_STEP.repeat);
   refractionField.input.value = '';
   renderTrials();
   say(
@@ -301,6 +321,7 @@ recordButton.addEventListener('click', () => {
 criticalButton.addEventListener('click', () => {
   if (part() !== 2) return say(criticalMessage, TEXTS.needPart2);
   criticalDeg = incidenceDeg;
+  tracker.mark(REFRACTION_STEP.critical);
   renderCritical();
   say(criticalMessage, fill(TEXTS.criticalRecorded, { c: fixed(criticalDeg, 1) }), true);
 });
@@ -337,8 +358,19 @@ submitButton.addEventListener('click', () => {
   if (n === null) return say(submitMessage, TEXTS.badN);
   say(submitMessage, '');
   const score = scoreRefraction({ trials, criticalDeg, reportedN: n }, glassIndex);
-  const sent = sendResult(context, { score: score.total, report: report(n, score) });
+  // the raw readings go to the portal: its server scores them with the same modules
+  const readings = { trials: trials.map((trial) => ({ ...trial })), criticalDeg, reportedN: n };
+  const grade = REFRACTION.grade(readings, context.seed);
+  tracker.mark(REFRACTION_STEP.submit);
+  const steps = composeSteps(REFRACTION_STEPS, tracker.timings(), grade.grades);
+  const sent = sendResult(context, {
+    score: grade.total,
+    report: report(n, score),
+    steps,
+    readings,
+  });
   showResult(result, {
+    steps,
     total: score.total,
     parts: [
       fill(TEXTS.partAccuracy, { n: score.parts.accuracy }),

@@ -1,3 +1,4 @@
+import type { ExperimentAttemptStatus, ExperimentStep } from '../../core/api/contract';
 import {
   experimentResult,
   LAUNCH_PARAMS,
@@ -8,10 +9,20 @@ import {
 export interface LaunchContext {
   /** The session to report for; null when the page was opened on its own (practice). */
   sessionId: string | null;
+  /**
+   * The seed of the session's hidden parameters (chosen by the server at experimentStart); a
+   * random one in practice mode.
+   */
+  seed: string;
   /** The origin the result is posted to. */
   portalOrigin: string;
   /** When the page opened (performance.now()), for the duration. */
   openedAt: number;
+  /**
+   * Now as a ms timestamp on the server's clock: the session's start (from the address) plus the
+   * time since the page opened — never ahead of the server, whatever this computer's clock says.
+   */
+  clock: () => number;
 }
 
 /** `portalOrigin` from the address when it is a web origin, else this page's own origin. */
@@ -29,10 +40,15 @@ function originParam(value: string | null): string {
 export function readLaunchContext(): LaunchContext {
   const params = new URLSearchParams(window.location.search);
   const sessionId = params.get(LAUNCH_PARAMS.sessionId)?.trim() || null;
+  const openedAt = performance.now();
+  const serverStart = Number(params.get(LAUNCH_PARAMS.startedAt));
+  const base = Number.isFinite(serverStart) && serverStart > 0 ? serverStart : Date.now();
   return {
     sessionId,
+    seed: params.get(LAUNCH_PARAMS.seed)?.trim() || sessionId || String(Math.random()),
     portalOrigin: originParam(params.get(LAUNCH_PARAMS.portalOrigin)),
-    openedAt: performance.now(),
+    openedAt,
+    clock: () => Math.round(base + performance.now() - openedAt),
   };
 }
 
@@ -49,15 +65,27 @@ function portalWindow(): Window | null {
  */
 export function sendResult(
   context: LaunchContext,
-  result: { score: number; report: string },
+  result: {
+    score: number;
+    report: string;
+    steps?: ExperimentStep[];
+    readings?: object;
+    status?: ExperimentAttemptStatus;
+  },
 ): ExperimentResultMessage | null {
   const target = portalWindow();
   if (!context.sessionId || !target) return null;
+  const first = result.steps?.[0];
+  const last = result.steps?.at(-1);
   const message = experimentResult({
     sessionId: context.sessionId,
     score: result.score,
     durationSeconds: Math.round((performance.now() - context.openedAt) / 1000),
     report: result.report,
+    ...(result.steps ? { steps: result.steps } : {}),
+    ...(first && last ? { startTime: first.startTime, endTime: last.endTime } : {}),
+    status: result.status ?? 'finished',
+    ...(result.readings ? { readings: result.readings as Record<string, unknown> } : {}),
   });
   target.postMessage(message, context.portalOrigin);
   return message;

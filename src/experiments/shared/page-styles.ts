@@ -60,6 +60,8 @@ thead th { background: ${cssVar('color-bg-soft')}; font-size: ${cssVar('font-siz
 .result .score { margin: 0 0 ${space(1)}; font-size: ${cssVar('font-size-large')}; font-weight: 700; color: ${cssVar('color-primary-dark')}; }
 .result ul { margin: 0 0 ${space(1)}; padding-left: ${space(2.5)}; }
 .result p { margin: 0; }
+.result .steps-table { margin: ${space(1)} 0; display: block; overflow-x: auto; }
+.result .steps-table td:nth-child(2) { white-space: normal; text-align: left; }
 .steps { margin: 0; padding-left: ${space(2.5)}; }
 .steps li + li { margin-top: ${space(0.5)}; }
 .guide { margin-top: ${space(2)}; }

@@ -1,4 +1,5 @@
 /** The frame every built-in experiment page shares: start-up, header, guide, data table, result. */
+import type { ExperimentStep } from '../../core/api/contract';
 import { addStyles, append, el, fill, type Child } from './dom';
 import { readLaunchContext, type LaunchContext } from './launch-context';
 import { PAGE_STYLES } from './page-styles';
@@ -17,6 +18,12 @@ export const PAGE_TEXTS = {
   sent: '成绩已提交给门户，可关闭本实验。',
   practiceResult: '练习模式：成绩未提交。',
   guide: '实验步骤与评分',
+  stepsCaption: '本次实验的步骤',
+  colStep: '步骤',
+  colTime: '用时',
+  colScore: '得分',
+  stepSeconds: '{n} 秒',
+  stepScore: '{score} / {max}',
 } as const;
 
 /** What the header and the guide of a page say. */
@@ -171,12 +178,54 @@ export function renderDataRows<Row>(table: DataRows<Row>): void {
   });
 }
 
-/** Shows the score, its parts, a line on the error, and whether it went to the portal. */
+/** The steps of the attempt: title, time used and score of each. */
+function stepsTable(steps: readonly ExperimentStep[]): HTMLTableElement {
+  return el(
+    'table',
+    { class: 'steps-table', id: 'steps-table' },
+    el('caption', {}, PAGE_TEXTS.stepsCaption),
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        ...[PAGE_TEXTS.colIndex, PAGE_TEXTS.colStep, PAGE_TEXTS.colTime, PAGE_TEXTS.colScore].map(
+          (heading) => el('th', { scope: 'col' }, heading),
+        ),
+      ),
+    ),
+    el(
+      'tbody',
+      {},
+      ...steps.map((step) =>
+        el(
+          'tr',
+          { 'data-step': step.seq },
+          el('td', {}, step.seq),
+          el('td', {}, step.title),
+          el('td', {}, fill(PAGE_TEXTS.stepSeconds, { n: step.timeUsed })),
+          el('td', {}, fill(PAGE_TEXTS.stepScore, { score: step.score, max: step.maxScore })),
+        ),
+      ),
+    ),
+  );
+}
+
+/** Shows the score, its parts, a line on the error, the steps, and whether it went to the portal. */
 export function showResult(
   result: HTMLElement,
-  score: { total: number; parts: readonly string[]; errorLine: string; sent: boolean },
+  score: {
+    total: number;
+    parts: readonly string[];
+    errorLine: string;
+    sent: boolean;
+    steps?: readonly ExperimentStep[];
+  },
 ): void {
-  result.replaceChildren(
+  result.replaceChildren();
+  append(
+    result,
     el(
       'p',
       { class: 'score', 'data-score': score.total },
@@ -184,6 +233,7 @@ export function showResult(
     ),
     el('ul', {}, ...score.parts.map((part) => el('li', {}, part))),
     el('p', {}, score.errorLine),
+    score.steps ? stepsTable(score.steps) : null,
     el('p', {}, score.sent ? PAGE_TEXTS.sent : PAGE_TEXTS.practiceResult),
   );
 }

@@ -14,6 +14,7 @@ import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { ExportButton } from '../../core/ui/admin/export-button';
 import { AsyncView } from '../../core/ui/async-view';
+import { ExperimentStepsTable } from '../../core/ui/experiment-steps-table';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminExperimentAttemptsStyles } from './admin-experiment-attempts.styles';
@@ -39,6 +40,7 @@ function Attempts({ experiment }: { experiment: AdminExperiment }) {
         { label: t('attempts.duration') },
         { label: t('attempts.startedAt') },
         { label: t('attempts.finishedAt') },
+        { label: t('attempts.steps') },
       ]}
       row={(row) => (
         <tr key={row.attemptId} data-attempt={row.attemptId}>
@@ -51,10 +53,52 @@ function Attempts({ experiment }: { experiment: AdminExperiment }) {
               ? t(`users.identity.${row.identity}`)
               : row.identity}
           </td>
-          <td className="num">{row.score}</td>
+          <td className="num">
+            {row.score}
+            {row.status === 'unfinished' ? (
+              <span className="muted"> {t('attempts.unfinished')}</span>
+            ) : null}
+          </td>
           <td>{formatDuration(row.durationSeconds)}</td>
           <td>{formatDateTime(row.startedAt)}</td>
           <td>{formatDateTime(row.finishedAt)}</td>
+          <td className="steps-cell">
+            {row.steps && row.steps.length > 0 ? (
+              <details className="attempt-steps">
+                <summary
+                  aria-label={t('attempts.stepsLabel', {
+                    name: row.realName || row.username,
+                    n: row.steps.length,
+                  })}
+                >
+                  {t('attempts.stepsSummary', { n: row.steps.length })}
+                </summary>
+                <div
+                  className="steps-scroll"
+                  role="region"
+                  tabIndex={0}
+                  aria-label={t('attempts.stepsCaption', { name: row.realName || row.username })}
+                >
+                  <ExperimentStepsTable
+                    steps={row.steps}
+                    className="steps-table"
+                    labels={{
+                      caption: t('attempts.stepsCaption', { name: row.realName || row.username }),
+                      seq: t('attempts.stepSeq'),
+                      title: t('attempts.stepTitle'),
+                      time: t('attempts.stepTime'),
+                      timeUsed: t('attempts.stepTimeUsed'),
+                      score: t('attempts.stepScore'),
+                      repeat: t('attempts.stepRepeat'),
+                      evaluation: t('attempts.stepEvaluation'),
+                    }}
+                  />
+                </div>
+              </details>
+            ) : (
+              <span className="muted">{t('attempts.noSteps')}</span>
+            )}
+          </td>
         </tr>
       )}
       pageNum={pageNum}

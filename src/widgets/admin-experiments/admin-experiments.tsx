@@ -1,10 +1,15 @@
 import { useCallback, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type { AdminCourseListQuery, AdminExperiment } from '../../core/api/admin-contract';
 import { listAdminCourses, listAdminExperiments } from '../../core/api/admin/admin-calls';
-import { publishAdminExperiment } from '../../core/api/admin/registry-calls';
+import {
+  publishAdminExperiment,
+  regenerateExperimentSecret,
+} from '../../core/api/admin/registry-calls';
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { registryT } from '../../core/i18n/zh-cn/admin-registry';
 import { consoleHref } from '../../core/router/console-router';
+import { auth } from '../../core/store/auth';
 import { pushNotice } from '../../core/store/notices';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
@@ -36,6 +41,22 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
   const courseRows = courses.state.status === 'ready' ? courses.state.data.rows : [];
   const [editing, setEditing] = useState<AdminExperiment | 'new' | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const { user } = useSnapshot(auth);
+  const [secret, setSecret] = useState<{ title: string; secret: string } | null>(null);
+
+  async function generateSecret(row: AdminExperiment) {
+    if (row.hasResultSecret && !window.confirm(registryT('experiments.secretConfirm'))) return;
+    setBusyId(row.id);
+    try {
+      const made = await regenerateExperimentSecret(row.id);
+      setSecret({ title: row.title, secret: made.secret });
+      result.reload();
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setBusyId(null);
+    }
+  }
 
   async function toggle(row: AdminExperiment) {
     setBusyId(row.id);
@@ -84,6 +105,24 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
             }}
           />
         ) : null}
+        {secret ? (
+          <div className="card secret-panel" role="status" aria-labelledby="secret-title">
+            <h2 className="secret-title" id="secret-title">
+              {registryT('experiments.secretTitle', { title: secret.title })}
+            </h2>
+            <p className="muted">{registryT('experiments.secretHint')}</p>
+            <input
+              className="secret-value"
+              readOnly
+              value={secret.secret}
+              aria-labelledby="secret-title"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <button type="button" className="xnfz-button" onClick={() => setSecret(null)}>
+              {registryT('experiments.secretDone')}
+            </button>
+          </div>
+        ) : null}
         <p className="muted">{registryT('experiments.builtInHint')}</p>
         <ConsoleSearchBar id="experiments-keyword" onSearch={(keyword) => setFilter({ keyword })} />
         <ConsoleTable
@@ -105,7 +144,17 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
                 {row.builtIn ? (
                   <span className="badge badge--primary">{registryT('experiments.builtIn')}</span>
                 ) : (
-                  <span className="badge badge--muted">{registryT('experiments.thirdParty')}</span>
+                  <>
+                    <span className="badge badge--muted">
+                      {registryT('experiments.thirdParty')}
+                    </span>
+                    {row.hasResultSecret ? null : (
+                      <span className="muted no-secret">
+                        {' '}
+                        {registryT('experiments.secretNone')}
+                      </span>
+                    )}
+                  </>
                 )}
               </td>
               <td>
@@ -125,6 +174,24 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
               </td>
               <td>
                 <div className="actions">
+                  {row.builtIn || user?.role !== 'admin' ? null : (
+                    <button
+                      type="button"
+                      className="xnfz-button xnfz-button--plain experiment-secret"
+                      disabled={busyId === row.id}
+                      aria-label={registryT('experiments.secretOf', {
+                        action: registryT(
+                          row.hasResultSecret ? 'experiments.secretAgain' : 'experiments.secret',
+                        ),
+                        title: row.title,
+                      })}
+                      onClick={() => void generateSecret(row)}
+                    >
+                      {registryT(
+                        row.hasResultSecret ? 'experiments.secretAgain' : 'experiments.secret',
+                      )}
+                    </button>
+                  )}
                   {row.builtIn ? null : (
                     <button
                       type="button"

@@ -101,11 +101,21 @@ export function useExperimentRun(
       }
       setOutcome({ result, status: 'saving', data: null });
       const { sessionId: id, score, durationSeconds, report: text } = result;
-      finishExperiment({ sessionId: id, score, durationSeconds, ...(text ? { report: text } : {}) })
+      const { steps, startTime, endTime, status, readings, signature, timestamp } = result;
+      const optional = { steps, startTime, endTime, status, readings, signature, timestamp };
+      finishExperiment({
+        sessionId: id,
+        score,
+        durationSeconds,
+        ...(text ? { report: text } : {}),
+        ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+      })
         .then((data) => {
           if (!mounted.current) return;
-          setOutcome({ result, status: 'saved', data });
-          report(result, data);
+          // the stored score is the server's own (built-in experiments are scored there)
+          const stored = { ...result, score: data.score ?? result.score };
+          setOutcome({ result: stored, status: 'saved', data });
+          report(stored, data);
         })
         .catch(() => {
           // the client already shows the server's msg at the top

@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { Fragment, useCallback } from 'react';
 import type { UserLearnRecordQuery } from '../../core/api/contract';
 import { listMyExperimentRecords } from '../../core/api/personal';
 import { formatDateTime, formatDuration } from '../../core/i18n/format';
 import { useT } from '../../core/i18n/translate';
 import { PagedList } from '../../core/ui/paged-list';
+import { ExperimentStepsTable } from '../../core/ui/experiment-steps-table';
 import { RouteLink } from '../../core/ui/route-link';
 import { useAsync } from '../../core/ui/use-async';
 
@@ -44,26 +45,54 @@ export function ExperimentRecords({ range, pageNum, onPage }: ExperimentRecordsP
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <tr key={row.id} data-attempt-id={row.id}>
-                    <td data-label={t('records.experiment')}>
-                      <RouteLink to="/experiment" params={{ id: row.experimentId }}>
-                        {row.experimentTitle}
-                      </RouteLink>
-                      {row.report ? (
-                        <details className="report">
-                          <summary>{t('records.report')}</summary>
-                          <p className="report-text">{row.report}</p>
-                        </details>
-                      ) : null}
-                    </td>
-                    <td data-label={t('records.score')} data-score={row.score}>
-                      {t('experiments.scoreValue', { n: row.score })}
-                    </td>
-                    <td data-label={t('records.timeSpent')} data-seconds={row.durationSeconds}>
-                      {formatDuration(row.durationSeconds)}
-                    </td>
-                    <td data-label={t('records.finishedAt')}>{formatDateTime(row.finishedAt)}</td>
-                  </tr>
+                  <Fragment key={row.id}>
+                    <tr data-attempt-id={row.id}>
+                      <td data-label={t('records.experiment')}>
+                        <RouteLink to="/experiment" params={{ id: row.experimentId }}>
+                          {row.experimentTitle}
+                        </RouteLink>
+                        {row.status === 'unfinished' ? (
+                          <span className="attempt-status"> · {t('records.unfinished')}</span>
+                        ) : null}
+                        {row.report ? (
+                          <details className="report">
+                            <summary>{t('records.report')}</summary>
+                            <p className="report-text">{row.report}</p>
+                          </details>
+                        ) : null}
+                      </td>
+                      <td data-label={t('records.score')} data-score={row.score}>
+                        {t('experiments.scoreValue', { n: row.score })}
+                      </td>
+                      <td data-label={t('records.timeSpent')} data-seconds={row.durationSeconds}>
+                        {formatDuration(row.durationSeconds)}
+                      </td>
+                      <td data-label={t('records.finishedAt')}>{formatDateTime(row.finishedAt)}</td>
+                    </tr>
+                    {row.steps && row.steps.length > 0 ? (
+                      <tr className="steps-row">
+                        <td colSpan={4} className="steps-cell">
+                          <details className="report steps" data-attempt-steps={row.id}>
+                            <summary>{t('records.steps', { n: row.steps.length })}</summary>
+                            <ExperimentStepsTable
+                              steps={row.steps}
+                              className="stack-table steps-table"
+                              labels={{
+                                caption: t('steps.caption', { title: row.experimentTitle }),
+                                seq: t('steps.seq'),
+                                title: t('steps.title'),
+                                time: t('steps.time'),
+                                timeUsed: t('steps.timeUsed'),
+                                score: t('steps.score'),
+                                repeat: t('steps.repeat'),
+                                evaluation: t('steps.evaluation'),
+                              }}
+                            />
+                          </details>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
                 ))}
               </tbody>
             </table>

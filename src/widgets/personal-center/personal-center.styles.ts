@@ -44,10 +44,22 @@ thead th { background: ${cssVar('color-bg-soft')}; }
   }
   .stack-table td::before { content: attr(data-label); color: ${cssVar('color-muted')}; }
   .stack-table td > * { grid-column: 2; }
+  .stack-table .steps-row { margin-top: calc(${space(1.5)} * -1); border-top: 0; border-radius: 0 0 ${cssVar('radius')} ${cssVar('radius')}; }
+  .stack-table td.steps-cell { display: block; }
+  .stack-table td.steps-cell::before { content: none; }
+  .stack-table .steps-table td { grid-template-columns: calc(${cssVar('space')} * 10) minmax(0, 1fr); }
+  .stack-table .steps-table tr { margin-bottom: ${space(1)}; }
 }
 .records-title { margin: ${space(3)} 0 ${space(1.5)}; font-size: ${cssVar('font-size')}; }
 .report summary { cursor: pointer; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
 .report-text { margin: ${space(0.5)} 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.steps-row > td { border-bottom: 1px solid ${cssVar('color-border')}; }
+.steps-table { margin-top: ${space(1)}; font-size: ${cssVar('font-size-small')}; }
+.steps-table th, .steps-table td { white-space: normal; vertical-align: top; }
+.steps-table td[data-score], .steps-table td[data-seconds] { white-space: nowrap; }
+.steps-caption {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+}
 .total { margin-top: ${space(1.5)}; color: ${cssVar('color-muted')}; }
 .grid-2 { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 ${space(2)}; }
 @media (max-width: 600px) { .grid-2 { grid-template-columns: minmax(0, 1fr); } }

@@ -3,11 +3,20 @@
 import type {
   Envelope,
   Experiment,
+  ExperimentFinishData,
   ExperimentStartData,
   LoginData,
   Paged,
   User,
 } from '../../../src/core/api/contract';
+import { composeSteps } from '../../../src/experiments/kit/steps';
+import { STANDARD_G } from '../../../src/experiments/pendulum/pendulum-physics';
+import { scorePendulum, trialG } from '../../../src/experiments/pendulum/pendulum-scoring';
+import {
+  PENDULUM,
+  PENDULUM_STEPS,
+  type PendulumReadings,
+} from '../../../src/experiments/pendulum/pendulum-steps';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -84,29 +93,80 @@ export async function webClicksTotal(): Promise<number> {
 }
 
 /**
- * A finished attempt of the first open experiment of the catalogue, handed in for the token's
- * user through the real calls (experimentStart, experimentFinish).
+ * Readings of the 单摆 worth exactly `score` (20 … 80): one timing of one swing at 5°, the g
+ * worked out right (10 + 10), and a string length that puts the measured g just far enough from
+ * 9.8 m/s² for the accuracy part to be `score` − 20.
+ */
+function pendulumReadingsWorth(score: number): PendulumReadings {
+  if (!Number.isInteger(score) || score < 20 || score > 80) {
+    throw new Error(`finishOpenExperiment: a score of 20 … 80, not ${score}`);
+  }
+  const accuracy = score - 20;
+  // the middle of the error band that rounds to `accuracy` points (see scorePendulum)
+  const error = 0.1 - (accuracy / 60) * 0.095;
+  const g = STANDARD_G * (1 - error);
+  const timeS = 1;
+  const lengthM = Math.round(((g * timeS ** 2) / (4 * Math.PI ** 2)) * 1e6) / 1e6;
+  const trials = [{ lengthM, angleDeg: 5, oscillations: 1, timeS }];
+  const readings = { trials, reportedG: Math.round(trialG(trials[0]!) * 100) / 100 };
+  const got = scorePendulum(readings.trials, readings.reportedG).total;
+  if (got !== score) throw new Error(`pendulumReadingsWorth(${score}) gives ${got}`);
+  return readings;
+}
+
+/**
+ * A finished attempt of the 单摆 (the open built-in experiment of the catalogue), handed in for
+ * the token's user through the real calls as the page would: experimentStart, then after the
+ * server's minimum time experimentFinish with raw readings worth `score` and 10 timed steps.
+ * The server scores the readings itself; the answer's score is checked to be `score`.
  */
 export async function finishOpenExperiment(
   token: string,
   result: { score: number; report?: string },
 ): Promise<{ experiment: Experiment; sessionId: string }> {
   const catalogue = must(await apiGet<Paged<Experiment>>('/api/xnfz/experimentList?pageSize=100'));
-  const experiment = catalogue.rows.find((row) => row.launchUrl !== '');
-  if (!experiment) throw new Error('演示数据中没有开放的实验');
-  const { sessionId } = must(
+  const experiment = catalogue.rows.find(
+    (row) => row.launchUrl === '/PC/experiments/pendulum.html',
+  );
+  if (!experiment) throw new Error('演示数据中没有开放的单摆实验');
+  const readings = pendulumReadingsWorth(result.score);
+  const started = must(
     await apiPost<ExperimentStartData>(
       '/api/xnfz/experimentStart',
       { experimentId: experiment.id },
       token,
     ),
   );
-  must(
-    await apiPost(
+  const launch = new URL(started.launchUrl, location.href);
+  const seed = launch.searchParams.get('xnfzSeed') ?? '';
+  const startedAt = Number(launch.searchParams.get('xnfzStart'));
+  // the test server wants 5 % of the pendulum's 60 s minimum (scripts/test-server-process.mjs)
+  await new Promise((resolve) => setTimeout(resolve, 3500));
+  const endTime = Math.max(startedAt + 3000, Date.now() - 300);
+  const each = Math.floor((endTime - startedAt) / PENDULUM_STEPS.length);
+  const timings = PENDULUM_STEPS.map((_, index) => ({
+    startTime: startedAt + index * each,
+    endTime: startedAt + (index + 1) * each,
+    repeatCount: 0,
+  }));
+  const grade = PENDULUM.grade(readings, seed);
+  const finished = must(
+    await apiPost<ExperimentFinishData>(
       '/api/xnfz/experimentFinish',
-      { sessionId, durationSeconds: 0, ...result },
+      {
+        sessionId: started.sessionId,
+        score: grade.total,
+        durationSeconds: Math.round((endTime - startedAt) / 1000),
+        ...(result.report ? { report: result.report } : {}),
+        steps: composeSteps(PENDULUM_STEPS, timings, grade.grades),
+        readings,
+        status: 'finished',
+      },
       token,
     ),
   );
-  return { experiment, sessionId };
+  if (finished.score !== result.score) {
+    throw new Error(`the server scored ${finished.score}, not ${result.score}`);
+  }
+  return { experiment, sessionId: started.sessionId };
 }

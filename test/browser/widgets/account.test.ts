@@ -152,10 +152,10 @@ describe('account screens (real server)', () => {
     ).to.equal(seconds);
   });
 
-  it('学习记录 lists the finished experiment attempts with score, time and report, within the date range', async () => {
+  it('学习记录 lists the finished experiment attempts with score, time, steps and report, within the date range', async () => {
     const { token } = await registerUser('student');
     const { experiment, sessionId } = await finishOpenExperiment(token, {
-      score: 87.5,
+      score: 78,
       report: '周期 2.01 s',
     });
     const unfinished = must(
@@ -172,10 +172,34 @@ describe('account screens (real server)', () => {
     const row = await findIn(element, `[data-attempt-id="${sessionId}"]`);
     expect(row.querySelector('a')?.textContent).to.equal(experiment.title);
     expect(row.querySelector('a')?.getAttribute('href')).to.include(`id=${experiment.id}`);
-    expect(row.querySelector('[data-score]')?.textContent).to.equal('87.5 分');
+    expect(row.querySelector('[data-score]')?.textContent).to.equal('78 分');
     expect(row.querySelector('details summary')?.textContent).to.equal('查看实验报告');
     expect(row.querySelector('details .report-text')?.textContent).to.equal('周期 2.01 s');
     const root = shadowOf(element);
+    // the attempt's steps, as the server scored them: a table under 查看实验步骤
+    const steps = root.querySelector(`[data-attempt-steps="${sessionId}"]`) as HTMLDetailsElement;
+    expect(steps.querySelector('summary')?.textContent).to.equal('查看实验步骤（10 步）');
+    steps.open = true;
+    const table = steps.querySelector('table') as HTMLTableElement;
+    expect(table.caption?.textContent).to.equal(`${experiment.title}：实验步骤`);
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal([
+      '序号',
+      '步骤',
+      '时间',
+      '用时',
+      '得分 / 满分',
+      '重复次数',
+      '评价',
+    ]);
+    const stepRows = [...table.querySelectorAll('tbody tr[data-step]')];
+    expect(stepRows).to.have.length(10);
+    expect(stepRows[0]?.querySelector('.step-title')?.textContent).to.equal('测量并设定摆长 L');
+    expect(stepRows[9]?.querySelector('.step-title')?.textContent).to.equal('提交实验结果');
+    const marks = stepRows.map((tr) =>
+      Number(tr.querySelector('[data-score]')?.getAttribute('data-score')),
+    );
+    expect(marks.reduce((sum, mark) => sum + mark, 0)).to.equal(78);
+    expect(stepRows[6]?.querySelector('[data-score]')?.textContent).to.equal('58 / 60');
     expect(root.querySelector(`[data-attempt-id="${unfinished.sessionId}"]`)).to.equal(null);
     expect(root.querySelectorAll('[data-attempt-id]')).to.have.length(1);
     expect(root.querySelector('[data-records=lessons] [part=state-empty]')).to.not.equal(null);

@@ -30,6 +30,7 @@ import {
 } from '../../../src/experiments/ohms-law/ohms-law-circuit';
 import { fitResistance, scoreOhmsLaw } from '../../../src/experiments/ohms-law/ohms-law-scoring';
 import { pendulumPeriod } from '../../../src/experiments/pendulum/pendulum-physics';
+import { PENDULUM_STEPS } from '../../../src/experiments/pendulum/pendulum-steps';
 import {
   scorePendulum,
   trialG,
@@ -401,12 +402,34 @@ describe('/experiment in the portal', function () {
       expect(stored.rows.map((row) => [row.id, row.experimentId, row.score])).to.deep.equal([
         [sessionId, pendulum.id, expected],
       ]);
+      // the server scored the raw readings itself and kept the page's 10 timed steps
+      const steps = stored.rows[0]?.steps ?? [];
+      expect(steps.map((step) => step.seq)).to.deep.equal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(steps.map((step) => step.title)).to.include.members([
+        '测量并设定摆长 L',
+        '释放摆球',
+        '摆球经过平衡位置时开始计时',
+        '记录测量数据',
+        '提交实验结果',
+      ]);
+      expect(steps.reduce((sum, step) => sum + step.score, 0)).to.equal(expected);
+      expect(stored.rows[0]?.status).to.equal('finished');
+      for (const [index, step] of steps.entries()) {
+        expect(step.endTime, `step ${step.seq}`).to.be.at.least(step.startTime);
+        if (index > 0) expect(step.startTime).to.be.at.least(steps[index - 1]!.endTime);
+      }
+      // honest times: step 5 (数完 N 次全振动后停止计时) lasted the five oscillations timed
+      const timing = steps[4]!;
+      expect(timing.title).to.equal('数完 N 次全振动后停止计时');
+      expect(timing.endTime - timing.startTime).to.be.at.least(4000);
+      expect(timing.timeUsed).to.be.within(4, 6);
+      expect(doc.querySelectorAll('#steps-table tbody tr')).to.have.length(10);
       await waitForText(center, `本次得分 ${expected} 分 · 最高分 ${expected} 分 · 实验次数 1 次`);
       expect(shadowOf(center).querySelector('[part=result] [data-score]')?.textContent).to.equal(
         `${expected} 分`,
       );
 
-      // the attempt is stored: a second, lower attempt leaves it the best of two
+      // a score forged from the browser console is refused: built-ins are scored by the server
       const again = must(
         await apiPost<ExperimentStartData>(
           '/api/xnfz/experimentStart',
@@ -414,14 +437,45 @@ describe('/experiment in the portal', function () {
           token,
         ),
       );
-      const second = must(
-        await apiPost<ExperimentFinishData>(
-          '/api/xnfz/experimentFinish',
-          { sessionId: again.sessionId, score: 0, durationSeconds: 1 },
-          token,
-        ),
+      const forged = await apiPost<ExperimentFinishData>(
+        '/api/xnfz/experimentFinish',
+        { sessionId: again.sessionId, score: 100, durationSeconds: 1 },
+        token,
       );
-      expect(second).to.deep.equal({ best: expected, attempts: 2 });
+      expect(forged).to.deep.equal({
+        code: 500,
+        msg: '参数错误：readings 不能为空（内置实验提交原始测量数据，由服务器评分）',
+      });
+      // with readings copied from the real attempt and made-up steps, right after the start
+      const startedAt = Number(
+        new URL(again.launchUrl, location.href).searchParams.get('xnfzStart'),
+      );
+      const madeUp = PENDULUM_STEPS.map((step, index) => ({
+        ...step,
+        seq: index + 1,
+        startTime: startedAt,
+        endTime: startedAt,
+        timeUsed: 0,
+        score: step.maxScore,
+        repeatCount: 0,
+      }));
+      const copied = await apiPost<ExperimentFinishData>(
+        '/api/xnfz/experimentFinish',
+        {
+          sessionId: again.sessionId,
+          score: 100,
+          durationSeconds: 60,
+          steps: madeUp,
+          readings: { trials: [trial], reportedG: g },
+        },
+        token,
+      );
+      expect(copied.code).to.equal(500);
+      expect(copied.msg).to.match(/^实验用时过短：服务器记录本次实验只进行了 \d 秒/);
+      const afterForgery = must(
+        await apiGet<Paged<UserExperimentRecordRow>>('/api/xnfz/userExperimentRecord', token),
+      );
+      expect(afterForgery.total, 'nothing stored for the forged attempts').to.equal(1);
       // and the same session cannot be handed in twice
       const twice = await apiPost(
         '/api/xnfz/experimentFinish',
@@ -516,6 +570,8 @@ describe('/experiment in the portal', function () {
       launchUrl.searchParams.set('sessionId', sessionId);
       frame.contentWindow?.location.replace(launchUrl.href);
       const realDoc = await pendulumDocument(frame, sessionId);
+      // (the test server refuses attempts quicker than 3 s: 5 % of the pendulum's minimum time)
+      await pause(3500);
       await quickResult(realDoc);
       await waitUntil(() => events.details.length === 1, 'the real result is taken');
       const score = Number(

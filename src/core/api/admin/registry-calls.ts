@@ -5,6 +5,7 @@ import type {
   AdminCategory,
   AdminExperiment,
   AdminExperimentSaveBody,
+  AdminExperimentSecret,
   AdminResource,
   AdminResourceListQuery,
   AdminResourceRow,
@@ -58,6 +59,13 @@ export const orderAdminBanners = (ids: number[]): Promise<AdminBanner[]> =>
 /** Registers (no id) or saves a third-party experiment; built-in ones are refused. */
 export const saveAdminExperiment = (body: AdminExperimentSaveBody): Promise<AdminExperiment> =>
   callAdminApi('/api/admin/experimentSave', body);
+
+/**
+ * Generates a new result-signing secret for a third-party experiment (admins only); the answer is
+ * the only time the secret is shown, and the old one stops working.
+ */
+export const regenerateExperimentSecret = (id: number): Promise<AdminExperimentSecret> =>
+  callAdminApi('/api/admin/experimentSecret', { id });
 
 /** Opens or closes an experiment (built-in ones too). */
 export const publishAdminExperiment = (id: number, published: boolean): Promise<AdminExperiment> =>

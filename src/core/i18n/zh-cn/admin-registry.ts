@@ -122,6 +122,15 @@ export const adminRegistryTexts = {
   'experiments.saved': '已保存：{title}',
   'experiments.save': '保存',
   'experiments.cancel': '取消',
+  'experiments.secret': '生成签名密钥',
+  'experiments.secretAgain': '重新生成签名密钥',
+  'experiments.secretOf': '{action}：{title}',
+  'experiments.secretNone': '未生成签名密钥，成绩无法回传',
+  'experiments.secretTitle': '{title} 的结果签名密钥',
+  'experiments.secretHint':
+    '密钥只显示这一次：请复制并配置到实验服务器，用于对成绩做 HMAC-SHA256 签名（见 README 结果签名）。旧密钥已立即失效。',
+  'experiments.secretDone': '我已保存',
+  'experiments.secretConfirm': '重新生成后旧密钥立即失效，实验服务器须换用新密钥。确定重新生成吗？',
 } as const;
 
 export type AdminRegistryKey = keyof typeof adminRegistryTexts;

@@ -338,6 +338,19 @@ export const adminTexts = {
   'attempts.startedAt': '开始时间',
   'attempts.finishedAt': '完成时间',
   'attempts.export': '导出 .xlsx',
+  'attempts.steps': '实验步骤',
+  'attempts.stepsSummary': '{n} 步',
+  'attempts.stepsLabel': '{n} 步：{name} 的实验步骤',
+  'attempts.noSteps': '未提交',
+  'attempts.unfinished': '未完成',
+  'attempts.stepsCaption': '{name} 的实验步骤',
+  'attempts.stepSeq': '序号',
+  'attempts.stepTitle': '步骤',
+  'attempts.stepTime': '时间',
+  'attempts.stepTimeUsed': '用时',
+  'attempts.stepScore': '得分 / 满分',
+  'attempts.stepRepeat': '重复次数',
+  'attempts.stepEvaluation': '评价',
 } as const;
 
 export type AdminKey = keyof typeof adminTexts;
