@@ -317,6 +317,13 @@ describe('permission matrix: every console call × every caller', () => {
       resultOrigin: 'https://lab.example.edu.cn',
     }),
     '/api/admin/experimentPublish': async () => ({ id: experimentId, published: true }),
+    '/api/admin/experimentIlab': async () => ({
+      id: experimentId,
+      ilabTitle: '矩阵测试实验',
+      ilabChildTitle: '',
+    }),
+    '/api/admin/ilabStatus': async () => ({}),
+    '/api/admin/ilabRetry': async () => ({}),
   };
 
   const resourceBody = {
