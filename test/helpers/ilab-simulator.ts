@@ -24,7 +24,7 @@ export const SIM_CODES = {
   duplicate: 1006,
 } as const;
 
-export type SimulatorMode = 'up' | 'error' | 'hang' | 'hold-upload';
+export type SimulatorMode = 'up' | 'error' | 'hang' | 'hold-upload' | 'refuse-upload';
 
 export interface StoredUpload {
   id: string;
@@ -140,16 +140,23 @@ export async function startIlabSimulator(
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sim');
     const entry = { method: req.method ?? 'GET', path: url.pathname, code: null as number | null };
-    requests.push(entry);
     const q = url.searchParams;
-    if (url.pathname.startsWith('/__control/')) {
+    // control addresses, also under the browser tests' `/ilab/` prefix
+    const control = url.pathname.replace(/^\/ilab(?=\/__control\/)/, '');
+    if (control.startsWith('/__control/')) {
       res.setHeader('content-type', 'application/json;charset=utf-8');
-      if (url.pathname === '/__control/ticket') {
+      res.setHeader('cache-control', 'no-store');
+      if (control === '/__control/ticket') {
         const ticket = issueTicket(q.get('un') ?? 'ilab_user', q.get('dis') ?? '');
         res.end(JSON.stringify({ ticket }));
+      } else if (control === '/__control/mode') {
+        const next = q.get('mode') as SimulatorMode;
+        if (['up', 'error', 'hang', 'hold-upload', 'refuse-upload'].includes(next)) setMode(next);
+        res.end(JSON.stringify({ mode }));
       } else res.end(JSON.stringify(uploads));
       return;
     }
+    requests.push(entry);
     if (mode === 'hang') {
       held.push(res);
       return;
@@ -201,6 +208,8 @@ export async function startIlabSimulator(
       } catch {
         return send(res, fail(SIM_CODES.badField, '请求体不是 JSON'), entry);
       }
+      if (mode === 'refuse-upload')
+        return send(res, fail(SIM_CODES.badField, '平台维护中，暂不接收实验数据'), entry);
       const problem = checkUpload(body, row.un);
       if (problem) return send(res, fail(SIM_CODES.badField, problem), entry);
       if (byOrigin.has(body.originId as string))
@@ -216,6 +225,11 @@ export async function startIlabSimulator(
     }
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ code: 404, msg: 'not found' }));
+  }
+
+  function setMode(next: SimulatorMode): void {
+    mode = next;
+    if (next === 'up') for (const res of held.splice(0)) res.destroy();
   }
 
   function issueTicket(un: string, dis = ''): string {
@@ -265,10 +279,7 @@ export async function startIlabSimulator(
     issueTicket,
     uploads,
     requests,
-    setMode(next) {
-      mode = next;
-      if (next === 'up') for (const res of held.splice(0)) res.destroy();
-    },
+    setMode,
     expireTokens() {
       for (const row of tokens.values()) row.expiresAt = Date.now() - 1;
     },
