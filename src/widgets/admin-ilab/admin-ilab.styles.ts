@@ -14,4 +14,6 @@ ${LIST_STYLES}
 .message { overflow-wrap: anywhere; }
 .problems { margin-top: ${space(2)}; }
 .problems .bar { margin-bottom: ${space(1)}; }
+.retry-one, .retry-all, .refresh { white-space: nowrap; }
+.origin { overflow-wrap: anywhere; }
 `;

@@ -157,7 +157,7 @@ export function AdminIlab() {
                               <td>
                                 {row.experimentTitle}
                                 <br />
-                                <span className="muted">{row.originId}</span>
+                                <span className="muted origin">{row.originId}</span>
                               </td>
                               <td>{row.username}</td>
                               <td>
