@@ -163,6 +163,16 @@ describe('GET /api/ilab/launch', () => {
       identities.map((row) => [row.provider, row.subject]),
       [['ilab', 'ilab_zhang']],
     );
+    const bound = await call<{ providerLabel: string; subject: string }[]>(
+      t,
+      'GET',
+      '/api/xnfz/ssoIdentities',
+      { token: (await launchAs('ilab_zhang', '张三')).token },
+    );
+    assert.deepEqual(
+      bound.body.data?.map((row) => `${row.providerLabel}：${row.subject}`),
+      ['实验空间：ilab_zhang'],
+    );
     const [token] = await t.db.select().from(ilabTokens).where(eq(ilabTokens.userId, user.id));
     assert.equal(token?.ilabUser, 'ilab_zhang');
     // the same person again: the same account, a new token

@@ -14,6 +14,8 @@ import type { IlabToken } from './ilab-client';
 
 /** The provider name of ilab identities in sso_identities and of their sessions. */
 export const ILAB_PROVIDER = 'ilab';
+/** How an ilab identity is named where bound identities are listed (个人资料, 用户管理). */
+export const ILAB_PROVIDER_LABEL = '实验空间';
 
 /** Starts the message of an upload that failed because the user's token cannot be renewed. */
 export const MSG_ILAB_TOKEN_GONE = '实验空间令牌已失效';
