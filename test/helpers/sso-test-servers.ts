@@ -80,7 +80,7 @@ async function main() {
         ILAB_BASE_URL: ilab.url,
         ILAB_APPID: ilab.appid,
         ILAB_SECRET: ilab.secret,
-        ILAB_POLL_MS: '300',
+        ILAB_POLL_MS: '1000',
         ILAB_RETRY_MS: '300',
         ILAB_RETRY_MAX_MS: '1000',
         ILAB_TIMEOUT_MS: '2000',
