@@ -12,6 +12,8 @@ const PROXIED = ['/api/', '/media/', '/PC/', '/healthz'];
 const SSO_PROVIDERS = [
   ['/idp', process.env.XNFZ_TEST_IDP_URL],
   ['/cas/', process.env.XNFZ_TEST_CAS_URL],
+  // 实验空间 simulator: its control addresses (`/ilab/__control/…`), the prefix stripped
+  ['/ilab/', process.env.XNFZ_TEST_ILAB_URL],
 ].filter(([, url]) => url);
 
 /**

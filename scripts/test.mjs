@@ -117,6 +117,7 @@ async function browserSuite() {
       XNFZ_TEST_EMBED_PORT: String(embedPort),
       XNFZ_TEST_IDP_URL: sso.idpUrl,
       XNFZ_TEST_CAS_URL: sso.casUrl,
+      XNFZ_TEST_ILAB_URL: sso.ilabUrl,
     });
     const summary = [...output.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
     const passed = Number(summary?.[1] ?? 0);

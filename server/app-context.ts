@@ -6,6 +6,7 @@ import type { DrawCaptcha } from './captcha/draw-captcha';
 import type { ServerConfig } from './config';
 import type { Database } from './db/open-database';
 import type { CounterBatcher } from './statistics/counter-batcher';
+import type { IlabWorker } from './integrations/ilab/ilab-worker';
 
 export interface AppContext {
   db: Database;
@@ -13,4 +14,6 @@ export interface AppContext {
   drawCaptcha: DrawCaptcha;
   /** Group commit of visits and detail clicks. */
   counters: CounterBatcher;
+  /** The 实验空间 upload worker of this process (absent when the connector is off). */
+  ilabWorker?: IlabWorker | null;
 }

@@ -43,6 +43,8 @@ import { statisticsRoutes } from './routes/statistics';
 import { statisticsChartRoutes } from './routes/statistics-charts';
 import { userRoutes } from './routes/user';
 import { ssoRoutes } from './integrations/sso/sso-routes';
+import { ilabRoutes } from './integrations/ilab/ilab-routes';
+import { startIlabWorker } from './integrations/ilab/ilab-worker';
 
 export interface BuildAppOptions {
   db: Database;
@@ -77,6 +79,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('counters', ctx.counters);
   // what is gathered is written before the database closes
   app.addHook('onClose', () => ctx.counters.flush());
+  // the 实验空间 upload worker (none when the connector is off) stops before the database closes
+  ctx.ilabWorker = startIlabWorker(ctx, app.log);
+  app.addHook('onClose', async () => ctx.ilabWorker?.stop());
   installJsonBodyParser(app);
   installErrorHandling(app, config.bodyLimitBytes);
   installInputGuard(app);
@@ -109,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   courseRoutes(app, ctx);
   learningRoutes(app, ctx);
   experimentRoutes(app, ctx);
+  ilabRoutes(app, ctx);
   adminContentRoutes(app, ctx);
   adminPeopleRoutes(app, ctx);
   adminMediaRoutes(app, ctx);

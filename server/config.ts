@@ -6,6 +6,8 @@ import path from 'node:path';
 import { serverPath } from './server-root';
 import { loadSsoConfig } from './integrations/sso/sso-config';
 import type { SsoConfig } from './integrations/sso/sso-config';
+import { loadIlabConfig } from './integrations/ilab/ilab-config';
+import type { IlabConfig } from './integrations/ilab/ilab-config';
 
 export interface RateLimitConfig {
   /** Requests per window and client IP for login and register (each route counted on its own). */
@@ -116,6 +118,8 @@ export interface ServerConfig {
   uploads: UploadConfig;
   /** Campus sign-in (统一身份认证): OpenID Connect and CAS providers; none when not configured. */
   sso: SsoConfig;
+  /** 实验空间 (ilab-x) connector; null when not configured (off). */
+  ilab: IlabConfig | null;
   /** The clock; tests replace it. */
   now: () => Date;
 }
@@ -351,6 +355,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: flag(env, 'TRUST_PROXY', false),
     uploads: uploads(env, cwd, dataDir),
     sso: loadSsoConfig(env, production, fail),
+    ilab: loadIlabConfig(env, production, fail),
     now: () => new Date(),
   };
 }

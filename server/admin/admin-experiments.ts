@@ -27,7 +27,8 @@ export const MSG_BUILT_IN_READ_ONLY = '内置实验由门户自带，不能在�
 
 type ExperimentRecord = typeof experiments.$inferSelect;
 
-function toExperiment(row: ExperimentRecord): AdminExperiment {
+/** A registry row as the console shows it. */
+export function toExperiment(row: ExperimentRecord): AdminExperiment {
   return {
     id: row.id,
     title: row.title,
@@ -43,6 +44,8 @@ function toExperiment(row: ExperimentRecord): AdminExperiment {
     launchCount: row.launchCount,
     finishedCount: row.finishedCount,
     version: String(row.revision),
+    ilabTitle: row.ilabTitle,
+    ilabChildTitle: row.ilabChildTitle,
   };
 }
 

@@ -455,6 +455,10 @@ export const experiments = pgTable(
      * generates one in 实验登记. Shown once, never listed.
      */
     resultSecret: textDefault('result_secret'),
+    /** 实验空间 (ilab-x): the project title its attempts are reported under ('' = not reported). */
+    ilabTitle: textDefault('ilab_title'),
+    /** 实验空间: the child project title of the reports ('' when the project has none). */
+    ilabChildTitle: textDefault('ilab_child_title'),
   },
   (t) => [index('experiments_course_id_idx').on(t.courseId)],
 );
@@ -721,4 +725,63 @@ export const rateLimitHits = pgTable(
     windowEndsAt: time('window_ends_at').notNull(),
   },
   (t) => [index('rate_limit_hits_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
+// ---------------------------------------------------------------- 实验空间 (ilab-x)
+
+/**
+ * The 实验空间 access token of a linked user (the user's identity row is in sso_identities with
+ * provider 'ilab'): obtained at each launch, refreshed when it expires, used to report attempts.
+ */
+export const ilabTokens = pgTable('ilab_tokens', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The ilab user name (`un`): the `username` of the reports. */
+  ilabUser: text('ilab_user').notNull(),
+  accessToken: text('access_token').notNull(),
+  expiresAt: time('expires_at').notNull(),
+  updatedAt: time('updated_at').notNull(),
+});
+
+/** Where an upload to 实验空间 stands. */
+export type IlabUploadState = 'waiting' | 'sending' | 'sent' | 'failed';
+
+/**
+ * The durable queue of attempt reports to 实验空间: one row per finished attempt of a linked user,
+ * written in the transaction that finishes the attempt. A worker claims a row (state `sending`
+ * with a lease, FOR UPDATE SKIP LOCKED), sends it and marks it `sent`; a process that dies leaves
+ * a lease that runs out, and the row is sent again with the same originId (idempotent at ilab).
+ */
+export const ilabUploads = pgTable(
+  'ilab_uploads',
+  {
+    id: id(),
+    sessionId: text('session_id')
+      .notNull()
+      .unique('ilab_uploads_session_id_key')
+      .references(() => experimentSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Our attempt id as ilab sees it (letters, digits, `_`). */
+    originId: text('origin_id').notNull().unique('ilab_uploads_origin_id_key'),
+    /** The report without appid (added when sent), taken from the stored attempt. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    state: text('state').$type<IlabUploadState>().notNull().default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: time('next_attempt_at').notNull(),
+    /** While `sending`: until when the claiming process owns the row. */
+    claimedUntil: time('claimed_until'),
+    lastError: textDefault('last_error'),
+    /** ilab's id of the stored report. */
+    ilabId: textDefault('ilab_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: time('sent_at'),
+  },
+  (t) => [
+    index('ilab_uploads_state_next_idx').on(t.state, t.nextAttemptAt),
+    check('ilab_uploads_state_check', oneOf('state', ['waiting', 'sending', 'sent', 'failed'])),
+  ],
 );

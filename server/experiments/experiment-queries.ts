@@ -43,6 +43,7 @@ import { composeSteps, type StepTiming } from '../../src/experiments/kit/steps';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/open-database';
 import { experimentSessions, experiments } from '../db/schema';
+import { enqueueIlabUpload } from '../integrations/ilab/ilab-queue';
 import { ApiError } from '../http/envelope';
 import { likePattern } from '../http/paging';
 import { dayOf } from '../statistics/calendar';
@@ -329,6 +330,8 @@ export async function finishExperiment(
           isNotNull(experimentSessions.finishedAt),
         ),
       );
+    // 实验空间: the report of this attempt, queued with it (nothing unless the user came from ilab)
+    await enqueueIlabUpload(ctx, tx, session.id);
     return {
       best: Number(mine?.best ?? checked.score),
       attempts: mine?.attempts ?? 1,

@@ -221,9 +221,31 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/experimentSecret': admin(
     '为第三方实验生成（或重新生成）结果签名密钥，只显示一次 · admin',
   ),
+  '/api/admin/experimentIlab': admin(
+    '设置实验在实验空间（ilab-x）的项目名称与子项目名称（内置实验也可设置）· admin, editor',
+  ),
+  '/api/admin/ilabStatus': admin(
+    '实验空间对接状态：带签名的令牌请求是否成功、上传队列（等待、失败及实验空间的说明、最近成功）· admin',
+  ),
+  '/api/admin/ilabRetry': admin('重新上传失败的实验记录（id 省略时全部）· admin'),
 };
 
-const ALL_CALL_DOCS: Record<string, CallDoc | undefined> = { ...CALL_DOCS, ...ADMIN_CALL_DOCS };
+/** Entry points that are not calls of the contract (no envelope: pages and redirects). */
+const ENTRY_DOCS: Record<string, CallDoc> = {
+  '/api/ilab/launch': {
+    summary:
+      '实验空间（ilab-x）启动入口：在实验空间登记的实验地址 /api/ilab/launch?experiment=<实验编号>，实验空间附加 ticket；' +
+      '换取令牌、登录（首次进入时创建账号）并 302 跳转到 /PC/ 中该实验。未配置或失败时返回中文说明页面',
+    tag: '实验',
+    login: false,
+  },
+};
+
+const ALL_CALL_DOCS: Record<string, CallDoc | undefined> = {
+  ...CALL_DOCS,
+  ...ADMIN_CALL_DOCS,
+  ...ENTRY_DOCS,
+};
 
 const ENVELOPE_RESPONSE = {
   200: {

@@ -162,6 +162,14 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     tag: 'xnfz-admin-banners',
     attributes: () => ({}),
   },
+  '/ilab': {
+    call: '/api/admin/ilabStatus',
+    title: 'area.ilab',
+    area: '/ilab',
+    load: () => import('../widgets/admin-ilab/admin-ilab.element'),
+    tag: 'xnfz-admin-ilab',
+    attributes: () => ({}),
+  },
   '/experiments': {
     // registering is for admins and editors; teachers read results under 实验成绩
     call: '/api/admin/experimentSave',
@@ -185,6 +193,7 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/banners', label: 'area.banners' },
   { path: '/experiments', label: 'area.experiments' },
   { path: '/experiments/attempts', label: 'area.attempts' },
+  { path: '/ilab', label: 'area.ilab' },
   { path: '/exports', label: 'area.exports' },
   { path: '/users', label: 'area.users' },
   { path: '/users/import', label: 'area.import' },

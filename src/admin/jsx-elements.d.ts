@@ -10,6 +10,7 @@ declare module 'react' {
       'xnfz-admin-feedback': ElementProps;
       'xnfz-admin-users': ElementProps;
       'xnfz-admin-audit': ElementProps;
+      'xnfz-admin-ilab': ElementProps;
       'xnfz-admin-site-info': ElementProps;
       'xnfz-admin-courses': ElementProps<{ view?: string; 'course-id'?: string | number }>;
       'xnfz-admin-categories': ElementProps;

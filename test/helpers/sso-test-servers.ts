@@ -5,6 +5,7 @@
  * with their ports and the portal's settings once both listen; stops on SIGTERM.
  */
 import { startCasServer } from './cas-test-server';
+import { startIlabSimulator } from './ilab-simulator';
 import { startTestIdp } from './oidc-test-provider';
 import { BROWSER_SSO_USERS } from './sso-test-users';
 
@@ -77,15 +78,28 @@ async function main() {
       },
     },
   });
+  // 实验空间 (ilab-x): the portal calls it directly; the browser tests reach its control
+  // addresses (tickets, stored uploads, modes) through `/ilab/` on the test runner's origin
+  const ilab = await startIlabSimulator();
   console.log(
     JSON.stringify({
       idpUrl: `http://127.0.0.1:${idp.port}`,
       casUrl: cas.url.replace(/\/cas$/, ''),
-      env: browserSsoEnv(origin, `${origin}/cas`),
+      ilabUrl: ilab.url,
+      env: {
+        ...browserSsoEnv(origin, `${origin}/cas`),
+        ILAB_BASE_URL: ilab.url,
+        ILAB_APPID: ilab.appid,
+        ILAB_SECRET: ilab.secret,
+        ILAB_POLL_MS: '1000',
+        ILAB_RETRY_MS: '300',
+        ILAB_RETRY_MAX_MS: '1000',
+        ILAB_TIMEOUT_MS: '2000',
+      },
     }),
   );
   process.on('SIGTERM', () => {
-    void Promise.all([idp.close(), cas.close()]).then(() => process.exit(0));
+    void Promise.all([idp.close(), cas.close(), ilab.close()]).then(() => process.exit(0));
   });
 }
 

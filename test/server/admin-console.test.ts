@@ -329,6 +329,13 @@ describe('permission matrix: every console call × every caller', () => {
         .returning({ id: experiments.id });
       return { id: row!.id };
     },
+    '/api/admin/experimentIlab': async () => ({
+      id: experimentId,
+      ilabTitle: '矩阵测试实验',
+      ilabChildTitle: '',
+    }),
+    '/api/admin/ilabStatus': async () => ({}),
+    '/api/admin/ilabRetry': async () => ({}),
   };
 
   const resourceBody = {

@@ -38,6 +38,7 @@ import type { SsoProfile } from './sso-accounts';
 import type { SsoProvider } from './sso-config';
 import { oidcAuthorizationUrl, oidcCallback, oidcLogoutUrl } from './oidc';
 import { sendBindPage, sendErrorPage, sendOnwardPage } from './sso-pages';
+import { ILAB_PROVIDER, ILAB_PROVIDER_LABEL } from '../ilab/ilab-accounts';
 
 const FLOW_SECONDS = 600;
 const COOKIE = 'xnfz_sso';
@@ -168,7 +169,9 @@ export function identityView(
   return {
     id: row.id,
     provider: row.provider,
-    providerLabel: providerById(ctx, row.provider)?.label ?? row.provider,
+    providerLabel:
+      providerById(ctx, row.provider)?.label ??
+      (row.provider === ILAB_PROVIDER ? ILAB_PROVIDER_LABEL : row.provider),
     subject: row.subject,
     boundAt: row.boundAt.toISOString(),
   };

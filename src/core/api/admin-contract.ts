@@ -330,6 +330,52 @@ export interface AdminExperiment {
   launchCount: number;
   finishedCount: number;
   version: string;
+  /** 实验空间: the project title its attempts are reported under ('' = not reported). */
+  ilabTitle: string;
+  /** 实验空间: the child project title ('' when none). */
+  ilabChildTitle: string;
+}
+
+/** 实验空间 project titles of an experiment (built-in ones too). */
+export interface AdminExperimentIlabBody {
+  id: number;
+  ilabTitle: string;
+  ilabChildTitle: string;
+}
+
+/** Where an upload to 实验空间 stands. */
+export type AdminIlabUploadState = 'waiting' | 'sending' | 'sent' | 'failed';
+
+/** An upload that failed, or is being retried after an error. */
+export interface AdminIlabUploadRow {
+  id: number;
+  originId: string;
+  experimentTitle: string;
+  /** The ilab user name. */
+  username: string;
+  state: AdminIlabUploadState;
+  attempts: number;
+  /** ilab's message, or why it could not be reached. */
+  lastError: string;
+  updatedAt: IsoTime;
+}
+
+/** The 实验空间 connector's state (console 实验空间 screen). */
+export interface AdminIlabStatus {
+  /** False: ILAB_BASE_URL / ILAB_APPID / ILAB_SECRET are not set, the connector is off. */
+  configured: boolean;
+  baseUrl: string;
+  appid: string;
+  /** The signed token request just made (null when not configured). */
+  connection: { ok: boolean; message: string } | null;
+  queue: {
+    waiting: number;
+    sending: number;
+    failed: number;
+    sent: number;
+    lastSuccessAt: IsoTime | null;
+  };
+  problems: AdminIlabUploadRow[];
 }
 
 /** A third-party experiment's new result-signing secret: shown once, the old one stops working. */
@@ -650,6 +696,9 @@ export interface AdminCalls {
   '/api/admin/experimentSave': Post<AdminExperimentSaveBody, AdminExperiment>;
   '/api/admin/experimentPublish': Post<AdminPublishBody, AdminExperiment>;
   '/api/admin/experimentSecret': Post<{ id: number }, AdminExperimentSecret>;
+  '/api/admin/experimentIlab': Post<AdminExperimentIlabBody, AdminExperiment>;
+  '/api/admin/ilabStatus': Get<NoInput, AdminIlabStatus>;
+  '/api/admin/ilabRetry': Post<{ id?: number }, { retried: number }>;
 }
 
 export type AdminPath = keyof AdminCalls;
@@ -719,6 +768,9 @@ export const ADMIN_CALLS: {
   '/api/admin/experimentSave': { method: 'POST', roles: STAFF },
   '/api/admin/experimentPublish': { method: 'POST', roles: STAFF },
   '/api/admin/experimentSecret': { method: 'POST', roles: ADMIN },
+  '/api/admin/experimentIlab': { method: 'POST', roles: STAFF },
+  '/api/admin/ilabStatus': { method: 'GET', roles: ADMIN },
+  '/api/admin/ilabRetry': { method: 'POST', roles: ADMIN },
 };
 
 /**

@@ -19,6 +19,8 @@ import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminExperimentsStyles } from './admin-experiments.styles';
 import { ExperimentForm } from './experiment-form';
+import { IlabTitlesForm } from './ilab-titles-form';
+import { ilabT } from '../../core/i18n/zh-cn/admin-ilab';
 
 export interface AdminExperimentsProps {
   container?: ShadowRoot;
@@ -57,6 +59,7 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
       setBusyId(null);
     }
   }
+  const [ilabOf, setIlabOf] = useState<AdminExperiment | null>(null);
 
   async function toggle(row: AdminExperiment) {
     setBusyId(row.id);
@@ -123,6 +126,17 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
             </button>
           </div>
         ) : null}
+        {ilabOf ? (
+          <IlabTitlesForm
+            key={ilabOf.id}
+            experiment={ilabOf}
+            onCancel={() => setIlabOf(null)}
+            onSaved={() => {
+              setIlabOf(null);
+              result.reload();
+            }}
+          />
+        ) : null}
         <p className="muted">{registryT('experiments.builtInHint')}</p>
         <ConsoleSearchBar id="experiments-keyword" onSearch={(keyword) => setFilter({ keyword })} />
         <ConsoleTable
@@ -139,7 +153,21 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
           ]}
           row={(row) => (
             <tr key={row.id} data-experiment-id={row.id}>
-              <td>{row.title}</td>
+              <td>
+                {row.title}
+                {row.ilabTitle ? (
+                  <>
+                    <br />
+                    <span className="muted ilab-title">
+                      {ilabT('ilab.titleShown', {
+                        title: row.ilabChildTitle
+                          ? `${row.ilabTitle} · ${row.ilabChildTitle}`
+                          : row.ilabTitle,
+                      })}
+                    </span>
+                  </>
+                ) : null}
+              </td>
               <td>
                 {row.builtIn ? (
                   <span className="badge badge--primary">{registryT('experiments.builtIn')}</span>
@@ -216,6 +244,15 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
                     {registryT(
                       row.published ? 'experiments.closeAction' : 'experiments.openAction',
                     )}
+                  </button>
+                  <button
+                    type="button"
+                    className="xnfz-button xnfz-button--plain edit-ilab"
+                    aria-expanded={ilabOf?.id === row.id}
+                    aria-label={ilabT('ilab.fieldsOf', { title: row.title })}
+                    onClick={() => setIlabOf(row)}
+                  >
+                    {ilabT('ilab.fieldsAction')}
                   </button>
                   <a
                     className="xnfz-button xnfz-button--plain attempts-link"

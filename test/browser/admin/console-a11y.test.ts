@@ -26,6 +26,7 @@ const SCREENS: [string, string, string][] = [
   ['#/resources/edit?id=1', 'xnfz-admin-resources', '.ProseMirror'],
   ['#/banners', 'xnfz-admin-banners', '.order-list > li'],
   ['#/experiments', 'xnfz-admin-experiments', 'tbody tr'],
+  ['#/ilab', 'xnfz-admin-ilab', '.ilab-grid, .ilab-off'],
 ];
 
 describe('the console: axe and the keyboard', () => {

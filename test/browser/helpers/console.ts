@@ -72,8 +72,15 @@ export const EDITOR_NAV = [
   '数据导出',
 ] as const;
 
-/** The side navigation an admin sees: the editor's areas and the people areas. */
-export const ADMIN_NAV = [...EDITOR_NAV, '用户管理', '批量导入', '操作日志'] as const;
+/** The side navigation an admin sees: the editor's areas, 实验空间 and the people areas. */
+export const ADMIN_NAV = [
+  ...EDITOR_NAV.slice(0, -1),
+  '实验空间',
+  '数据导出',
+  '用户管理',
+  '批量导入',
+  '操作日志',
+] as const;
 
 /** The side navigation a teacher sees. */
 export const TEACHER_NAV = ['课程与学员', '媒体库', '实验成绩'] as const;

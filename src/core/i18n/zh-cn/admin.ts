@@ -54,6 +54,7 @@ export const adminTexts = {
   'area.resources': '资源管理',
   'area.banners': '轮播图',
   'area.experiments': '实验登记',
+  'area.ilab': '实验空间',
 
   'list.search': '搜索',
   'list.keyword': '关键词',
