@@ -20,7 +20,7 @@ import type { AdminExperiment, AdminIlabStatus } from '../../src/core/api/admin-
 import type { LoginData, User } from '../../src/core/api/contract';
 import { startIlabSimulator } from '../helpers/ilab-simulator';
 import type { IlabSimulator } from '../helpers/ilab-simulator';
-import { finishAttempt, sampleSteps } from './helpers/ilab-attempt';
+import { finishAttempt, storedSteps } from './helpers/ilab-attempt';
 import { call, createTestApp, loginToken } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -109,7 +109,7 @@ before(async () => {
         ilabTitle: '单摆测量重力加速度虚拟仿真实验',
         ilabChildTitle: '单摆',
       },
-      { title: '未登记实验', launchUrl: '/PC/experiments/ohms-law.html' },
+      { title: '未登记实验空间的单摆', launchUrl: '/PC/experiments/pendulum.html' },
     ])
     .returning();
   pendulum = inserted[0]!.id;
@@ -255,8 +255,9 @@ describe('GET /api/ilab/launch', () => {
 describe('reports of finished attempts', () => {
   it('sends a linked user’s attempt once, with its steps, read from the stored attempt', async () => {
     const { token } = await launchAs('ilab_li', '李四');
-    const steps = sampleSteps(87);
-    const sessionId = await finishAttempt(t, token, pendulum, { score: 87, steps });
+    const sessionId = await finishAttempt(t, token, pendulum, 77);
+    const steps = await storedSteps(t, sessionId);
+    assert.equal(steps.length, 10);
     const originId = originIdOf(sessionId);
     assert.match(originId, /^[A-Za-z0-9_]+$/);
     const row = await waitFor(
@@ -271,7 +272,7 @@ describe('reports of finished attempts', () => {
     assert.equal(body.title, '单摆测量重力加速度虚拟仿真实验');
     assert.equal(body.childProjectTitle, '单摆');
     assert.equal(body.status, 1);
-    assert.equal(body.score, 87);
+    assert.equal(body.score, 77);
     assert.equal(body.appid, sim.appid);
     assert.ok((body.timeUsed as number) > 0);
     assert.ok((body.endTime as number) >= (body.startTime as number));
@@ -283,9 +284,9 @@ describe('reports of finished attempts', () => {
 
   it('sends nothing for users who did not come from 实验空间 or experiments without a title', async () => {
     const student = await loginToken(t, 'student1');
-    const local = await finishAttempt(t, student, pendulum, { score: 50, steps: sampleSteps(50) });
+    const local = await finishAttempt(t, student, pendulum, 50);
     const { token } = await launchAs('ilab_wang');
-    const other = await finishAttempt(t, token, untitled, { score: 60, steps: sampleSteps(60) });
+    const other = await finishAttempt(t, token, untitled, 60);
     assert.equal(await uploadRow(local), null);
     assert.equal(await uploadRow(other), null);
   });
@@ -294,10 +295,7 @@ describe('reports of finished attempts', () => {
     const { token } = await launchAs('ilab_zhao');
     await sim.goDown();
     try {
-      const sessionId = await finishAttempt(t, token, pendulum, {
-        score: 70,
-        steps: sampleSteps(70),
-      });
+      const sessionId = await finishAttempt(t, token, pendulum, 70);
       const waiting = await waitFor('retried', async () => {
         const row = await uploadRow(sessionId);
         return row && row.attempts >= 2 && row.state === 'waiting' && row;
@@ -324,10 +322,7 @@ describe('reports of finished attempts', () => {
   it('gives up on a hung request after the timeout and sends again', async () => {
     const { token } = await launchAs('ilab_hang');
     sim.setMode('hang');
-    const sessionId = await finishAttempt(t, token, pendulum, {
-      score: 66,
-      steps: sampleSteps(66),
-    });
+    const sessionId = await finishAttempt(t, token, pendulum, 66);
     const waiting = await waitFor('timed out', async () => {
       const row = await uploadRow(sessionId);
       return row && row.lastError ? row : null;
@@ -345,10 +340,7 @@ describe('reports of finished attempts', () => {
     const { token } = await launchAs('ilab_expired');
     sim.expireTokens();
     const before = sim.requests.filter((r) => r.path === '/open/api/v2/token/refresh').length;
-    const sessionId = await finishAttempt(t, token, pendulum, {
-      score: 90,
-      steps: sampleSteps(90),
-    });
+    const sessionId = await finishAttempt(t, token, pendulum, 80);
     await waitFor(
       'sent with a refreshed token',
       async () => (await uploadRow(sessionId))?.state === 'sent',
@@ -359,24 +351,31 @@ describe('reports of finished attempts', () => {
 
   it('marks an attempt ilab refuses as failed with ilab’s message; the console retries it', async () => {
     const { token } = await launchAs('ilab_refused');
-    // a step without a title: ilab refuses the field
-    const steps = sampleSteps(40);
-    steps[3]!.title = '';
-    const sessionId = await finishAttempt(t, token, pendulum, { score: 40, steps });
-    const failed = await waitFor('failed', async () => {
-      const row = await uploadRow(sessionId);
-      return row?.state === 'failed' && row;
-    });
-    assert.match(failed.lastError, /steps 的 title/);
-    const seen = await status();
-    const problem = seen.problems.find((row) => row.originId === originIdOf(sessionId));
-    assert.equal(problem?.state, 'failed');
-    assert.match(problem?.lastError ?? '', /实验空间：steps 的 title/);
-    assert.ok(seen.queue.failed >= 1);
-    // the teacher corrects the data; the console's 重试 sends it again
+    sim.setMode('refuse-upload');
+    let sessionId = '';
+    try {
+      sessionId = await finishAttempt(t, token, pendulum, 40);
+      const failed = await waitFor('failed', async () => {
+        const row = await uploadRow(sessionId);
+        return row?.state === 'failed' && row;
+      });
+      assert.match(failed.lastError, /平台维护中/);
+      const seen = await status();
+      const problem = seen.problems.find((row) => row.originId === originIdOf(sessionId));
+      assert.equal(problem?.state, 'failed');
+      assert.match(problem?.lastError ?? '', /实验空间：.*平台维护中/);
+      assert.ok(seen.queue.failed >= 1);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      assert.equal(
+        (await uploadRow(sessionId))?.state,
+        'failed',
+        'a refused report waits for 重试',
+      );
+    } finally {
+      sim.setMode('up');
+    }
+    // ilab takes reports again; the console's 重试 sends it
     const [row] = await t.db.select().from(ilabUploads).where(eq(ilabUploads.sessionId, sessionId));
-    const payload = { ...row!.payload, steps: sampleSteps(40) };
-    await t.db.update(ilabUploads).set({ payload }).where(eq(ilabUploads.id, row!.id));
     const retried = await call<{ retried: number }>(t, 'POST', '/api/admin/ilabRetry', {
       token: admin,
       body: { id: row!.id },
@@ -388,10 +387,7 @@ describe('reports of finished attempts', () => {
 
   it('counts a copy ilab already has (duplicate originId) as sent, never twice', async () => {
     const { token } = await launchAs('ilab_dup');
-    const sessionId = await finishAttempt(t, token, pendulum, {
-      score: 55,
-      steps: sampleSteps(55),
-    });
+    const sessionId = await finishAttempt(t, token, pendulum, 55);
     await waitFor('sent', async () => (await uploadRow(sessionId))?.state === 'sent');
     // as if the process had died before it heard ilab's answer
     await t.db
@@ -414,9 +410,7 @@ describe('the queue under two claimers', () => {
     sim2.setMode('hang'); // rows stay unsent while the test claims them itself
     const sessions: string[] = [];
     for (let i = 0; i < 6; i += 1) {
-      sessions.push(
-        await finishAttempt(t, token, pendulum, { score: 10 + i, steps: sampleSteps(10 + i) }),
-      );
+      sessions.push(await finishAttempt(t, token, pendulum, 30 + i));
     }
     await t.db
       .update(ilabUploads)
