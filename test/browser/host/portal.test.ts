@@ -107,7 +107,20 @@ describe('<xnfz-portal> host page', () => {
   });
 
   it('counts one visit per navigation', async () => {
-    const before = await webClicksTotal();
+    // the earlier navigations' visits may still be on their way (group commit): start from a
+    // total that has stopped moving
+    let before = await webClicksTotal();
+    await waitUntil(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const now = await webClicksTotal();
+        const settled = now === before;
+        before = now;
+        return settled;
+      },
+      'the visit count settles',
+      { timeout: 10000 },
+    );
     await go('#/notice');
     await go('#/contactus');
     await waitUntil(async () => (await webClicksTotal()) === before + 2, 'two visits', {
