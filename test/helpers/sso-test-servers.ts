@@ -9,8 +9,6 @@ import { startIlabSimulator } from './ilab-simulator';
 import { startTestIdp } from './oidc-test-provider';
 import { BROWSER_SSO_USERS } from './sso-test-users';
 
-export { BROWSER_SSO_USERS };
-
 /** The portal's environment for these providers, given the origin the browser sees. */
 export function browserSsoEnv(origin: string, casUrl: string): Record<string, string> {
   return {

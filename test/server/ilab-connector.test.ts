@@ -18,9 +18,10 @@ import { CONSOLE_STAFF_STEP } from '../../server/seed/console-staff-step';
 import { runSeed } from '../../server/seed/run-seed';
 import type { AdminExperiment, AdminIlabStatus } from '../../src/core/api/admin-contract';
 import type { LoginData, User } from '../../src/core/api/contract';
-import { startIlabSimulator } from '../helpers/ilab-simulator';
+import { SIM_CODES, startIlabSimulator } from '../helpers/ilab-simulator';
 import type { IlabSimulator } from '../helpers/ilab-simulator';
 import { finishAttempt, storedSteps } from './helpers/ilab-attempt';
+import { waitFor } from './helpers/wait-for';
 import { call, createTestApp, loginToken } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -41,20 +42,6 @@ function ilabEnv(extra: Record<string, string> = {}) {
     ILAB_TIMEOUT_MS: '600',
     ...extra,
   };
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | null | false>,
-  ms = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function launch(app: TestApp, query: Record<string, string>) {
@@ -399,7 +386,7 @@ describe('reports of finished attempts', () => {
       return row?.state === 'sent' && row.lastError.includes('已有') && row;
     });
     assert.equal(arrivals(originIdOf(sessionId)).length, 1);
-    assert.ok(sim.requests.some((r) => r.code === 1006));
+    assert.ok(sim.requests.some((r) => r.code === SIM_CODES.duplicate));
   });
 });
 

@@ -17,22 +17,18 @@ import { openDatabase } from '../../server/db/open-database';
 import { experiments, ilabUploads } from '../../server/db/schema';
 import { originIdOf } from '../../server/integrations/ilab/ilab-queue';
 import type { LoginData } from '../../src/core/api/contract';
-import { startIlabSimulator } from '../helpers/ilab-simulator';
+import { SIM_CODES, startIlabSimulator } from '../helpers/ilab-simulator';
 import type { IlabSimulator } from '../helpers/ilab-simulator';
 import { finishAttemptOverHttp } from './helpers/ilab-attempt';
+import { waitFor } from './helpers/wait-for';
+
+/** Processes start and die here: a minute for each wait. */
+const LONG_MS = 60_000;
 import { createEmptyPostgresDatabase } from './helpers/postgres-database';
 import { api, exited, start } from './helpers/server-process';
 import type { Server } from './helpers/server-process';
 
 const ATTEMPTS = 4;
-
-async function waitFor(what: string, probe: () => boolean | Promise<boolean>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** An experiment reported to ilab, written before the server starts. */
 async function prepare(where: { dataDir: string; url: string | null }): Promise<number> {
@@ -103,7 +99,7 @@ async function scenario(where: { dataDir: string; url: string | null }, processe
     // back, but the first report it stores is never answered: its sender is killed meanwhile
     sim.setMode('hold-upload');
     await sim.comeUp();
-    await waitFor('a report stored at ilab', () => sim.uploads.length >= 1);
+    await waitFor('a report stored at ilab', () => sim.uploads.length >= 1, LONG_MS);
     const holder = servers[0]!;
     for (const server of servers) server.child.kill('SIGKILL');
     await Promise.all(servers.map((server) => exited(server.child)));
@@ -113,14 +109,18 @@ async function scenario(where: { dataDir: string; url: string | null }, processe
     for (let i = 0; i < processes; i += 1) restarted.push(await start(env));
     running.push(...restarted.map((server) => server.child));
     const expected = sessions.map(originIdOf).sort();
-    await waitFor('every attempt at ilab', () => {
-      const ids = new Set(sim.uploads.map((item) => item.body.originId as string));
-      return expected.every((id) => ids.has(id));
-    });
+    await waitFor(
+      'every attempt at ilab',
+      () => {
+        const ids = new Set(sim.uploads.map((item) => item.body.originId as string));
+        return expected.every((id) => ids.has(id));
+      },
+      LONG_MS,
+    );
     // the killed send is repeated once its lease runs out: ilab says duplicate, and it is sent
     await waitFor(
       'the killed send settled',
-      () => sim.requests.some((r) => r.code === 1006),
+      () => sim.requests.some((r) => r.code === SIM_CODES.duplicate),
       40_000,
     );
     await new Promise((resolve) => setTimeout(resolve, 1000));

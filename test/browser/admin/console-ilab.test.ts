@@ -7,8 +7,7 @@ import { deepText } from '../helpers/deep-dom';
 import { findIn, shadowOf } from '../helpers/dom';
 import { ilabMode, ilabTicket, ilabUploads, launchAddress, setIlabTitle } from '../helpers/ilab';
 import { apiGet, apiPost, finishOpenExperiment, must } from '../helpers/server-api';
-
-const PENDULUM_URL = '/PC/experiments/pendulum.html';
+import { PENDULUM_URL } from '../../helpers/pendulum-attempt';
 
 /**
  * The console's 实验空间 screen (issue 14 part 3): the live connection check, the queue, and a

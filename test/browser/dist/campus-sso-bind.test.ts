@@ -6,7 +6,6 @@ import {
   closeFrame,
   endIdpSession,
   find,
-  frameText,
   openPortal,
   page,
   signInAt,
@@ -16,6 +15,7 @@ import {
   waitForProfile,
   waitUntil,
 } from '../helpers/sso-frame';
+import { deepText } from '../helpers/deep-dom';
 
 /**
  * Campus sign-in with SSO_BIND_EXISTING (the browser test run sets it): the first sign-in of an
@@ -54,8 +54,8 @@ describe('campus sign-in: binding an existing account', function () {
     // the choice page: the name is taken, so no 创建新账号, only binding that account
     await waitFor('#bind', 'the choice page');
     expect(page().title).to.equal('绑定账号');
-    expect(frameText(page().body)).to.include('首次使用统一身份认证登录');
-    expect(frameText(page().body)).to.include(`用户名 ${bind.account} 已被本站账号使用`);
+    expect(deepText(page().body)).to.include('首次使用统一身份认证登录');
+    expect(deepText(page().body)).to.include(`用户名 ${bind.account} 已被本站账号使用`);
     expect(find('#create')).to.equal(null);
 
     // a wrong password: refused on the same page, nothing bound, nobody logged in
@@ -79,7 +79,7 @@ describe('campus sign-in: binding an existing account', function () {
       { provider: 'campus', subject: bind.username },
     ]);
     await waitFor('[data-field=ssoIdentities]');
-    expect(frameText(find('[data-field=ssoIdentities]')!)).to.include(
+    expect(deepText(find('[data-field=ssoIdentities]')!)).to.include(
       `统一身份认证登录：${bind.username}`,
     );
   });

@@ -8,7 +8,6 @@ import {
   createOnChoicePage,
   endIdpSession,
   find,
-  frameText,
   openPortal,
   page,
   signInAt,
@@ -18,6 +17,7 @@ import {
   waitForProfile,
   waitUntil,
 } from '../helpers/sso-frame';
+import { deepText } from '../helpers/deep-dom';
 
 /**
  * Campus sign-in (统一身份认证, issue 15) through the real portal page: the login screen's buttons
@@ -53,9 +53,9 @@ describe('campus sign-in from the portal page', function () {
     expect(find('[data-field=studentNumber]')?.textContent).to.equal('2026001');
     expect(find('[data-field=department]')?.textContent).to.equal('测试学院');
     await waitFor('[data-field=ssoIdentities]');
-    expect(frameText(find('[data-field=ssoIdentities]')!)).to.include('统一身份认证登录：b2026001');
+    expect(deepText(find('[data-field=ssoIdentities]')!)).to.include('统一身份认证登录：b2026001');
     // every element knows the user: the header shows the name
-    expect(frameText(page())).to.include('浏览器同学');
+    expect(deepText(page())).to.include('浏览器同学');
   });
 
   it('logging out offers the provider logout; after it the provider asks for the password again', async () => {

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';
-import { deepQueryAll } from '../helpers/deep-dom';
+import { deepQueryAll, deepText } from '../helpers/deep-dom';
 import { DEMO_PASSWORD, loginAs } from '../helpers/server-api';
 
 /** A page of the real server in an iframe (its own CSP applies), once it has loaded. */
@@ -13,20 +13,6 @@ async function openPage(src: string): Promise<HTMLIFrameElement> {
   document.body.append(frame);
   await loaded;
   return frame;
-}
-
-/** The text of a frame's page through its shadow roots (its nodes are of another window). */
-function deepText(root: Node): string {
-  const parts: string[] = [];
-  const visit = (node: Node) => {
-    if (node.nodeName === 'STYLE' || node.nodeName === 'SCRIPT') return;
-    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
-    const shadow = (node as Element).shadowRoot;
-    if (shadow) visit(shadow);
-    node.childNodes.forEach(visit);
-  };
-  visit(root);
-  return parts.join(' ');
 }
 
 function requestedBy(frame: HTMLIFrameElement): string[] {

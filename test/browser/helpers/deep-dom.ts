@@ -13,13 +13,17 @@ export function deepQueryAll<E extends Element = HTMLElement>(
   return found;
 }
 
-/** The visible text of `root` and of every shadow root below it (styles left out). */
+/**
+ * The visible text of `root` and of every shadow root below it (styles left out). No instanceof:
+ * it reads the pages of frames too, whose nodes are of another window.
+ */
 export function deepText(root: ParentNode): string {
   const parts: string[] = [];
   const visit = (node: Node) => {
-    if (node instanceof HTMLStyleElement || node instanceof HTMLScriptElement) return;
+    if (node.nodeName === 'STYLE' || node.nodeName === 'SCRIPT') return;
     if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
-    if (node instanceof Element && node.shadowRoot) visit(node.shadowRoot);
+    const shadow = (node as Element).shadowRoot;
+    if (shadow) visit(shadow);
     node.childNodes.forEach(visit);
   };
   visit(root as Node);

@@ -2,6 +2,7 @@
 // ilab-simulator.ts, its control addresses under /ilab/ on this origin) and the setup calls.
 import type { AdminExperiment } from '../../../src/core/api/admin-contract';
 import type { Experiment, Paged } from '../../../src/core/api/contract';
+import type { SimulatorMode, StoredUpload } from '../../helpers/ilab-simulator';
 import { apiGet, apiPost, must } from './server-api';
 
 /** A launch ticket of the simulator for this ilab user. */
@@ -12,17 +13,14 @@ export async function ilabTicket(un: string, dis: string): Promise<string> {
   return ((await response.json()) as { ticket: string }).ticket;
 }
 
-/** The simulator's behaviour: up, error, hang, refuse-upload. */
-export async function ilabMode(mode: 'up' | 'error' | 'hang' | 'refuse-upload'): Promise<void> {
+/** The simulator's behaviour (up, error, hang, hold-upload, refuse-upload). */
+export async function ilabMode(mode: SimulatorMode): Promise<void> {
   await fetch(`/ilab/__control/mode?mode=${mode}`);
 }
 
 /** The reports the simulator stored. */
-export async function ilabUploads(): Promise<{ id: string; body: Record<string, unknown> }[]> {
-  return (await (await fetch('/ilab/__control/uploads')).json()) as {
-    id: string;
-    body: Record<string, unknown>;
-  }[];
+export async function ilabUploads(): Promise<StoredUpload[]> {
+  return (await (await fetch('/ilab/__control/uploads')).json()) as StoredUpload[];
 }
 
 /** The address registered on ilab-x for an experiment, with the ticket ilab adds. */

@@ -9,9 +9,12 @@ import type {
   Paged,
   User,
 } from '../../../src/core/api/contract';
-import { composeSteps } from '../../../src/experiments/kit/steps';
-import { PENDULUM, PENDULUM_STEPS } from '../../../src/experiments/pendulum/pendulum-steps';
-import { pendulumReadingsWorth } from '../../helpers/pendulum-readings';
+import {
+  launchParams,
+  pendulumFinishBody,
+  pendulumReadingsWorth,
+  PENDULUM_URL,
+} from '../../helpers/pendulum-attempt';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -98,11 +101,8 @@ export async function finishOpenExperiment(
   result: { score: number; report?: string },
 ): Promise<{ experiment: Experiment; sessionId: string }> {
   const catalogue = must(await apiGet<Paged<Experiment>>('/api/xnfz/experimentList?pageSize=100'));
-  const experiment = catalogue.rows.find(
-    (row) => row.launchUrl === '/PC/experiments/pendulum.html',
-  );
+  const experiment = catalogue.rows.find((row) => row.launchUrl === PENDULUM_URL);
   if (!experiment) throw new Error('演示数据中没有开放的单摆实验');
-  const readings = pendulumReadingsWorth(result.score);
   const started = must(
     await apiPost<ExperimentStartData>(
       '/api/xnfz/experimentStart',
@@ -110,31 +110,18 @@ export async function finishOpenExperiment(
       token,
     ),
   );
-  const launch = new URL(started.launchUrl, location.href);
-  const seed = launch.searchParams.get('xnfzSeed') ?? '';
-  const startedAt = Number(launch.searchParams.get('xnfzStart'));
   // the test server wants 5 % of the pendulum's 60 s minimum (scripts/test-server-process.mjs)
   await new Promise((resolve) => setTimeout(resolve, 3500));
-  const endTime = Math.max(startedAt + 3000, Date.now() - 300);
-  const each = Math.floor((endTime - startedAt) / PENDULUM_STEPS.length);
-  const timings = PENDULUM_STEPS.map((_, index) => ({
-    startTime: startedAt + index * each,
-    endTime: startedAt + (index + 1) * each,
-    repeatCount: 0,
-  }));
-  const grade = PENDULUM.grade(readings, seed);
+  const body = pendulumFinishBody(
+    launchParams(started),
+    Date.now(),
+    pendulumReadingsWorth(result.score),
+  );
   const finished = must(
     await apiPost<ExperimentFinishData>(
       '/api/xnfz/experimentFinish',
-      {
-        sessionId: started.sessionId,
-        score: grade.total,
-        durationSeconds: Math.round((endTime - startedAt) / 1000),
-        ...(result.report ? { report: result.report } : {}),
-        steps: composeSteps(PENDULUM_STEPS, timings, grade.grades),
-        readings,
-        status: 'finished',
-      },
+      // the caller's report or none (undefined is left out of the JSON)
+      { ...body, report: result.report },
       token,
     ),
   );

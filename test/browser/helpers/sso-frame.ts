@@ -3,7 +3,7 @@
  * an embedding site open in it one after another, as they would in a browser tab, and the test
  * reads and drives each of them (through their shadow roots too).
  */
-import { deepQueryAll } from './deep-dom';
+import { deepQueryAll, deepText } from './deep-dom';
 
 let current: HTMLIFrameElement | null = null;
 
@@ -23,20 +23,6 @@ function readable(): Document | null {
   }
 }
 
-/** The text of a node of the frame and of its shadow roots (the frame's own classes: no instanceof). */
-export function frameText(root: Node): string {
-  const parts: string[] = [];
-  const visit = (node: Node) => {
-    if (node.nodeName === 'STYLE' || node.nodeName === 'SCRIPT') return;
-    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
-    const shadow = (node as Element).shadowRoot;
-    if (shadow) visit(shadow);
-    node.childNodes.forEach(visit);
-  };
-  visit(root);
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
-}
-
 /** Waits for a condition (it may be async); on timeout says where the frame is and what it shows. */
 export async function waitUntil(
   condition: () => unknown,
@@ -54,7 +40,7 @@ export async function waitUntil(
   }
   let where = '';
   try {
-    where = `${view().location.href}: ${frameText(readable()!.body).slice(0, 800)}`;
+    where = `${view().location.href}: ${deepText(readable()!.body).slice(0, 800)}`;
   } catch (error) {
     where = String(error);
   }

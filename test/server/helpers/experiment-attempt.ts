@@ -14,22 +14,20 @@ import { eq } from 'drizzle-orm';
 import { experiments } from '../../../server/db/schema';
 import type {
   Envelope,
-  ExperimentFinishBody,
   ExperimentFinishData,
   ExperimentStartData,
 } from '../../../src/core/api/contract';
-import { LAUNCH_PARAMS } from '../../../src/core/experiments/result-message';
-import { composeSteps, type StepTiming } from '../../../src/experiments/kit/steps';
-import { pendulumPeriod } from '../../../src/experiments/pendulum/pendulum-physics';
-import { trialG } from '../../../src/experiments/pendulum/pendulum-scoring';
-import {
-  PENDULUM,
-  PENDULUM_STEPS,
-  type PendulumReadings,
-} from '../../../src/experiments/pendulum/pendulum-steps';
+import type { PendulumReadings } from '../../../src/experiments/pendulum/pendulum-steps';
+import { launchParams, pendulumFinishBody, PENDULUM_URL } from '../../helpers/pendulum-attempt';
 import { call, type TestApp } from './test-app';
 
-export const PENDULUM_URL = '/PC/experiments/pendulum.html';
+export {
+  carefulPendulumReadings,
+  evenTimings,
+  launchParams,
+  pendulumFinishBody,
+  PENDULUM_URL,
+} from '../../helpers/pendulum-attempt';
 
 /** The published 单摆 experiment of the test database (added when the seed has none). */
 export async function pendulumExperimentId(t: Pick<TestApp, 'db'>): Promise<number> {
@@ -46,42 +44,6 @@ export async function pendulumExperimentId(t: Pick<TestApp, 'db'>): Promise<numb
   return row!.id;
 }
 
-/** A careful student's readings: L = 0.6, 0.8, 1.0 m at 5°, 20 oscillations, g worked out. */
-export function carefulPendulumReadings(): PendulumReadings {
-  const trials = [0.6, 0.8, 1].map((lengthM) => ({
-    lengthM,
-    angleDeg: 5,
-    oscillations: 20,
-    timeS: Math.round(20 * pendulumPeriod(lengthM, 5) * 100) / 100,
-  }));
-  const g = trials.reduce((sum, trial) => sum + trialG(trial), 0) / trials.length;
-  return { trials, reportedG: Math.round(g * 100) / 100 };
-}
-
-/** `count` steps one after another from `from` to `to` (ms), none repeated. */
-export function evenTimings(count: number, from: number, to: number): StepTiming[] {
-  const each = Math.floor((to - from) / count);
-  return Array.from({ length: count }, (_, index) => ({
-    startTime: from + index * each,
-    endTime: from + (index + 1) * each,
-    repeatCount: 0,
-  }));
-}
-
-/** The launch of a built-in: session id, seed and start (ms) from the launch address. */
-export function launchParams(data: ExperimentStartData): {
-  sessionId: string;
-  seed: string;
-  startedAt: number;
-} {
-  const url = new URL(data.launchUrl, 'http://portal.test');
-  return {
-    sessionId: data.sessionId,
-    seed: url.searchParams.get(LAUNCH_PARAMS.seed) ?? '',
-    startedAt: Number(url.searchParams.get(LAUNCH_PARAMS.startedAt)),
-  };
-}
-
 /** Starts the 单摆 for the token's user; the session id, seed and start. */
 export async function startPendulum(t: TestApp, token: string) {
   const experimentId = await pendulumExperimentId(t);
@@ -91,36 +53,6 @@ export async function startPendulum(t: TestApp, token: string) {
   });
   assert.equal(started.body.code, 0, started.raw);
   return { experimentId, ...launchParams(started.body.data!) };
-}
-
-/**
- * The body the 单摆 page posts for a session: readings, steps timed evenly between one second
- * after the start and one second before `endAt`, and its own (ignored) score.
- */
-export function pendulumFinishBody(
-  launch: { sessionId: string; seed: string; startedAt: number },
-  endAt: number,
-  readings: PendulumReadings = carefulPendulumReadings(),
-): ExperimentFinishBody {
-  const startTime = launch.startedAt + 1000;
-  const endTime = endAt - 1000;
-  const grade = PENDULUM.grade(readings, launch.seed);
-  const steps = composeSteps(
-    PENDULUM_STEPS,
-    evenTimings(PENDULUM_STEPS.length, startTime, endTime),
-    grade.grades,
-  );
-  return {
-    sessionId: launch.sessionId,
-    score: grade.total,
-    durationSeconds: Math.round((endTime - startTime) / 1000),
-    report: '单摆测重力加速度（测试）',
-    steps,
-    startTime,
-    endTime,
-    status: 'finished',
-    readings: readings as unknown as Record<string, unknown>,
-  };
 }
 
 /**

@@ -10,7 +10,7 @@ import type {
   ExperimentStartData,
   ExperimentStep,
 } from '../../../src/core/api/contract';
-import { pendulumReadingsWorth } from '../../helpers/pendulum-readings';
+import { pendulumReadingsWorth } from '../../helpers/pendulum-attempt';
 import { launchParams, pendulumFinishBody } from './experiment-attempt';
 import { api } from './server-process';
 import { call } from './test-app';
