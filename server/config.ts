@@ -294,6 +294,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       'refusing to start: LEARN_TEST_HEAD_START_SECONDS must not be set when NODE_ENV=production (it credits learning time nobody spent).',
     );
   }
+  const experimentMinTimePercent = integer(env, 'EXPERIMENT_MIN_TIME_PERCENT', 100, 0, 100);
+  if (production && experimentMinTimePercent !== 100) {
+    fail(
+      '生产环境（NODE_ENV=production）不允许把 EXPERIMENT_MIN_TIME_PERCENT 设为 100 以外的值，它会降低内置实验的最短用时（防作弊）。请删除该变量（或设为 100）后再启动。',
+      "refusing to start: EXPERIMENT_MIN_TIME_PERCENT must be 100 (or unset) when NODE_ENV=production (a lower value shortens the built-in experiments' anti-cheat minimum time).",
+    );
+  }
   const databaseUrl = text(env, 'DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     fail(
@@ -346,7 +353,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimitStore: rateLimitStore(env, databaseUrl),
     workers: workers(env, databaseUrl),
     experimentSessionHours: integer(env, 'EXPERIMENT_SESSION_HOURS', 24, 1, 8760),
-    experimentMinTimePercent: integer(env, 'EXPERIMENT_MIN_TIME_PERCENT', 100, 0, 100),
+    experimentMinTimePercent,
     messageIntervalSeconds: integer(env, 'MESSAGE_INTERVAL_SECONDS', 60, 1, 86_400),
     ...smtp(env),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', !production),
