@@ -257,7 +257,7 @@ export async function finishExperiment(
   options: { signedOnly?: boolean } = {},
 ): Promise<ExperimentFinishData> {
   const now = ctx.config.now();
-  return ctx.db.transaction(async (tx) => {
+  const { data, ilabQueued } = await ctx.db.transaction(async (tx) => {
     const [session] = await tx
       .select()
       .from(experimentSessions)
@@ -336,13 +336,19 @@ export async function finishExperiment(
         ),
       );
     // 实验空间: the report of this attempt, queued with it (nothing unless the user came from ilab)
-    await enqueueIlabUpload(ctx, tx, session.id);
+    const queued = await enqueueIlabUpload(ctx, tx, session.id);
     return {
-      best: Number(mine?.best ?? checked.score),
-      attempts: mine?.attempts ?? 1,
-      score: checked.score,
+      data: {
+        best: Number(mine?.best ?? checked.score),
+        attempts: mine?.attempts ?? 1,
+        score: checked.score,
+      },
+      ilabQueued: queued,
     };
   });
+  // committed: the worker may look at once (its regular round would find the row anyway)
+  if (ilabQueued) ctx.ilabWorker?.kick();
+  return data;
 }
 
 /** Whether a published experiment with this id exists (to tell 暂未开放 from 资源不存在). */
