@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { serverPath } from './server-root';
+import { ConfigError, fail, integer, text } from './config-values';
+import type { Env } from './config-values';
 import { loadSsoConfig } from './integrations/sso/sso-config';
 import type { SsoConfig } from './integrations/sso/sso-config';
 import { loadIlabConfig } from './integrations/ilab/ilab-config';
@@ -124,35 +126,9 @@ export interface ServerConfig {
   now: () => Date;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 const DEFAULT_MEDIA_DIR = serverPath('media');
-
-type Env = Record<string, string | undefined>;
-
-function fail(zh: string, en: string): never {
-  throw new ConfigError(`配置错误：${zh}\nInvalid configuration: ${en}`);
-}
-
-function text(env: Env, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-    fail(
-      `${name} 必须是 ${min} 到 ${max} 之间的整数（当前为 "${raw}"）`,
-      `${name} must be an integer from ${min} to ${max} (got "${raw}")`,
-    );
-  }
-  return value;
-}
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = text(env, name)?.toLowerCase();
