@@ -33,7 +33,7 @@ export const MSG_ILAB_NO_EXPERIMENT =
   '没有找到要进入的实验：请在实验空间登记的地址中写明 experiment=<实验编号>，并确认该实验已开放。';
 export const MSG_ILAB_UNREACHABLE = '暂时无法连接实验空间，请稍后再从实验空间进入实验。';
 export const MSG_ILAB_REFUSED = '实验空间没有确认这次进入（票据无效、已使用或已过期）';
-export const MSG_ILAB_EXPERIMENT_NOT_FOUND = '实验不存在';
+const MSG_ILAB_EXPERIMENT_NOT_FOUND = '实验不存在';
 
 /** The experiment a launch opens: the given published one, or the only one with an ilab title. */
 async function launchExperiment(ctx: AppContext, given: number | null): Promise<number | null> {
