@@ -14,6 +14,6 @@ export interface AppContext {
   drawCaptcha: DrawCaptcha;
   /** Group commit of visits and detail clicks. */
   counters: CounterBatcher;
-  /** The 实验空间 upload worker of this process (absent when the connector is off). */
-  ilabWorker?: IlabWorker | null;
+  /** The 实验空间 upload worker of this process (null when the connector is off). */
+  ilabWorker: IlabWorker | null;
 }

@@ -62,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     drawCaptcha: options.drawCaptcha ?? drawCaptcha,
     counters: createCounterBatcher(db, config.counterBatchMs),
+    ilabWorker: null,
   };
   const app = Fastify({
     logger: options.logger ?? false,

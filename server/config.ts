@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { serverPath } from './server-root';
+import { ConfigError, fail, integer, text } from './config-values';
+import type { Env } from './config-values';
 import { loadSsoConfig } from './integrations/sso/sso-config';
 import type { SsoConfig } from './integrations/sso/sso-config';
 import { loadIlabConfig } from './integrations/ilab/ilab-config';
@@ -124,35 +126,9 @@ export interface ServerConfig {
   now: () => Date;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 const DEFAULT_MEDIA_DIR = serverPath('media');
-
-type Env = Record<string, string | undefined>;
-
-function fail(zh: string, en: string): never {
-  throw new ConfigError(`配置错误：${zh}\nInvalid configuration: ${en}`);
-}
-
-function text(env: Env, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-    fail(
-      `${name} 必须是 ${min} 到 ${max} 之间的整数（当前为 "${raw}"）`,
-      `${name} must be an integer from ${min} to ${max} (got "${raw}")`,
-    );
-  }
-  return value;
-}
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = text(env, name)?.toLowerCase();
@@ -294,6 +270,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       'refusing to start: LEARN_TEST_HEAD_START_SECONDS must not be set when NODE_ENV=production (it credits learning time nobody spent).',
     );
   }
+  const experimentMinTimePercent = integer(env, 'EXPERIMENT_MIN_TIME_PERCENT', 100, 0, 100);
+  if (production && experimentMinTimePercent !== 100) {
+    fail(
+      '生产环境（NODE_ENV=production）不允许把 EXPERIMENT_MIN_TIME_PERCENT 设为 100 以外的值，它会降低内置实验的最短用时（防作弊）。请删除该变量（或设为 100）后再启动。',
+      "refusing to start: EXPERIMENT_MIN_TIME_PERCENT must be 100 (or unset) when NODE_ENV=production (a lower value shortens the built-in experiments' anti-cheat minimum time).",
+    );
+  }
   const databaseUrl = text(env, 'DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     fail(
@@ -346,7 +329,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimitStore: rateLimitStore(env, databaseUrl),
     workers: workers(env, databaseUrl),
     experimentSessionHours: integer(env, 'EXPERIMENT_SESSION_HOURS', 24, 1, 8760),
-    experimentMinTimePercent: integer(env, 'EXPERIMENT_MIN_TIME_PERCENT', 100, 0, 100),
+    experimentMinTimePercent,
     messageIntervalSeconds: integer(env, 'MESSAGE_INTERVAL_SECONDS', 60, 1, 86_400),
     ...smtp(env),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', !production),

@@ -194,7 +194,7 @@ export async function publishExperiment(
   });
 }
 
-export const MSG_SECRET_THIRD_PARTY_ONLY =
+const MSG_SECRET_THIRD_PARTY_ONLY =
   '只有登记了结果来源的第三方实验需要签名密钥（内置实验由服务器评分）';
 
 /**

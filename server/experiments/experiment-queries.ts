@@ -61,6 +61,8 @@ export const MSG_SESSION_ANONYMOUS = '该次实验由游客启动，成绩不记
 export const MSG_READINGS_REQUIRED =
   '参数错误：readings 不能为空（内置实验提交原始测量数据，由服务器评分）';
 export const MSG_STEPS_REQUIRED = '参数错误：steps 不能为空（内置实验需提交各步骤的时间）';
+export const MSG_NO_RESULT_SOURCE =
+  '该实验没有登记成绩来源（内置实验或第三方实验的结果来源与签名密钥），成绩不予记录';
 
 /** A result refused for its signature: the route logs it as a warning. */
 export class SignatureRefused extends ApiError {
@@ -244,7 +246,8 @@ function scoreBuiltIn(
  * order: the session (exists, the caller's, not finished, not expired), the times and steps
  * (`参数错误：steps[3]…`), then by kind of experiment — a built-in's raw readings are scored by
  * the server (the browser's score is ignored) and too fast an attempt is refused; a third-party
- * result must carry a good signature (else SignatureRefused); anything else is taken as sent.
+ * result must carry a good signature (else SignatureRefused); an experiment that is neither has
+ * no result source the server can check, so its results are refused (MSG_NO_RESULT_SOURCE).
  * Nothing is stored unless every check passes.
  */
 export async function finishExperiment(
@@ -254,7 +257,7 @@ export async function finishExperiment(
   options: { signedOnly?: boolean } = {},
 ): Promise<ExperimentFinishData> {
   const now = ctx.config.now();
-  return ctx.db.transaction(async (tx) => {
+  const { data, ilabQueued } = await ctx.db.transaction(async (tx) => {
     const [session] = await tx
       .select()
       .from(experimentSessions)
@@ -289,6 +292,8 @@ export async function finishExperiment(
     if (builtIn && !thirdParty && !options.signedOnly) {
       checked = scoreBuiltIn(ctx, builtIn, session, body, now.getTime() - sessionStart);
     } else {
+      // neither scored here nor signed by a registered server: a browser score cannot be checked
+      if (!builtIn && !thirdParty && !options.signedOnly) throw new ApiError(MSG_NO_RESULT_SOURCE);
       if (thirdParty || options.signedOnly) {
         const problem = signatureProblem(experiment.resultSecret, body, now.getTime());
         if (problem) {
@@ -331,13 +336,19 @@ export async function finishExperiment(
         ),
       );
     // 实验空间: the report of this attempt, queued with it (nothing unless the user came from ilab)
-    await enqueueIlabUpload(ctx, tx, session.id);
+    const queued = await enqueueIlabUpload(ctx, tx, session.id);
     return {
-      best: Number(mine?.best ?? checked.score),
-      attempts: mine?.attempts ?? 1,
-      score: checked.score,
+      data: {
+        best: Number(mine?.best ?? checked.score),
+        attempts: mine?.attempts ?? 1,
+        score: checked.score,
+      },
+      ilabQueued: queued,
     };
   });
+  // committed: the worker may look at once (its regular round would find the row anyway)
+  if (ilabQueued) ctx.ilabWorker?.kick();
+  return data;
 }
 
 /** Whether a published experiment with this id exists (to tell 暂未开放 from 资源不存在). */

@@ -12,7 +12,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ExperimentFinishBody } from '../../src/core/api/contract';
 
 /** How far a signature's timestamp may be from the server's clock. */
-export const SIGNATURE_WINDOW_MS = 5 * 60_000;
+const SIGNATURE_WINDOW_MS = 5 * 60_000;
 
 /** The fields of a result that are signed, in the canonical form's (sorted) order. */
 const SIGNED_FIELDS = [
@@ -26,7 +26,7 @@ const SIGNED_FIELDS = [
 ] as const;
 
 /** JSON with every object's keys sorted and no white space. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -38,7 +38,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** The text that is signed for a result. */
-export function signedText(
+function signedText(
   sessionId: string,
   timestamp: number,
   body: Partial<ExperimentFinishBody>,

@@ -61,7 +61,7 @@ export interface PublicCache {
 }
 
 /** The strong ETag of a serialized answer. */
-export function etagOf(payload: string): string {
+function etagOf(payload: string): string {
   return `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
 }
 
@@ -76,7 +76,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** A caller that is somebody: their answers are theirs alone. */
-export function isPersonal(request: FastifyRequest): boolean {
+function isPersonal(request: FastifyRequest): boolean {
   const { headers } = request;
   return (
     headers.token !== undefined || headers.authorization !== undefined || !!headers.cookie?.trim()

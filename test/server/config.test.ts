@@ -105,6 +105,29 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ LEARN_TEST_HEAD_START_SECONDS: '-1' }), ConfigError);
   });
 
+  it('refuses a lowered EXPERIMENT_MIN_TIME_PERCENT in production, and allows it elsewhere', () => {
+    for (const value of ['0', '5', '99']) {
+      assert.throws(
+        () => loadConfig({ NODE_ENV: 'production', EXPERIMENT_MIN_TIME_PERCENT: value }),
+        (error: unknown) =>
+          error instanceof ConfigError &&
+          error.message.includes('EXPERIMENT_MIN_TIME_PERCENT') &&
+          error.message.includes('生产环境') &&
+          error.message.includes('NODE_ENV=production'),
+      );
+    }
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', EXPERIMENT_MIN_TIME_PERCENT: '100' })
+        .experimentMinTimePercent,
+      100,
+    );
+    assert.equal(loadConfig({ NODE_ENV: 'production' }).experimentMinTimePercent, 100);
+    assert.equal(
+      loadConfig({ NODE_ENV: 'test', EXPERIMENT_MIN_TIME_PERCENT: '5' }).experimentMinTimePercent,
+      5,
+    );
+  });
+
   it('allows production without the test code, and does not seed demo users there', () => {
     const config = loadConfig({ NODE_ENV: 'production' });
     assert.equal(config.production, true);

@@ -496,6 +496,34 @@ describe('third-party experiments: results signed by the experiment’s server',
   });
 });
 
+describe('experiments with no result source: the browser’s score is not trusted', () => {
+  it('refuses a result of an experiment neither built in nor registered with a result origin', async () => {
+    const [row] = await t.db
+      .insert(experiments)
+      .values({ title: '未登记来源的实验', launchUrl: 'https://sim.example.edu.cn/old-lab/' })
+      .returning({ id: experiments.id, finishedCount: experiments.finishedCount });
+    const launch = await start(row!.id);
+    t.clock.advance(600);
+    const answer = await finish({
+      sessionId: launch.sessionId,
+      score: 100,
+      durationSeconds: 600,
+      status: 'finished',
+    });
+    assert.deepEqual(answer, {
+      code: 500,
+      msg: '该实验没有登记成绩来源（内置实验或第三方实验的结果来源与签名密钥），成绩不予记录',
+    });
+    const stored = await sessionRow(launch.sessionId);
+    assert.deepEqual([stored.finishedAt, stored.score], [null, null]);
+    const [after] = await t.db
+      .select({ finishedCount: experiments.finishedCount, scoreSum: experiments.scoreSum })
+      .from(experiments)
+      .where(eq(experiments.id, row!.id));
+    assert.deepEqual(after, { finishedCount: row!.finishedCount, scoreSum: 0 });
+  });
+});
+
 describe('sessions', () => {
   it('an expired session cannot be handed in', async () => {
     const launch = await startPendulum(t, student);

@@ -66,12 +66,10 @@ export class IlabCallError extends Error {
 }
 
 /** Error codes the simulator (and, as far as documented, the platform) uses; messages are read too. */
-export const ILAB_CODE_BAD_APPID = 1001;
-export const ILAB_CODE_BAD_SIGNATURE = 1002;
-export const ILAB_CODE_TICKET_INVALID = 1003;
-export const ILAB_CODE_TOKEN_INVALID = 1004;
-export const ILAB_CODE_BAD_FIELD = 1005;
-export const ILAB_CODE_DUPLICATE = 1006;
+const ILAB_CODE_BAD_APPID = 1001;
+const ILAB_CODE_BAD_SIGNATURE = 1002;
+const ILAB_CODE_TOKEN_INVALID = 1004;
+const ILAB_CODE_DUPLICATE = 1006;
 
 type Json = Record<string, unknown>;
 

@@ -3,6 +3,8 @@
  * only. Off (null) unless ILAB_BASE_URL, ILAB_APPID and ILAB_SECRET are all set; one or two of
  * them alone is a configuration error, so a half-configured connector never starts silently.
  */
+import { httpsUrl, integer, text } from '../../config-values';
+import type { Env, Fail } from '../../config-values';
 
 export interface IlabConfig {
   /** The platform's address without a trailing slash (`https://www.ilab-x.com`). */
@@ -18,34 +20,6 @@ export interface IlabConfig {
   retryMaxMs: number;
 }
 
-type Env = Record<string, string | undefined>;
-type Fail = (zh: string, en: string) => never;
-
-function text(env: Env, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
-
-function integer(
-  env: Env,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-  fail: Fail,
-): number {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    fail(
-      `${name} 必须是 ${min} 到 ${max} 之间的整数`,
-      `${name} must be an integer between ${min} and ${max}`,
-    );
-  }
-  return value;
-}
-
 /** Reads the 实验空间 settings (null: the connector is off); `fail` throws the configuration error. */
 export function loadIlabConfig(env: Env, production: boolean, fail: Fail): IlabConfig | null {
   const names = ['ILAB_BASE_URL', 'ILAB_APPID', 'ILAB_SECRET'] as const;
@@ -58,22 +32,13 @@ export function loadIlabConfig(env: Env, production: boolean, fail: Fail): IlabC
       `the ilab-x connector needs ILAB_BASE_URL, ILAB_APPID and ILAB_SECRET together; missing ${missing}`,
     );
   }
-  const raw = text(env, 'ILAB_BASE_URL')!;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    fail(`ILAB_BASE_URL "${raw}" 不是有效的网址`, `ILAB_BASE_URL "${raw}" is not a valid URL`);
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !production)) {
-    fail(
-      'ILAB_BASE_URL 必须以 https:// 开头（http:// 仅在非生产环境用于模拟器）',
-      'ILAB_BASE_URL must start with https:// (http:// only outside production, for a simulator)',
-    );
-  }
+  const baseUrl = httpsUrl(env, 'ILAB_BASE_URL', fail, !production, {
+    zh: 'http:// 仅在非生产环境用于模拟器',
+    en: 'http:// only outside production, for a simulator',
+  });
   const retryMs = integer(env, 'ILAB_RETRY_MS', 30_000, 10, 3_600_000, fail);
   return {
-    baseUrl: raw.replace(/\/+$/, ''),
+    baseUrl,
     appid: text(env, 'ILAB_APPID')!,
     secret: text(env, 'ILAB_SECRET')!,
     timeoutMs: integer(env, 'ILAB_TIMEOUT_MS', 10_000, 100, 120_000, fail),

@@ -24,21 +24,23 @@ export function originIdOf(sessionId: string): string {
  * Enqueues the report of a just finished attempt, inside the finishing transaction `tx`: nothing
  * when the connector is off, the user never came from 实验空间 (no ilab token) or the experiment
  * has no ilab project title. The report is read from the stored attempt, never from the request.
+ * Returns whether a report was queued: the caller then kicks the worker once `tx` has committed
+ * (`ctx.ilabWorker?.kick()`), never from inside the transaction (it may still roll back).
  */
 export async function enqueueIlabUpload(
   ctx: AppContext,
   tx: Database,
   sessionId: string,
-): Promise<void> {
-  if (!ctx.config.ilab) return;
+): Promise<boolean> {
+  if (!ctx.config.ilab) return false;
   const [row] = await tx
     .select({ session: experimentSessions, experiment: experiments, ilabUser: ilabTokens.ilabUser })
     .from(experimentSessions)
     .innerJoin(experiments, eq(experiments.id, experimentSessions.experimentId))
     .innerJoin(ilabTokens, eq(ilabTokens.userId, experimentSessions.userId))
     .where(eq(experimentSessions.id, sessionId));
-  if (!row || !row.session.finishedAt || row.session.userId === null) return;
-  if (!row.experiment.ilabTitle) return;
+  if (!row || !row.session.finishedAt || row.session.userId === null) return false;
+  if (!row.experiment.ilabTitle) return false;
   const { session, experiment } = row;
   const startTime = session.startedAt.getTime();
   const endTime = Math.max(startTime, session.finishedAt!.getTime());
@@ -67,8 +69,7 @@ export async function enqueueIlabUpload(
       updatedAt: now,
     })
     .onConflictDoNothing();
-  // the worker looks soon (after the commit); its regular round finds the row anyway
-  setTimeout(() => ctx.ilabWorker?.kick(), 50).unref();
+  return true;
 }
 
 /**

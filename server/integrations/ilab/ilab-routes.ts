@@ -7,7 +7,7 @@
  * Console: the connector's status, retrying failed uploads, each experiment's ilab titles.
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AdminIlabStatus } from '../../../src/core/api/admin-contract';
 import type { AppContext } from '../../app-context';
 import { MSG_ACCOUNT_DISABLED } from '../../accounts/messages';
@@ -21,6 +21,7 @@ import { ApiError } from '../../http/envelope';
 import { idSchema } from '../../http/paging';
 import { ILAB_PROVIDER, linkIlabUser } from './ilab-accounts';
 import { exchangeTicket, IlabCallError } from './ilab-client';
+import { ownOrigin } from '../sso/return-address';
 import { sendLaunchErrorPage } from './ilab-pages';
 import { probeIlab } from './ilab-probe';
 import { queueState, retryFailed } from './ilab-queue';
@@ -32,11 +33,7 @@ export const MSG_ILAB_NO_EXPERIMENT =
   '没有找到要进入的实验：请在实验空间登记的地址中写明 experiment=<实验编号>，并确认该实验已开放。';
 export const MSG_ILAB_UNREACHABLE = '暂时无法连接实验空间，请稍后再从实验空间进入实验。';
 export const MSG_ILAB_REFUSED = '实验空间没有确认这次进入（票据无效、已使用或已过期）';
-export const MSG_ILAB_EXPERIMENT_NOT_FOUND = '实验不存在';
-
-function ownOrigin(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.sso.publicUrl ?? `${request.protocol}://${request.host}`;
-}
+const MSG_ILAB_EXPERIMENT_NOT_FOUND = '实验不存在';
 
 /** The experiment a launch opens: the given published one, or the only one with an ilab title. */
 async function launchExperiment(ctx: AppContext, given: number | null): Promise<number | null> {

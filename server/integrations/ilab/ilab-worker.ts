@@ -29,12 +29,12 @@ const BATCH = 10;
 const REFRESH_MARGIN_MS = 30_000;
 
 /** How long a claim lasts: a refresh and an upload, each within the timeout, and some slack. */
-export function leaseMs(config: IlabConfig): number {
+function leaseMs(config: IlabConfig): number {
   return config.timeoutMs * 3 + 5000;
 }
 
 /** The wait before try number `attempts + 1`. */
-export function backOffMs(config: IlabConfig, attempts: number): number {
+function backOffMs(config: IlabConfig, attempts: number): number {
   return Math.min(config.retryMaxMs, config.retryMs * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -49,11 +49,7 @@ async function freshToken(ctx: AppContext, config: IlabConfig, userId: number, f
 }
 
 /** Sends one claimed row and records the outcome. */
-export async function sendUpload(
-  ctx: AppContext,
-  config: IlabConfig,
-  row: IlabUploadRow,
-): Promise<void> {
+async function sendUpload(ctx: AppContext, config: IlabConfig, row: IlabUploadRow): Promise<void> {
   const report = row.payload as unknown as IlabReport;
   let stage: 'token' | 'upload' = 'token';
   try {
@@ -100,7 +96,7 @@ export async function sendUpload(
 }
 
 /** One round: claims and sends due rows until none are left. */
-export async function sendDueUploads(ctx: AppContext, config: IlabConfig): Promise<number> {
+async function sendDueUploads(ctx: AppContext, config: IlabConfig): Promise<number> {
   let sent = 0;
   for (;;) {
     const rows = await claimUploads(ctx, BATCH, leaseMs(config));

@@ -1,3 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+
+/**
+ * The portal's address as the providers (campus sign-in, 实验空间) see it: SSO_PUBLIC_URL, else the
+ * request's own scheme and host.
+ */
+export function ownOrigin(ctx: AppContext, request: FastifyRequest): string {
+  return ctx.config.sso.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
 /**
  * Where a campus sign-in may send the browser back to: a page of the portal itself or of a site
  * allowed by CORS_ORIGINS (an embedded `<xnfz-login>`). Anything else is refused, so the sign-in

@@ -10,6 +10,8 @@
  */
 import { IDENTITIES } from '../../../src/core/api/contract';
 import type { Identity } from '../../../src/core/api/contract';
+import { httpsUrl, text } from '../../config-values';
+import type { Env, Fail } from '../../config-values';
 
 export type SsoProtocol = 'oidc' | 'cas';
 
@@ -56,15 +58,7 @@ export interface SsoConfig {
 
 export const DEFAULT_SSO_LABEL = '统一身份认证登录';
 
-type Env = Record<string, string | undefined>;
-type Fail = (zh: string, en: string) => never;
-
 const ID_PATTERN = /^[a-z][a-z0-9]{0,19}$/;
-
-function text(env: Env, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
 
 function ids(env: Env, name: string, fail: Fail): string[] {
   const raw = text(env, name);
@@ -85,21 +79,10 @@ function ids(env: Env, name: string, fail: Fail): string[] {
 }
 
 function url(env: Env, name: string, fail: Fail, allowInsecure: boolean): string {
-  const raw = text(env, name);
-  if (raw === null) fail(`缺少 ${name}`, `${name} is required`);
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    fail(`${name} "${raw}" 不是有效的网址`, `${name} "${raw}" is not a valid URL`);
-  }
-  if (parsed.protocol !== 'https:' && !(allowInsecure && parsed.protocol === 'http:')) {
-    fail(
-      `${name} 必须以 https:// 开头（测试时可设 SSO_ALLOW_INSECURE=true 使用 http://）`,
-      `${name} must start with https:// (SSO_ALLOW_INSECURE=true allows http:// for tests)`,
-    );
-  }
-  return raw.replace(/\/+$/, '');
+  return httpsUrl(env, name, fail, allowInsecure, {
+    zh: '测试时可设 SSO_ALLOW_INSECURE=true 使用 http://',
+    en: 'SSO_ALLOW_INSECURE=true allows http:// for tests',
+  });
 }
 
 const IDENTITY_WORDS: Record<string, Identity> = {

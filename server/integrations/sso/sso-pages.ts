@@ -24,13 +24,18 @@ export function escapeHtml(value: string): string {
   );
 }
 
-function page(title: string, body: string, head = ''): string {
+/**
+ * A whole page of the portal's own plain-HTML style (the sign-in and 实验空间 launch pages).
+ * `title` is escaped here; `body` and `head` are HTML whose values the caller has escaped.
+ */
+export function page(title: string, body: string, head = ''): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 ${head}<style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-function send(reply: FastifyReply, status: number, html: string): FastifyReply {
+/** Sends such a page: not cached, with a CSP that allows no script. */
+export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -41,7 +46,7 @@ function send(reply: FastifyReply, status: number, html: string): FastifyReply {
 
 /** 统一身份认证登录失败: the reason and a link back to where the user started (or the login page). */
 export function sendErrorPage(reply: FastifyReply, reason: string, back: string): FastifyReply {
-  return send(
+  return sendPage(
     reply,
     400,
     page(
@@ -55,7 +60,7 @@ export function sendErrorPage(reply: FastifyReply, reason: string, back: string)
 /** After a form: on to the portal with its ticket (a redirect after a form post may be blocked). */
 export function sendOnwardPage(reply: FastifyReply, target: string): FastifyReply {
   const url = escapeHtml(target);
-  return send(
+  return sendPage(
     reply,
     200,
     page(
@@ -87,7 +92,7 @@ export function sendBindPage(reply: FastifyReply, options: BindPageOptions): Fas
   const error = options.error
     ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>`
     : '';
-  return send(
+  return sendPage(
     reply,
     options.error ? 400 : 200,
     page(

@@ -26,7 +26,7 @@ import { MSG_ACCOUNT_DISABLED } from '../../accounts/messages';
 import { findUserByUsername } from '../../users/user-queries';
 import type { UserRow } from '../../users/user-queries';
 import { casLoginUrl, casLogoutUrl, casValidate } from './cas';
-import { allowedReturn, withTicket } from './return-address';
+import { allowedReturn, ownOrigin, withTicket } from './return-address';
 import {
   boundAccount,
   bindIdentity,
@@ -76,11 +76,6 @@ function cookieOf(request: FastifyRequest): string | null {
     }
   }
   return null;
-}
-
-/** The portal's address as the providers see it. */
-function ownOrigin(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.sso.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 function loginPage(origin: string): string {
@@ -161,6 +156,19 @@ async function awaitChoice(
   return key;
 }
 
+/** Identity providers that are no campus sign-in of SSO_PROVIDERS, by id: their label. */
+const OTHER_PROVIDER_LABELS: Readonly<Record<string, string>> = {
+  [ILAB_PROVIDER]: ILAB_PROVIDER_LABEL,
+};
+
+/**
+ * How an identity provider is named where bound identities are listed: a configured campus
+ * sign-in's label, 实验空间 for ilab, else the id itself (a provider removed from the config).
+ */
+export function providerLabel(ctx: AppContext, id: string): string {
+  return providerById(ctx, id)?.label ?? OTHER_PROVIDER_LABELS[id] ?? id;
+}
+
 /** A bound identity as the contract shows it. */
 export function identityView(
   ctx: AppContext,
@@ -169,9 +177,7 @@ export function identityView(
   return {
     id: row.id,
     provider: row.provider,
-    providerLabel:
-      providerById(ctx, row.provider)?.label ??
-      (row.provider === ILAB_PROVIDER ? ILAB_PROVIDER_LABEL : row.provider),
+    providerLabel: providerLabel(ctx, row.provider),
     subject: row.subject,
     boundAt: row.boundAt.toISOString(),
   };
