@@ -162,6 +162,18 @@ function readOptional(
 }
 
 /**
+ * The fields that have a value (those left undefined are dropped, so they are left out of the
+ * message rather than sent as undefined).
+ * @example
+ * definedFields({ steps: undefined, status: 'finished' }); // → { status: 'finished' }
+ */
+export function definedFields<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
+/**
  * A result message ready to post: score rounded to one decimal and kept in 0–100, duration
  * in whole seconds within the limit, report cut to the limit.
  * @example
@@ -181,11 +193,7 @@ export function experimentResult(
   const { steps, startTime, endTime, status, readings, signature, timestamp } = fields;
   Object.assign(
     message,
-    Object.fromEntries(
-      Object.entries({ steps, startTime, endTime, status, readings, signature, timestamp }).filter(
-        ([, value]) => value !== undefined,
-      ),
-    ),
+    definedFields({ steps, startTime, endTime, status, readings, signature, timestamp }),
   );
   return message;
 }

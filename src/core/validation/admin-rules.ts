@@ -25,6 +25,7 @@ export const ADMIN_LIMITS = {
   linkName: 50,
   links: 30,
   keyword: 50,
+  ilabTitle: 100,
 } as const;
 
 /** A problem of one field: the text key and its parameters. */

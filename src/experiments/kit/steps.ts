@@ -69,11 +69,6 @@ export function composeSteps(
   });
 }
 
-/** The sum of the steps' scores, to one decimal. */
-export function stepTotal(steps: readonly Pick<ExperimentStep, 'score'>[]): number {
-  return Math.round(steps.reduce((sum, step) => sum + step.score, 0) * 10) / 10;
-}
-
 /**
  * Times the steps of an attempt as the student works. `mark(i)` says the student acted on step
  * i (0-based): moving on to a later step closes the steps before it (a step skipped gets no time);

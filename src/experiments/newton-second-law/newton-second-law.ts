@@ -5,7 +5,6 @@
  * mass, the mass changed at constant F); the score comes from the a they typed (see scoring).
  */
 import { el, fill, fixed, numberField, readNumber } from '../shared/dom';
-import { sendResult } from '../shared/launch-context';
 import { buildPage, dataTable, openPage, renderDataRows, say, showResult } from '../shared/page';
 import { trackDrawing } from './newton-drawing';
 import {
@@ -36,7 +35,8 @@ import {
   type Series,
 } from './newton-scoring';
 import { NEWTON_STYLES } from './newton-styles';
-import { composeSteps, StepTracker } from '../kit/steps';
+import { StepTracker } from '../kit/steps';
+import { submitAttempt } from '../shared/submit-attempt';
 import { NEWTON, NEWTON_STEP, NEWTON_STEPS } from './newton-steps';
 import { TEXTS } from './texts';
 
@@ -623,14 +623,11 @@ submitButton.addEventListener('click', () => {
     forceRelation: force,
     massRelation: mass,
   };
-  const grade = NEWTON.grade(readings, seed);
-  tracker.mark(NEWTON_STEP.submit);
-  const steps = composeSteps(NEWTON_STEPS, tracker.timings(), grade.grades);
-  const sent = sendResult(context, {
-    score: grade.total,
-    report: report(score, { total, force, mass }),
-    steps,
+  const { steps, sent } = submitAttempt(context, NEWTON, {
     readings,
+    report: report(score, { total, force, mass }),
+    tracker,
+    submitStep: NEWTON_STEP.submit,
   });
   showResult(result, {
     steps,

@@ -4,7 +4,6 @@
  * meters, records at least three points and hands in the fitted R (see scoring).
  */
 import { el, fill, fixed } from '../shared/dom';
-import { sendResult } from '../shared/launch-context';
 import { buildPage, dataTable, openPage, renderDataRows, say, showResult } from '../shared/page';
 import {
   AMMETER_RANGES,
@@ -22,7 +21,8 @@ import {
 } from './ohms-law-circuit';
 import { MIN_POINTS, fitResistance, scoreOhmsLaw, type OhmsPoint } from './ohms-law-scoring';
 import { OHMS_LAW_STYLES } from './ohms-law-styles';
-import { composeSteps, StepTracker } from '../kit/steps';
+import { StepTracker } from '../kit/steps';
+import { submitAttempt } from '../shared/submit-attempt';
 import { OHMS_LAW, OHMS_STEP, OHMS_STEPS } from './ohms-law-steps';
 import { TEXTS } from './texts';
 
@@ -461,14 +461,11 @@ submitButton.addEventListener('click', () => {
     points: points.map((point) => ({ ...point })),
     overloads,
   };
-  const grade = OHMS_LAW.grade(readings, context.seed);
-  tracker.mark(OHMS_STEP.submit);
-  const steps = composeSteps(OHMS_STEPS, tracker.timings(), grade.grades);
-  const sent = sendResult(context, {
-    score: grade.total,
-    report: report(score, trueValue),
-    steps,
+  const { steps, sent } = submitAttempt(context, OHMS_LAW, {
     readings,
+    report: report(score, trueValue),
+    tracker,
+    submitStep: OHMS_STEP.submit,
   });
   showResult(result, {
     steps,

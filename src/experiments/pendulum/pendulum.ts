@@ -4,10 +4,10 @@
  * themselves, records trials and works out g; the score comes from their g (see scoring).
  */
 import { el, fill, fixed, numberField, readNumber } from '../shared/dom';
-import { sendResult } from '../shared/launch-context';
 import { buildPage, dataTable, openPage, renderDataRows, say, showResult } from '../shared/page';
 import { ANGLE_DEG, LENGTH_CM, angleAt } from './pendulum-physics';
-import { composeSteps, StepTracker } from '../kit/steps';
+import { StepTracker } from '../kit/steps';
+import { submitAttempt } from '../shared/submit-attempt';
 import { scorePendulum, type PendulumTrial } from './pendulum-scoring';
 import { PENDULUM, PENDULUM_STEP, PENDULUM_STEPS } from './pendulum-steps';
 import { PENDULUM_STYLES } from './pendulum-styles';
@@ -297,14 +297,11 @@ submitButton.addEventListener('click', () => {
   const score = scorePendulum(trials, g);
   // the raw readings go to the portal: its server scores them with the same modules
   const readings = { trials: trials.map((trial) => ({ ...trial })), reportedG: g };
-  const grade = PENDULUM.grade(readings, context.seed);
-  tracker.mark(PENDULUM_STEP.submit);
-  const steps = composeSteps(PENDULUM_STEPS, tracker.timings(), grade.grades);
-  const sent = sendResult(context, {
-    score: grade.total,
-    report: report(g, score),
-    steps,
+  const { steps, sent } = submitAttempt(context, PENDULUM, {
     readings,
+    report: report(g, score),
+    tracker,
+    submitStep: PENDULUM_STEP.submit,
   });
   showResult(result, {
     steps,

@@ -6,7 +6,6 @@
  * They hand in their n; the score comes from what they read and found (see scoring).
  */
 import { el, fill, fixed, numberField, readNumber } from '../shared/dom';
-import { sendResult } from '../shared/launch-context';
 import { buildPage, dataTable, openPage, renderDataRows, say, showResult } from '../shared/page';
 import { buildDisc } from './refraction-drawing';
 import {
@@ -18,7 +17,8 @@ import {
 } from './refraction-physics';
 import { MIN_TRIALS, scoreRefraction, type RefractionTrial } from './refraction-scoring';
 import { REFRACTION_STYLES } from './refraction-styles';
-import { composeSteps, StepTracker } from '../kit/steps';
+import { StepTracker } from '../kit/steps';
+import { submitAttempt } from '../shared/submit-attempt';
 import { N_RANGE, REFRACTION, REFRACTION_STEP, REFRACTION_STEPS } from './refraction-steps';
 import { TEXTS } from './texts';
 
@@ -360,14 +360,11 @@ submitButton.addEventListener('click', () => {
   const score = scoreRefraction({ trials, criticalDeg, reportedN: n }, glassIndex);
   // the raw readings go to the portal: its server scores them with the same modules
   const readings = { trials: trials.map((trial) => ({ ...trial })), criticalDeg, reportedN: n };
-  const grade = REFRACTION.grade(readings, context.seed);
-  tracker.mark(REFRACTION_STEP.submit);
-  const steps = composeSteps(REFRACTION_STEPS, tracker.timings(), grade.grades);
-  const sent = sendResult(context, {
-    score: grade.total,
-    report: report(n, score),
-    steps,
+  const { steps, sent } = submitAttempt(context, REFRACTION, {
     readings,
+    report: report(n, score),
+    tracker,
+    submitStep: REFRACTION_STEP.submit,
   });
   showResult(result, {
     steps,

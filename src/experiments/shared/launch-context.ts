@@ -82,10 +82,12 @@ export function sendResult(
     score: result.score,
     durationSeconds: Math.round((performance.now() - context.openedAt) / 1000),
     report: result.report,
-    ...(result.steps ? { steps: result.steps } : {}),
-    ...(first && last ? { startTime: first.startTime, endTime: last.endTime } : {}),
+    // experimentResult leaves out the fields left undefined
+    steps: result.steps,
+    startTime: first && last ? first.startTime : undefined,
+    endTime: first && last ? last.endTime : undefined,
     status: result.status ?? 'finished',
-    ...(result.readings ? { readings: result.readings as Record<string, unknown> } : {}),
+    readings: result.readings as Record<string, unknown> | undefined,
   });
   target.postMessage(message, context.portalOrigin);
   return message;

@@ -14,7 +14,7 @@ import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { ExportButton } from '../../core/ui/admin/export-button';
 import { AsyncView } from '../../core/ui/async-view';
-import { ExperimentStepsTable } from '../../core/ui/experiment-steps-table';
+import { ExperimentStepsTable, type StepsTableLabels } from '../../core/ui/experiment-steps-table';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminExperimentAttemptsStyles } from './admin-experiment-attempts.styles';
@@ -29,6 +29,15 @@ function Attempts({ experiment }: { experiment: AdminExperiment }) {
     [experiment.id, pageNum],
   );
   const result = useAsync(load, [experiment.id, pageNum]);
+  const stepLabels: Omit<StepsTableLabels, 'caption'> = {
+    seq: t('attempts.stepSeq'),
+    title: t('attempts.stepTitle'),
+    time: t('attempts.stepTime'),
+    timeUsed: t('attempts.stepTimeUsed'),
+    score: t('attempts.stepScore'),
+    repeat: t('attempts.stepRepeat'),
+    evaluation: t('attempts.stepEvaluation'),
+  };
   return (
     <ConsoleTable
       result={result}
@@ -83,14 +92,8 @@ function Attempts({ experiment }: { experiment: AdminExperiment }) {
                     steps={row.steps}
                     className="steps-table"
                     labels={{
+                      ...stepLabels,
                       caption: t('attempts.stepsCaption', { name: row.realName || row.username }),
-                      seq: t('attempts.stepSeq'),
-                      title: t('attempts.stepTitle'),
-                      time: t('attempts.stepTime'),
-                      timeUsed: t('attempts.stepTimeUsed'),
-                      score: t('attempts.stepScore'),
-                      repeat: t('attempts.stepRepeat'),
-                      evaluation: t('attempts.stepEvaluation'),
                     }}
                   />
                 </div>

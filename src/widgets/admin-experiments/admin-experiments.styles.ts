@@ -9,11 +9,5 @@ ${MEDIA_PICKER_STYLES}
 .origin-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${space(1)}; }
 .origin-row .field { flex: 1; min-width: calc(${cssVar('space')} * 24); }
 .origin-row .use-origin { margin-bottom: ${space(2)}; }
-.secret-panel { display: flex; flex-wrap: wrap; align-items: center; gap: ${space(1)}; margin-bottom: ${space(2)}; }
-.secret-panel .secret-title { flex-basis: 100%; margin: 0; font-size: ${cssVar('font-size')}; }
-.secret-panel p { flex-basis: 100%; margin: 0; }
-.secret-value {
-  flex: 1; min-width: calc(${cssVar('space')} * 30); min-height: ${space(5)}; padding: 0 ${space(1)};
-  border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')};
-}
+.result-secret { overflow-wrap: anywhere; }
 `;

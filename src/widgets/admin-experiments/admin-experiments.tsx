@@ -10,11 +10,13 @@ import { useAdminT } from '../../core/i18n/admin-translate';
 import { registryT } from '../../core/i18n/zh-cn/admin-registry';
 import { consoleHref } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
-import { pushNotice } from '../../core/store/notices';
+import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
+import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
+import { useRowAction } from '../../core/ui/admin/use-row-action';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminExperimentsStyles } from './admin-experiments.styles';
@@ -29,6 +31,10 @@ export interface AdminExperimentsProps {
 type Query = Required<Pick<AdminCourseListQuery, 'pageNum' | 'pageSize'>> &
   Pick<AdminCourseListQuery, 'keyword'>;
 
+/** A dialog open over the list: confirming a new secret, or showing the one just made. */
+type Pending =
+  { kind: 'confirm'; row: AdminExperiment } | { kind: 'secret'; title: string; secret: string };
+
 /**
  * The experiments registry: every experiment (built-in ones read-only with a badge) with search
  * and paging; register or edit a third-party experiment; open or close any; each links to its
@@ -42,50 +48,72 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
   const courses = useAsync(() => listAdminCourses({ pageNum: 1, pageSize: 100 }), []);
   const courseRows = courses.state.status === 'ready' ? courses.state.data.rows : [];
   const [editing, setEditing] = useState<AdminExperiment | 'new' | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const { user } = useSnapshot(auth);
-  const [secret, setSecret] = useState<{ title: string; secret: string } | null>(null);
-
-  async function generateSecret(row: AdminExperiment) {
-    if (row.hasResultSecret && !window.confirm(registryT('experiments.secretConfirm'))) return;
-    setBusyId(row.id);
-    try {
-      const made = await regenerateExperimentSecret(row.id);
-      setSecret({ title: row.title, secret: made.secret });
-      result.reload();
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setBusyId(null);
-    }
-  }
   const [ilabOf, setIlabOf] = useState<AdminExperiment | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const { busyId, run } = useRowAction();
+  const { user } = useSnapshot(auth);
 
-  async function toggle(row: AdminExperiment) {
-    setBusyId(row.id);
-    try {
-      const saved = await publishAdminExperiment(row.id, !row.published);
-      pushNotice(
-        'success',
-        registryT(saved.published ? 'experiments.opened' : 'experiments.closedNotice', {
-          title: saved.title,
-        }),
-      );
+  const generateSecret = (row: AdminExperiment) =>
+    run(row.id, async () => {
+      const made = await regenerateExperimentSecret(row.id);
+      setPending({ kind: 'secret', title: row.title, secret: made.secret });
       result.reload();
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setBusyId(null);
-    }
+    });
+
+  const toggle = (row: AdminExperiment) =>
+    run(row.id, async () => {
+      const saved = await publishAdminExperiment(row.id, !row.published);
+      result.reload();
+      return registryT(saved.published ? 'experiments.opened' : 'experiments.closedNotice', {
+        title: saved.title,
+      });
+    });
+
+  let dialog = null;
+  if (pending?.kind === 'confirm') {
+    const { row } = pending;
+    dialog = (
+      <ConsoleDialog
+        title={registryT('experiments.secretOf', {
+          action: registryT('experiments.secretAgain'),
+          title: row.title,
+        })}
+        onCancel={() => setPending(null)}
+        actions={
+          <DeleteDialogActions
+            confirmLabel={registryT('experiments.secretAgain')}
+            onCancel={() => setPending(null)}
+            onConfirm={() => {
+              setPending(null);
+              void generateSecret(row);
+            }}
+          />
+        }
+      >
+        <p>{registryT('experiments.secretConfirm')}</p>
+      </ConsoleDialog>
+    );
+  } else if (pending?.kind === 'secret') {
+    dialog = (
+      <ConsoleDialog
+        title={registryT('experiments.secretTitle', { title: pending.title })}
+        onCancel={() => setPending(null)}
+        actions={
+          <button type="button" className="xnfz-button" onClick={() => setPending(null)}>
+            {registryT('experiments.secretDone')}
+          </button>
+        }
+      >
+        <p className="secret result-secret">{pending.secret}</p>
+        <p>{registryT('experiments.secretHint')}</p>
+      </ConsoleDialog>
+    );
   }
 
   return (
     <WidgetShell styles={CONSOLE_STYLES + adminExperimentsStyles}>
       <section className="screen" aria-labelledby="experiments-heading">
-        <div className="bar">
-          <h1 className="heading" id="experiments-heading">
-            {registryT('experiments.heading')}
-          </h1>
+        <ScreenBar headingId="experiments-heading" heading={registryT('experiments.heading')}>
           <button
             type="button"
             className="xnfz-button new-experiment"
@@ -94,7 +122,7 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
           >
             {registryT('experiments.new')}
           </button>
-        </div>
+        </ScreenBar>
         {editing ? (
           <ExperimentForm
             key={editing === 'new' ? 'new' : editing.id}
@@ -107,24 +135,6 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
               result.reload();
             }}
           />
-        ) : null}
-        {secret ? (
-          <div className="card secret-panel" role="status" aria-labelledby="secret-title">
-            <h2 className="secret-title" id="secret-title">
-              {registryT('experiments.secretTitle', { title: secret.title })}
-            </h2>
-            <p className="muted">{registryT('experiments.secretHint')}</p>
-            <input
-              className="secret-value"
-              readOnly
-              value={secret.secret}
-              aria-labelledby="secret-title"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <button type="button" className="xnfz-button" onClick={() => setSecret(null)}>
-              {registryT('experiments.secretDone')}
-            </button>
-          </div>
         ) : null}
         {ilabOf ? (
           <IlabTitlesForm
@@ -151,125 +161,131 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
             { label: registryT('experiments.launches'), numeric: true },
             { label: t('list.actions') },
           ]}
-          row={(row) => (
-            <tr key={row.id} data-experiment-id={row.id}>
-              <td>
-                {row.title}
-                {row.ilabTitle ? (
-                  <>
-                    <br />
-                    <span className="muted ilab-title">
-                      {ilabT('ilab.titleShown', {
-                        title: row.ilabChildTitle
-                          ? `${row.ilabTitle} · ${row.ilabChildTitle}`
-                          : row.ilabTitle,
-                      })}
-                    </span>
-                  </>
-                ) : null}
-              </td>
-              <td>
-                {row.builtIn ? (
-                  <span className="badge badge--primary">{registryT('experiments.builtIn')}</span>
-                ) : (
-                  <>
-                    <span className="badge badge--muted">
-                      {registryT('experiments.thirdParty')}
-                    </span>
-                    {row.hasResultSecret ? null : (
-                      <span className="muted no-secret">
-                        {' '}
-                        {registryT('experiments.secretNone')}
+          row={(row) => {
+            const secretLabel = registryT(
+              row.hasResultSecret ? 'experiments.secretAgain' : 'experiments.secret',
+            );
+            return (
+              <tr key={row.id} data-experiment-id={row.id}>
+                <td>
+                  {row.title}
+                  {row.ilabTitle ? (
+                    <>
+                      <br />
+                      <span className="muted ilab-title">
+                        {ilabT('ilab.titleShown', {
+                          title: row.ilabChildTitle
+                            ? `${row.ilabTitle} · ${row.ilabChildTitle}`
+                            : row.ilabTitle,
+                        })}
                       </span>
+                    </>
+                  ) : null}
+                </td>
+                <td>
+                  {row.builtIn ? (
+                    <span className="badge badge--primary">{registryT('experiments.builtIn')}</span>
+                  ) : (
+                    <>
+                      <span className="badge badge--muted">
+                        {registryT('experiments.thirdParty')}
+                      </span>
+                      {row.hasResultSecret ? null : (
+                        <span className="muted no-secret">
+                          {' '}
+                          {registryT('experiments.secretNone')}
+                        </span>
+                      )}
+                    </>
+                  )}
+                </td>
+                <td>
+                  {courseRows.find((course) => course.id === row.courseId)?.title ??
+                    (row.courseId ? `#${row.courseId}` : registryT('experiments.noCourse'))}
+                </td>
+                <td className="num">{row.durationMinutes}</td>
+                <td>
+                  {row.published ? (
+                    <span className="badge badge--ok">{registryT('experiments.open')}</span>
+                  ) : (
+                    <span className="badge badge--muted">{registryT('experiments.closed')}</span>
+                  )}
+                </td>
+                <td className="num">
+                  {row.launchCount} / {row.finishedCount}
+                </td>
+                <td>
+                  <div className="actions">
+                    {row.builtIn || user?.role !== 'admin' ? null : (
+                      <button
+                        type="button"
+                        className="xnfz-button xnfz-button--plain experiment-secret"
+                        disabled={busyId === row.id}
+                        aria-label={registryT('experiments.secretOf', {
+                          action: secretLabel,
+                          title: row.title,
+                        })}
+                        onClick={() =>
+                          row.hasResultSecret
+                            ? setPending({ kind: 'confirm', row })
+                            : void generateSecret(row)
+                        }
+                      >
+                        {secretLabel}
+                      </button>
                     )}
-                  </>
-                )}
-              </td>
-              <td>
-                {courseRows.find((course) => course.id === row.courseId)?.title ??
-                  (row.courseId ? `#${row.courseId}` : registryT('experiments.noCourse'))}
-              </td>
-              <td className="num">{row.durationMinutes}</td>
-              <td>
-                {row.published ? (
-                  <span className="badge badge--ok">{registryT('experiments.open')}</span>
-                ) : (
-                  <span className="badge badge--muted">{registryT('experiments.closed')}</span>
-                )}
-              </td>
-              <td className="num">
-                {row.launchCount} / {row.finishedCount}
-              </td>
-              <td>
-                <div className="actions">
-                  {row.builtIn || user?.role !== 'admin' ? null : (
+                    {row.builtIn ? null : (
+                      <button
+                        type="button"
+                        className="xnfz-button xnfz-button--plain edit-experiment"
+                        aria-label={`${registryT('experiments.edit')}：${row.title}`}
+                        onClick={() => setEditing(row)}
+                      >
+                        {registryT('experiments.edit')}
+                      </button>
+                    )}
                     <button
                       type="button"
-                      className="xnfz-button xnfz-button--plain experiment-secret"
+                      className={
+                        row.published
+                          ? 'xnfz-button xnfz-button--danger toggle-open'
+                          : 'xnfz-button toggle-open'
+                      }
                       disabled={busyId === row.id}
-                      aria-label={registryT('experiments.secretOf', {
-                        action: registryT(
-                          row.hasResultSecret ? 'experiments.secretAgain' : 'experiments.secret',
-                        ),
-                        title: row.title,
-                      })}
-                      onClick={() => void generateSecret(row)}
+                      aria-label={`${registryT(row.published ? 'experiments.closeAction' : 'experiments.openAction')}：${row.title}`}
+                      onClick={() => void toggle(row)}
                     >
                       {registryT(
-                        row.hasResultSecret ? 'experiments.secretAgain' : 'experiments.secret',
+                        row.published ? 'experiments.closeAction' : 'experiments.openAction',
                       )}
                     </button>
-                  )}
-                  {row.builtIn ? null : (
                     <button
                       type="button"
-                      className="xnfz-button xnfz-button--plain edit-experiment"
-                      aria-label={`${registryT('experiments.edit')}：${row.title}`}
-                      onClick={() => setEditing(row)}
+                      className="xnfz-button xnfz-button--plain edit-ilab"
+                      aria-expanded={ilabOf?.id === row.id}
+                      aria-label={ilabT('ilab.fieldsOf', { title: row.title })}
+                      onClick={() => setIlabOf(row)}
                     >
-                      {registryT('experiments.edit')}
+                      {ilabT('ilab.fieldsAction')}
                     </button>
-                  )}
-                  <button
-                    type="button"
-                    className={
-                      row.published
-                        ? 'xnfz-button xnfz-button--danger toggle-open'
-                        : 'xnfz-button toggle-open'
-                    }
-                    disabled={busyId === row.id}
-                    aria-label={`${registryT(row.published ? 'experiments.closeAction' : 'experiments.openAction')}：${row.title}`}
-                    onClick={() => void toggle(row)}
-                  >
-                    {registryT(
-                      row.published ? 'experiments.closeAction' : 'experiments.openAction',
-                    )}
-                  </button>
-                  <button
-                    type="button"
-                    className="xnfz-button xnfz-button--plain edit-ilab"
-                    aria-expanded={ilabOf?.id === row.id}
-                    aria-label={ilabT('ilab.fieldsOf', { title: row.title })}
-                    onClick={() => setIlabOf(row)}
-                  >
-                    {ilabT('ilab.fieldsAction')}
-                  </button>
-                  <a
-                    className="xnfz-button xnfz-button--plain attempts-link"
-                    href={consoleHref('/experiments/attempts', { id: row.id })}
-                    aria-label={registryT('experiments.attemptsOf', { title: row.title })}
-                  >
-                    {registryT('experiments.attempts')}
-                  </a>
-                </div>
-              </td>
-            </tr>
-          )}
+                    <a
+                      className="xnfz-button xnfz-button--plain attempts-link"
+                      href={consoleHref('/experiments/attempts', { id: row.id })}
+                      aria-label={registryT('experiments.attemptsOf', { title: row.title })}
+                    >
+                      {registryT('experiments.attempts')}
+                    </a>
+                  </div>
+                </td>
+              </tr>
+            );
+          }}
           pageNum={query.pageNum}
           pageSize={query.pageSize}
           onPage={setPage}
         />
       </section>
+      {dialog}
     </WidgetShell>
   );
 }

@@ -8,11 +8,10 @@ import { pushNotice } from '../../core/store/notices';
 import { errorText } from '../../core/ui/admin/server-errors';
 import { FormError, SaveCancelActions } from '../../core/ui/admin/form-actions';
 import { FormField } from '../../core/ui/form-field';
-
-const MAX = 100;
+import { ADMIN_LIMITS, optionalText } from '../../core/validation/admin-rules';
 
 /** The address to register on 实验空间 for this experiment (the portal's own origin). */
-export function ilabLaunchAddress(experimentId: number): string {
+function ilabLaunchAddress(experimentId: number): string {
   return `${window.location.origin}/api/ilab/launch?experiment=${experimentId}`;
 }
 
@@ -34,8 +33,10 @@ export function IlabTitlesForm({
   const [childTitle, setChildTitle] = useState(experiment.ilabChildTitle);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const tooLong = (value: string, field: string) =>
-    value.trim().length > MAX ? ilabT('ilab.titleRule', { field }) : null;
+  const tooLong = (value: string, field: string) => {
+    const problem = optionalText(value, ADMIN_LIMITS.ilabTitle, field);
+    return problem ? adminT(problem.key, problem.params) : null;
+  };
   const titleError = tooLong(title, ilabT('ilab.title'));
   const childError = tooLong(childTitle, ilabT('ilab.childTitle'));
 

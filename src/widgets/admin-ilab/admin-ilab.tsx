@@ -1,15 +1,18 @@
-import { useState } from 'react';
 import type { AdminIlabStatus, AdminIlabUploadRow } from '../../core/api/admin-contract';
 import { getIlabStatus, retryIlabUploads } from '../../core/api/admin/ilab-calls';
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { formatDateTime } from '../../core/i18n/format';
 import { ilabT } from '../../core/i18n/zh-cn/admin-ilab';
-import { pushNotice } from '../../core/store/notices';
 import { AsyncView } from '../../core/ui/async-view';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
+import { ScreenBar } from '../../core/ui/admin/screen-bar';
+import { useRowAction } from '../../core/ui/admin/use-row-action';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminIlabStyles } from './admin-ilab.styles';
+
+/** The busy id of 全部重试 (upload ids start at 1). */
+const ALL_UPLOADS = 0;
 
 function StateBadge({ state }: { state: AdminIlabUploadRow['state'] }) {
   const tone = state === 'failed' ? 'badge--warn' : state === 'sent' ? 'badge--ok' : 'badge--muted';
@@ -71,28 +74,21 @@ function Overview({ status }: { status: AdminIlabStatus }) {
 export function AdminIlab() {
   const t = useAdminT();
   const result = useAsync(getIlabStatus, []);
-  const [busy, setBusy] = useState(false);
+  const { busyId, run } = useRowAction();
+  // one retry at a time: every 重试 button waits while any runs
+  const busy = busyId !== null;
 
-  async function retry(id?: number) {
-    setBusy(true);
-    try {
+  const retry = (id?: number) =>
+    run(id ?? ALL_UPLOADS, async () => {
       const { retried } = await retryIlabUploads(id);
-      pushNotice('success', ilabT('ilab.retried', { count: retried }));
       result.reload();
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setBusy(false);
-    }
-  }
+      return ilabT('ilab.retried', { count: retried });
+    });
 
   return (
     <WidgetShell styles={CONSOLE_STYLES + adminIlabStyles}>
       <section className="screen" aria-labelledby="ilab-heading">
-        <div className="bar">
-          <h1 className="heading" id="ilab-heading">
-            {ilabT('ilab.heading')}
-          </h1>
+        <ScreenBar headingId="ilab-heading" heading={ilabT('ilab.heading')}>
           <button
             type="button"
             className="xnfz-button xnfz-button--plain refresh"
@@ -100,7 +96,7 @@ export function AdminIlab() {
           >
             {ilabT('ilab.refresh')}
           </button>
-        </div>
+        </ScreenBar>
         <p className="muted">{ilabT('ilab.hint')}</p>
         <AsyncView result={result}>
           {(status) =>

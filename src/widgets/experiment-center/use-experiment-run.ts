@@ -9,6 +9,7 @@ import {
   type ExperimentLaunch,
 } from '../../core/experiments/launch';
 import {
+  definedFields,
   readExperimentResult,
   type ExperimentResultMessage,
 } from '../../core/experiments/result-message';
@@ -108,7 +109,7 @@ export function useExperimentRun(
         score,
         durationSeconds,
         ...(text ? { report: text } : {}),
-        ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+        ...definedFields(optional),
       })
         .then((data) => {
           if (!mounted.current) return;

@@ -4,7 +4,7 @@ import { listMyExperimentRecords } from '../../core/api/personal';
 import { formatDateTime, formatDuration } from '../../core/i18n/format';
 import { useT } from '../../core/i18n/translate';
 import { PagedList } from '../../core/ui/paged-list';
-import { ExperimentStepsTable } from '../../core/ui/experiment-steps-table';
+import { ExperimentStepsTable, type StepsTableLabels } from '../../core/ui/experiment-steps-table';
 import { RouteLink } from '../../core/ui/route-link';
 import { useAsync } from '../../core/ui/use-async';
 
@@ -25,6 +25,15 @@ export function ExperimentRecords({ range, pageNum, onPage }: ExperimentRecordsP
     [pageNum, startDate, endDate],
   );
   const result = useAsync(load, [pageNum, startDate, endDate]);
+  const stepLabels: Omit<StepsTableLabels, 'caption'> = {
+    seq: t('steps.seq'),
+    title: t('steps.title'),
+    time: t('steps.time'),
+    timeUsed: t('steps.timeUsed'),
+    score: t('steps.score'),
+    repeat: t('steps.repeat'),
+    evaluation: t('steps.evaluation'),
+  };
   return (
     <section aria-labelledby="experiment-records-title" data-records="experiments">
       <h3 className="records-title" id="experiment-records-title">
@@ -78,14 +87,8 @@ export function ExperimentRecords({ range, pageNum, onPage }: ExperimentRecordsP
                               steps={row.steps}
                               className="stack-table steps-table"
                               labels={{
+                                ...stepLabels,
                                 caption: t('steps.caption', { title: row.experimentTitle }),
-                                seq: t('steps.seq'),
-                                title: t('steps.title'),
-                                time: t('steps.time'),
-                                timeUsed: t('steps.timeUsed'),
-                                score: t('steps.score'),
-                                repeat: t('steps.repeat'),
-                                evaluation: t('steps.evaluation'),
                               }}
                             />
                           </details>

@@ -46,7 +46,6 @@ export const adminIlabTexts = {
     '填写该实验在实验空间登记的项目名称与子项目名称；填写项目名称后，从实验空间进入的用户完成该实验时会自动上传成绩。留空则不上传。',
   'ilab.title': '实验空间项目名称',
   'ilab.childTitle': '实验空间子项目名称',
-  'ilab.titleRule': '{field}最多 100 个字符',
   'ilab.launchAddress': '在实验空间登记的实验地址：{url}',
   'ilab.saved': '已保存实验空间项目：{title}',
   'ilab.notSet': '未对接',

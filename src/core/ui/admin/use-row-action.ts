@@ -3,7 +3,7 @@ import { pushNotice } from '../../store/notices';
 
 /**
  * An action on one row of a console list: the row is busy meanwhile (`busyId`), success shows
- * the notice the action returns, a failure is left to the client (it has shown the server's
+ * the notice the action returns (if it returns one), a failure is left to the client (it has shown the server's
  * message).
  * @example
  * const { busyId, run } = useRowAction();
@@ -11,13 +11,14 @@ import { pushNotice } from '../../store/notices';
  */
 export function useRowAction(): {
   busyId: number | null;
-  run: (id: number, action: () => Promise<string>) => Promise<void>;
+  run: (id: number, action: () => Promise<string | void>) => Promise<void>;
 } {
   const [busyId, setBusyId] = useState<number | null>(null);
-  async function run(id: number, action: () => Promise<string>) {
+  async function run(id: number, action: () => Promise<string | void>) {
     setBusyId(id);
     try {
-      pushNotice('success', await action());
+      const notice = await action();
+      if (notice) pushNotice('success', notice);
     } catch {
       // the client has shown the server's message
     } finally {
