@@ -84,7 +84,10 @@ export interface ServerConfig {
   experimentRateMax: number;
   /** webClicksAdd calls per rate-limit window and client IP (anonymous writes). */
   visitRateMax: number;
-  /** Milliseconds visits and detail clicks are gathered before one write (group commit). */
+  /**
+   * Milliseconds the first visit or detail click after a quiet period waits for others before its
+   * write (0: the next turn of the event loop); during a write, the next batch gathers anyway.
+   */
   counterBatchMs: number;
   /**
    * Anonymous public GETs (lists, statistics, site info): seconds the server keeps an answer in its
@@ -323,7 +326,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     feedbackRateMax: integer(env, 'RATE_LIMIT_FEEDBACK_MAX', 10, 1, 1_000_000),
     experimentRateMax: integer(env, 'RATE_LIMIT_EXPERIMENT_MAX', 30, 1, 1_000_000),
     visitRateMax: integer(env, 'RATE_LIMIT_VISIT_MAX', 300, 1, 1_000_000),
-    counterBatchMs: integer(env, 'COUNTER_BATCH_MS', 5, 0, 1000),
+    counterBatchMs: integer(env, 'COUNTER_BATCH_MS', 0, 0, 1000),
     publicCacheSeconds: integer(env, 'PUBLIC_CACHE_SECONDS', 5, 0, 3600),
     publicStaleSeconds: integer(env, 'PUBLIC_STALE_SECONDS', 30, 0, 86_400),
     rateLimitStore: rateLimitStore(env, databaseUrl),

@@ -1,20 +1,20 @@
 /**
- * Group commit for the hot counters (page visits, detail clicks): increments that arrive within a
- * few milliseconds are summed per counter row and written by one statement; every caller is
+ * Group commit for the hot counters (page visits, detail clicks): increments that arrive while a
+ * batch is being written are summed per counter row and written by one statement; every caller is
  * answered only after that statement committed, so nothing acknowledged is lost, and a failed
  * write fails every caller of its batch.
  */
 import { sql } from 'drizzle-orm';
+import { createGroupCommit } from '../db/group-commit';
 import type { Database } from '../db/open-database';
 import { dailyCounters } from '../db/schema';
 import { counterTotal } from './daily-counters';
 import type { CounterIncrement, Metric } from './daily-counters';
 
-interface Waiter {
-  resolve: (total: number | null) => void;
-  reject: (error: unknown) => void;
+interface CounterAdd {
+  increment: CounterIncrement;
   /** The metric whose total the caller wants after its batch. */
-  total: Metric | null;
+  totalOf: Metric | null;
 }
 
 export interface CounterBatcher {
@@ -35,87 +35,55 @@ function keyOf(increment: CounterIncrement): string {
   return `${increment.day}|${increment.metric}|${increment.identity}|${increment.subjectId ?? 0}`;
 }
 
+/** One upsert for the batch, its increments summed per counter row; then the totals asked for. */
+async function writeCounters(db: Database, adds: CounterAdd[]): Promise<(number | null)[]> {
+  const rows = new Map<string, typeof dailyCounters.$inferInsert>();
+  for (const { increment } of adds) {
+    const key = keyOf(increment);
+    const row = rows.get(key);
+    if (row) row.value = (row.value ?? 0) + (increment.amount ?? 1);
+    else
+      rows.set(key, {
+        day: increment.day,
+        metric: increment.metric,
+        identity: increment.identity,
+        subjectId: increment.subjectId ?? 0,
+        value: increment.amount ?? 1,
+      });
+  }
+  await db
+    .insert(dailyCounters)
+    // in key order: two processes locking the same rows take them in the same order
+    .values([...rows].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row))
+    .onConflictDoUpdate({
+      target: [
+        dailyCounters.day,
+        dailyCounters.metric,
+        dailyCounters.identity,
+        dailyCounters.subjectId,
+      ],
+      set: { value: sql`${dailyCounters.value} + excluded.value` },
+    });
+  const totals = new Map<Metric, number>();
+  for (const metric of new Set(adds.map((add) => add.totalOf))) {
+    if (metric !== null) totals.set(metric, await counterTotal(db, metric));
+  }
+  return adds.map((add) => (add.totalOf === null ? null : (totals.get(add.totalOf) ?? 0)));
+}
+
 /**
  * One batcher per server process, on the app context.
+ * @param windowMs how long the first increment after a quiet period waits for others (0: the next
+ * turn of the event loop); while a batch is written, what arrives gathers into the next anyway
  * @example
- * const counters = createCounterBatcher(db, 5);
+ * const counters = createCounterBatcher(db, 0);
  */
 export function createCounterBatcher(db: Database, windowMs: number): CounterBatcher {
-  let pending = new Map<string, Required<CounterIncrement>>();
-  let waiters: Waiter[] = [];
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  // one batch in flight at a time: what arrives meanwhile gathers into the next
-  let inFlight: Promise<void> = Promise.resolve();
-  let written = 0;
-
-  async function write(rows: Required<CounterIncrement>[], batch: Waiter[]): Promise<void> {
-    try {
-      await db
-        .insert(dailyCounters)
-        .values(
-          rows.map((row) => ({
-            day: row.day,
-            metric: row.metric,
-            identity: row.identity,
-            subjectId: row.subjectId,
-            value: row.amount,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [
-            dailyCounters.day,
-            dailyCounters.metric,
-            dailyCounters.identity,
-            dailyCounters.subjectId,
-          ],
-          set: { value: sql`${dailyCounters.value} + excluded.value` },
-        });
-      written += 1;
-      const totals = new Map<Metric, number>();
-      for (const metric of new Set(batch.map((waiter) => waiter.total))) {
-        if (metric !== null) totals.set(metric, await counterTotal(db, metric));
-      }
-      for (const waiter of batch)
-        waiter.resolve(waiter.total === null ? null : (totals.get(waiter.total) ?? 0));
-    } catch (error) {
-      for (const waiter of batch) waiter.reject(error);
-    }
-  }
-
-  function flush(): Promise<void> {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    if (waiters.length > 0) {
-      const rows = [...pending.values()];
-      const batch = waiters;
-      pending = new Map();
-      waiters = [];
-      inFlight = inFlight.then(() => write(rows, batch));
-    }
-    return inFlight;
-  }
-
+  const group = createGroupCommit((adds: CounterAdd[]) => writeCounters(db, adds), windowMs);
   return {
-    add(increment, totalOf) {
-      const key = keyOf(increment);
-      const row = pending.get(key);
-      if (row) row.amount += increment.amount ?? 1;
-      else
-        pending.set(key, {
-          day: increment.day,
-          metric: increment.metric,
-          identity: increment.identity,
-          subjectId: increment.subjectId ?? 0,
-          amount: increment.amount ?? 1,
-        });
-      const done = new Promise<number | null>((resolve, reject) => {
-        waiters.push({ resolve, reject, total: totalOf ?? null });
-      });
-      timer ??= setTimeout(() => void flush(), windowMs);
-      return done;
-    },
-    flush,
-    batches: () => written,
+    add: (increment, totalOf) => group.add({ increment, totalOf: totalOf ?? null }),
+    flush: group.flush,
+    batches: group.batches,
   };
 }
 
