@@ -3,6 +3,8 @@
 // are. Files the server reads at run time (migrations, the captcha font, demo media) stay in
 // server/ (see server/server-root.ts).
 import { buildSync } from 'esbuild';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -11,12 +13,14 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUILD = `${ROOT}build/server/main.mjs`;
 
 /**
- * Compiles server/main.ts into build/server/main.mjs (about a second); returns its path.
+ * Compiles server/main.ts into build/server/main.mjs (about a second); returns its path. Each
+ * file is written beside its place and renamed into it, so a process starting the server while
+ * another test process compiles it reads the old file or the new one, never half of one.
  * @example
  * buildServer(); // then: node build/server/main.mjs
  */
 export function buildServer() {
-  buildSync({
+  const { outputFiles } = buildSync({
     entryPoints: [`${ROOT}server/main.ts`],
     outfile: SERVER_BUILD,
     bundle: true,
@@ -27,7 +31,14 @@ export function buildServer() {
     sourcemap: 'linked',
     define: { XNFZ_COMPILED: 'true' },
     logLevel: 'warning',
+    write: false,
   });
+  mkdirSync(dirname(SERVER_BUILD), { recursive: true });
+  for (const file of outputFiles) {
+    const partial = `${file.path}.${process.pid}`;
+    writeFileSync(partial, file.contents);
+    renameSync(partial, file.path);
+  }
   return SERVER_BUILD;
 }
 

@@ -1,6 +1,7 @@
 // `npm test`: every suite, then one closing line `N passed, N failed` (all suites summed).
 //   1. node-side server tests on the embedded database (PGlite)
-//   2. the same tests on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it)
+//   2. the same tests on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it), side by side
+//      with the first (each file has its own database; most of their time is spent waiting)
 //   3. browser tests in Debian's headless Chromium against the real server and database
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -12,7 +13,8 @@ import { CAPTCHA_TEST_CODE, freePort, startTestServer } from './test-server-proc
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-function run(command, args, env = {}) {
+/** Runs a command; its output goes through live, or (`live: false`) is kept for the caller. */
+function run(command, args, env = {}, { live = true } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       env: { ...process.env, ...env },
@@ -21,7 +23,7 @@ function run(command, args, env = {}) {
     let output = '';
     const relay = (stream) => (chunk) => {
       output += chunk.toString();
-      stream.write(chunk);
+      if (live) stream.write(chunk);
     };
     child.stdout.on('data', relay(process.stdout));
     child.stderr.on('data', relay(process.stderr));
@@ -37,14 +39,19 @@ async function filesUnder(dir, suffixes) {
     .sort();
 }
 
-/** node --test, counted from its spec reporter's closing lines. */
-async function nodeSuite(label, env) {
+/**
+ * node --test, counted from its spec reporter's closing lines. A suite run beside another
+ * (`live: false`) prints its report whole when it ends, not interleaved with the other's.
+ */
+async function nodeSuite(label, env, { live = true } = {}) {
   const files = await filesUnder('test/server', ['.test.ts']);
   const { code, output } = await run(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files],
     env,
+    { live },
   );
+  if (!live) process.stdout.write(`\n[test] ${label}\n${output}`);
   const passed = Number(/ℹ pass (\d+)/.exec(output)?.[1] ?? 0);
   const failed = Number(/ℹ fail (\d+)/.exec(output)?.[1] ?? 0);
   return { label, passed, failed: failed || (code !== 0 ? 1 : 0), code };
@@ -163,17 +170,22 @@ function startSsoProviders(origin) {
 // XNFZ_TEST_ONLY=server|browser runs one part while developing; npm test and CI run both
 const only = process.env.XNFZ_TEST_ONLY ?? '';
 const results = [];
-if (only !== 'browser') results.push(await nodeSuite('服务端 · PGlite', { TEST_DATABASE_URL: '' }));
-if (only === 'browser') {
-  // browser tests only
-} else if (process.env.TEST_DATABASE_URL) {
-  results.push(
-    await nodeSuite('服务端 · PostgreSQL', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }),
-  );
-} else {
-  console.log(
-    '\n[test] 未设置 TEST_DATABASE_URL：跳过 PostgreSQL 上的服务端测试（.ci/run 会自动准备 PostgreSQL）。',
-  );
+if (only !== 'browser') {
+  const suites = [nodeSuite('服务端 · PGlite', { TEST_DATABASE_URL: '' })];
+  if (process.env.TEST_DATABASE_URL) {
+    suites.push(
+      nodeSuite(
+        '服务端 · PostgreSQL',
+        { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+        { live: false },
+      ),
+    );
+  } else {
+    console.log(
+      '\n[test] 未设置 TEST_DATABASE_URL：跳过 PostgreSQL 上的服务端测试（.ci/run 会自动准备 PostgreSQL）。',
+    );
+  }
+  results.push(...(await Promise.all(suites)));
 }
 try {
   if (only !== 'server') results.push(await browserSuite());
