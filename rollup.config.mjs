@@ -125,7 +125,6 @@ const SHARED_CORE = [
   '/src/core/api/call-methods',
   '/src/core/api/contract',
   '/src/core/api/account',
-  '/src/core/api/statistics',
   '/src/core/store/',
   '/src/core/config/',
   '/src/core/events/',

@@ -6,7 +6,7 @@ import { LangContext, langFromAttribute } from './i18n/lang-context';
 import { startSession } from './session';
 import { notices } from './store/notices';
 import { NoticeBar, noticeBarMounted } from './ui/notice-bar';
-import { keepPrerendered } from './ui/prerendered';
+import { keepPrerendered, keepReservedSpace } from './ui/prerendered';
 
 type PropKinds = 'string' | 'number' | 'boolean' | 'json';
 
@@ -77,7 +77,7 @@ function register<Props extends object>(
       const prerendered = this.shadowRoot;
       return prerendered && prerendered.mode === init.mode
         ? keepPrerendered(prerendered)
-        : super.attachShadow(init);
+        : keepReservedSpace(this, super.attachShadow(init));
     }
     override disconnectedCallback(): void {
       queueMicrotask(() => {

@@ -4,9 +4,10 @@
  * elements — and imports only the chunks they need, once each, from its own folder.
  *
  *   <script src="https://portal.example.edu.cn/PC/xnfz-loader.js" data-api-base="https://portal.example.edu.cn"
- *           data-portal-url="https://portal.example.edu.cn/PC/" data-lang="zh-CN" data-theme="red" defer></script>
+ *           data-portal-url="https://portal.example.edu.cn/PC/" data-lang="zh-CN" data-theme="red"></script>
  */
 import { readLoaderSettings } from './loader-settings';
+import { reservedSpaceCss } from './reserved-space';
 
 declare const __XNFZ_ELEMENTS__: readonly string[];
 
@@ -54,4 +55,14 @@ function watch(root: Document | ShadowRoot): void {
   scan(root);
 }
 
+/** Keeps the elements' space before they are defined (see reserved-space.ts). */
+function reserveSpace(): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(reservedSpaceCss());
+  // an adopted sheet, not a <style>: a host page's CSP may forbid inline styles
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  bridge.reservesSpace = true;
+}
+
+reserveSpace();
 watch(document);

@@ -10,6 +10,8 @@ export interface XnfzGlobal {
   configure: (changes: Partial<PortalConfig>) => void;
   /** Set by the element code once it runs. */
   ready?: boolean;
+  /** Set by the loader when it keeps space for elements before they are defined. */
+  reservesSpace?: boolean;
 }
 
 declare global {

@@ -19,3 +19,19 @@ export function dropPrerendered(node: Node | null): void {
   for (const old of prerendered.get(root) ?? []) old.remove();
   prerendered.delete(root);
 }
+
+/**
+ * An element the loader kept space for (src/loader/reserved-space.ts) keeps that space until its
+ * first commit: once defined, the loader's rule no longer applies, and an empty shadow root would
+ * collapse the element for a frame and move the page twice.
+ */
+export function keepReservedSpace(host: HTMLElement, root: ShadowRoot): ShadowRoot {
+  if (!window.xnfz?.reservesSpace) return root;
+  // the loader's rule still applies while the element is being upgraded
+  const { minHeight } = getComputedStyle(host);
+  if (!minHeight.endsWith('px') || minHeight === '0px') return root;
+  const style = document.createElement('style');
+  style.textContent = `:host{display:block;min-height:${minHeight}}`;
+  root.append(style);
+  return keepPrerendered(root);
+}

@@ -1,0 +1,80 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { clearFault, injectFault } from '../helpers/faults';
+
+/**
+ * The loader keeps each element's space before the element is defined (src/loader/reserved-space.ts),
+ * so a host page does not jump when the elements arrive. The space kept must be the height the
+ * element then takes in its loading state; this compares the two at a phone's and a desktop's
+ * width, in frames holding the elements at full width.
+ */
+const ELEMENTS = `
+  <xnfz-census-total heading="none"></xnfz-census-total>
+  <xnfz-census-total></xnfz-census-total>
+  <xnfz-lesson-ranking limit="5"></xnfz-lesson-ranking>
+  <xnfz-lesson-ranking></xnfz-lesson-ranking>
+  <xnfz-login></xnfz-login>`;
+
+const LOADER = `${location.origin}/dist/xnfz-loader.js`;
+
+/** A page with the loader in <head>, as the README says; `undefinedForever` stops definitions. */
+async function embed(width: number, undefinedForever: boolean): Promise<HTMLIFrameElement> {
+  const block = undefinedForever ? '<script>customElements.define = () => {};</script>' : '';
+  const frame = document.createElement('iframe');
+  frame.style.width = `${width}px`;
+  frame.style.height = '900px';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.srcdoc =
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">${block}` +
+    `<script src="${LOADER}" data-api-base="${location.origin}"></script>` +
+    `</head><body style="margin:0">${ELEMENTS}</body></html>`;
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}
+
+function elementsOf(frame: HTMLIFrameElement): HTMLElement[] {
+  return [...(frame.contentDocument?.body.children ?? [])] as HTMLElement[];
+}
+
+function heightsOf(frame: HTMLIFrameElement): { element: string; height: number }[] {
+  return elementsOf(frame).map((element) => ({
+    element: element.outerHTML.replace(/><\/.*$/, '>'),
+    height: element.getBoundingClientRect().height,
+  }));
+}
+
+describe('embedding: the space kept before an element is defined', () => {
+  const frames: HTMLIFrameElement[] = [];
+  afterEach(async () => {
+    await clearFault();
+    for (const frame of frames.splice(0)) frame.remove();
+  });
+
+  for (const width of [375, 1280]) {
+    it(`at ${width} px it is the element's height while it loads`, async () => {
+      const reserved = await embed(width, true);
+      frames.push(reserved);
+      const kept = heightsOf(reserved);
+      expect(elementsOf(reserved).every((element) => !element.shadowRoot)).to.equal(true);
+      for (const { element, height } of kept) expect(height, element).to.be.greaterThan(100);
+
+      // the API held: the defined elements stay in their loading state
+      await injectFault('stall');
+      const loading = await embed(width, false);
+      frames.push(loading);
+      await waitUntil(
+        () =>
+          elementsOf(loading).every((element) =>
+            element.shadowRoot?.querySelector('[part=state-loading], form'),
+          ),
+        'every element shows its loading state',
+        { timeout: 15000 },
+      );
+      const taken = heightsOf(loading);
+      kept.forEach(({ element, height }, index) => {
+        const loadingHeight = taken[index]?.height ?? 0;
+        expect(Math.abs(loadingHeight - height), `${element}: kept ${height}, loading ${loadingHeight}`).to.be.at.most(1);
+      });
+    });
+  }
+});
