@@ -302,6 +302,9 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
         handler: async (request, reply) => {
           reply.hijack();
           const res = reply.raw;
+          // the headers the hooks set (security, CORS) go out with the tus handler's answer
+          for (const [name, value] of Object.entries(reply.getHeaders()))
+            if (value !== undefined) res.setHeader(name, value);
           try {
             await handle(request, res);
           } catch (error) {

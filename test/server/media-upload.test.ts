@@ -356,6 +356,9 @@ describe('refusals store nothing', () => {
       },
     });
     assert.equal(created.status, 201);
+    // the upload handler writes its own answers; the security headers still go out with them
+    assert.equal(created.headers.get('x-content-type-options'), 'nosniff');
+    assert.match(created.headers.get('content-security-policy') ?? '', /default-src 'self'/);
     const location = created.headers.get('location')!;
     assert.ok(location.startsWith(`${UPLOAD_PATH}/`), 'a relative upload URL');
     const other = await fetch(`${base}${location}`, {
