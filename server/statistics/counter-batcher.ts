@@ -4,11 +4,11 @@
  * answered only after that statement committed, so nothing acknowledged is lost, and a failed
  * write fails every caller of its batch.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { createGroupCommit } from '../db/group-commit';
 import type { Database } from '../db/open-database';
 import { dailyCounters } from '../db/schema';
-import { counterTotal } from './daily-counters';
+import { counterTotalSplit } from './daily-counters';
 import type { CounterIncrement, Metric } from './daily-counters';
 
 interface CounterAdd {
@@ -35,8 +35,29 @@ function keyOf(increment: CounterIncrement): string {
   return `${increment.day}|${increment.metric}|${increment.identity}|${increment.subjectId ?? 0}`;
 }
 
-/** One upsert for the batch, its increments summed per counter row; then the totals asked for. */
-async function writeCounters(db: Database, adds: CounterAdd[]): Promise<(number | null)[]> {
+/** How long a process keeps the sum of the days before a batch's day (see allTimeTotals). */
+const PAST_DAYS_KEPT_MS = 60_000;
+
+/**
+ * All-time totals without summing every day after each batch: the days before the batch's day no
+ * longer change, so each process keeps their sum, and the batch's statement sums only the rows
+ * from that day on. Kept for a minute, so a visit of yesterday written just after midnight (by
+ * another process, say) is in the totals within that minute.
+ */
+function pastDaysTotals(db: Database) {
+  const kept = new Map<Metric, { day: string; total: number; readAt: number }>();
+  return async (metric: Metric, day: string): Promise<number> => {
+    let past = kept.get(metric);
+    if (!past || past.day !== day || Date.now() - past.readAt > PAST_DAYS_KEPT_MS) {
+      past = { day, total: await counterTotalSplit(db, metric, 'before', day), readAt: Date.now() };
+      kept.set(metric, past);
+    }
+    return past.total;
+  };
+}
+
+/** The batch's increments summed per counter row, in key order (two processes lock alike). */
+function counterRows(adds: CounterAdd[]): (typeof dailyCounters.$inferInsert)[] {
   const rows = new Map<string, typeof dailyCounters.$inferInsert>();
   for (const { increment } of adds) {
     const key = keyOf(increment);
@@ -51,10 +72,23 @@ async function writeCounters(db: Database, adds: CounterAdd[]): Promise<(number 
         value: increment.amount ?? 1,
       });
   }
-  await db
+  return [...rows].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
+}
+
+/**
+ * One statement for the batch: the upsert, and the sums from the batch's first day on of the
+ * metrics whose totals are asked for. The sums see the table as it was when the statement began,
+ * so the batch's own increments are added to them here.
+ */
+async function writeCounters(
+  db: Database,
+  adds: CounterAdd[],
+  pastTotal: (metric: Metric, day: string) => Promise<number>,
+): Promise<(number | null)[]> {
+  const rows = counterRows(adds);
+  const upsert = db
     .insert(dailyCounters)
-    // in key order: two processes locking the same rows take them in the same order
-    .values([...rows].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row))
+    .values(rows)
     .onConflictDoUpdate({
       target: [
         dailyCounters.day,
@@ -64,9 +98,31 @@ async function writeCounters(db: Database, adds: CounterAdd[]): Promise<(number 
       ],
       set: { value: sql`${dailyCounters.value} + excluded.value` },
     });
+  const wanted = [...new Set(adds.map((add) => add.totalOf))].filter(
+    (metric): metric is Metric => metric !== null,
+  );
+  if (wanted.length === 0) {
+    await upsert;
+    return adds.map(() => null);
+  }
+  const firstDay = rows.map((row) => row.day).sort()[0] ?? '';
+  const result = await db.execute(sql`
+    WITH written AS (${upsert.getSQL()})
+    SELECT ${dailyCounters.metric} AS metric, COALESCE(SUM(${dailyCounters.value}), 0)::bigint AS total
+    FROM ${dailyCounters}
+    WHERE ${inArray(dailyCounters.metric, wanted)} AND ${dailyCounters.day} >= ${firstDay}
+    GROUP BY ${dailyCounters.metric}`);
+  const before = new Map(
+    (result as unknown as { rows: { metric: Metric; total: number | string }[] }).rows.map(
+      (row) => [row.metric, Number(row.total)],
+    ),
+  );
   const totals = new Map<Metric, number>();
-  for (const metric of new Set(adds.map((add) => add.totalOf))) {
-    if (metric !== null) totals.set(metric, await counterTotal(db, metric));
+  for (const metric of wanted) {
+    const added = rows
+      .filter((row) => row.metric === metric)
+      .reduce((sum, row) => sum + (row.value ?? 0), 0);
+    totals.set(metric, (await pastTotal(metric, firstDay)) + (before.get(metric) ?? 0) + added);
   }
   return adds.map((add) => (add.totalOf === null ? null : (totals.get(add.totalOf) ?? 0)));
 }
@@ -79,7 +135,11 @@ async function writeCounters(db: Database, adds: CounterAdd[]): Promise<(number 
  * const counters = createCounterBatcher(db, 0);
  */
 export function createCounterBatcher(db: Database, windowMs: number): CounterBatcher {
-  const group = createGroupCommit((adds: CounterAdd[]) => writeCounters(db, adds), windowMs);
+  const pastTotal = pastDaysTotals(db);
+  const group = createGroupCommit(
+    (adds: CounterAdd[]) => writeCounters(db, adds, pastTotal),
+    windowMs,
+  );
   return {
     add: (increment, totalOf) => group.add({ increment, totalOf: totalOf ?? null }),
     flush: group.flush,

@@ -2,7 +2,7 @@
  * Statistics counters aggregated per day, metric and identity (see daily_counters in the schema).
  * Adding is one upsert; reading sums a few rows per day, never raw events.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TrafficIdentity } from '../../src/core/api/contract';
 import type { Database } from '../db/open-database';
 import { dailyCounters } from '../db/schema';
@@ -65,6 +65,27 @@ export async function counterTotal(db: Database, metric: Metric, day?: string): 
       day === undefined
         ? eq(dailyCounters.metric, metric)
         : and(eq(dailyCounters.metric, metric), eq(dailyCounters.day, day)),
+    );
+  return row?.total ?? 0;
+}
+
+/** Sum of a metric over the days before `day`, or from `day` on. */
+export async function counterTotalSplit(
+  db: Database,
+  metric: Metric,
+  part: 'before' | 'from',
+  day: string,
+): Promise<number> {
+  const [row] = await db
+    .select({
+      total: sql<number>`COALESCE(SUM(${dailyCounters.value}), 0)::bigint`.mapWith(Number),
+    })
+    .from(dailyCounters)
+    .where(
+      and(
+        eq(dailyCounters.metric, metric),
+        part === 'before' ? lt(dailyCounters.day, day) : gte(dailyCounters.day, day),
+      ),
     );
   return row?.total ?? 0;
 }

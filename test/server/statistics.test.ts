@@ -9,6 +9,7 @@ import {
   lessons,
   resources,
 } from '../../server/db/schema';
+import { dayOf } from '../../server/statistics/calendar';
 import type { CensusTotal, WebClicksAddData } from '../../src/core/api/contract';
 import { call, createTestApp, loginToken, register } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -209,5 +210,21 @@ describe('statistics', () => {
     const after = await census(t);
     assert.equal(after.todayClicks, 1, 'a new day starts from zero');
     assert.equal(after.totalClicks, before.totalClicks + 1);
+  });
+});
+
+describe('calendar days', () => {
+  it('the day of an instant changes exactly at local midnight, also when asked again and again', () => {
+    const zone = 'Asia/Shanghai';
+    const lastSecond = new Date('2026-03-09T15:59:59.999Z');
+    const midnight = new Date('2026-03-09T16:00:00.000Z');
+    for (let round = 0; round < 3; round += 1) {
+      assert.equal(dayOf(lastSecond, zone), '2026-03-09');
+      assert.equal(dayOf(midnight, zone), '2026-03-10');
+      assert.equal(dayOf(midnight, 'UTC'), '2026-03-09');
+    }
+    // a zone whose day starts at a quarter hour (UTC+5:45)
+    assert.equal(dayOf(new Date('2026-03-09T18:14:59.999Z'), 'Asia/Kathmandu'), '2026-03-09');
+    assert.equal(dayOf(new Date('2026-03-09T18:15:00.000Z'), 'Asia/Kathmandu'), '2026-03-10');
   });
 });
