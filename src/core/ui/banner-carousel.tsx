@@ -123,7 +123,14 @@ export function BannerCarousel({ banners, interval = 5 }: BannerCarouselProps) {
             data-banner-id={banner.id}
           >
             <BannerLink link={banner.link}>
-              <img className="banner-image" src={banner.image} alt={banner.title} />
+              {/* the first image is the page's largest paint: it alone is fetched at once, first */}
+              <img
+                className="banner-image"
+                src={banner.image}
+                alt={banner.title}
+                fetchPriority={slide === 0 ? 'high' : undefined}
+                loading={slide === 0 ? undefined : 'lazy'}
+              />
             </BannerLink>
           </div>
         ))}

@@ -44,6 +44,12 @@ describe('<xnfz-home> layout while loading', () => {
       await waitUntil(() => image.getBoundingClientRect().height > 0, 'slide laid out');
       expect(area.getBoundingClientRect().height).to.be.closeTo(before.area, 1);
       expect(search.getBoundingClientRect().top).to.be.closeTo(before.search, 1);
+      // the first slide is the largest paint: fetched first; the hidden ones wait until shown
+      const images = [...area.querySelectorAll('.banner-image')] as HTMLImageElement[];
+      expect(images.length).to.be.greaterThan(1);
+      expect(images[0]?.getAttribute('fetchpriority')).to.equal('high');
+      expect(images[0]?.loading).to.equal('auto');
+      for (const hidden of images.slice(1)) expect(hidden.loading).to.equal('lazy');
     } finally {
       banners.restore();
     }
