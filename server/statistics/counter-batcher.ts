@@ -8,7 +8,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { createGroupCommit } from '../db/group-commit';
 import type { Database } from '../db/open-database';
 import { dailyCounters } from '../db/schema';
-import { counterTotalSplit } from './daily-counters';
+import { counterTotalSplit, upsertCounters } from './daily-counters';
 import type { CounterIncrement, Metric } from './daily-counters';
 
 interface CounterAdd {
@@ -86,18 +86,7 @@ async function writeCounters(
   pastTotal: (metric: Metric, day: string) => Promise<number>,
 ): Promise<(number | null)[]> {
   const rows = counterRows(adds);
-  const upsert = db
-    .insert(dailyCounters)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [
-        dailyCounters.day,
-        dailyCounters.metric,
-        dailyCounters.identity,
-        dailyCounters.subjectId,
-      ],
-      set: { value: sql`${dailyCounters.value} + excluded.value` },
-    });
+  const upsert = upsertCounters(db, rows);
   const wanted = [...new Set(adds.map((add) => add.totalOf))].filter(
     (metric): metric is Metric => metric !== null,
   );

@@ -33,16 +33,15 @@ export interface CounterIncrement {
   amount?: number;
 }
 
-export async function addToCounter(db: Database, increment: CounterIncrement): Promise<void> {
-  await db
+/**
+ * The upsert that adds each row's value to its counter: one statement for any number of rows.
+ * @example
+ * await upsertCounters(db, [{ day, metric: METRICS.pageVisit, identity: 'visitor', value: 3 }]);
+ */
+export function upsertCounters(db: Database, rows: (typeof dailyCounters.$inferInsert)[]) {
+  return db
     .insert(dailyCounters)
-    .values({
-      day: increment.day,
-      metric: increment.metric,
-      identity: increment.identity,
-      subjectId: increment.subjectId ?? 0,
-      value: increment.amount ?? 1,
-    })
+    .values(rows)
     .onConflictDoUpdate({
       target: [
         dailyCounters.day,
@@ -54,19 +53,16 @@ export async function addToCounter(db: Database, increment: CounterIncrement): P
     });
 }
 
-/** Sum of a metric over all days, or over one day. */
-export async function counterTotal(db: Database, metric: Metric, day?: string): Promise<number> {
-  const [row] = await db
-    .select({
-      total: sql<number>`COALESCE(SUM(${dailyCounters.value}), 0)::bigint`.mapWith(Number),
-    })
-    .from(dailyCounters)
-    .where(
-      day === undefined
-        ? eq(dailyCounters.metric, metric)
-        : and(eq(dailyCounters.metric, metric), eq(dailyCounters.day, day)),
-    );
-  return row?.total ?? 0;
+export async function addToCounter(db: Database, increment: CounterIncrement): Promise<void> {
+  await upsertCounters(db, [
+    {
+      day: increment.day,
+      metric: increment.metric,
+      identity: increment.identity,
+      subjectId: increment.subjectId ?? 0,
+      value: increment.amount ?? 1,
+    },
+  ]);
 }
 
 /** Sum of a metric over the days before `day`, or from `day` on. */

@@ -10,7 +10,11 @@ import { useAdminT } from '../../core/i18n/admin-translate';
 import { registryT } from '../../core/i18n/zh-cn/admin-registry';
 import { consoleHref } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
-import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
+import {
+  ConsoleDialog,
+  DeleteDialogActions,
+  SecretDialog,
+} from '../../core/ui/admin/console-dialog';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
@@ -95,18 +99,14 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
     );
   } else if (pending?.kind === 'secret') {
     dialog = (
-      <ConsoleDialog
+      <SecretDialog
         title={registryT('experiments.secretTitle', { title: pending.title })}
-        onCancel={() => setPending(null)}
-        actions={
-          <button type="button" className="xnfz-button" onClick={() => setPending(null)}>
-            {registryT('experiments.secretDone')}
-          </button>
-        }
-      >
-        <p className="secret result-secret">{pending.secret}</p>
-        <p>{registryT('experiments.secretHint')}</p>
-      </ConsoleDialog>
+        secret={pending.secret}
+        secretClass="result-secret"
+        hint={registryT('experiments.secretHint')}
+        closeLabel={registryT('experiments.secretDone')}
+        onClose={() => setPending(null)}
+      />
     );
   }
 

@@ -22,7 +22,7 @@ import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
-import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
+import { ConsoleDialog, SecretDialog } from '../../core/ui/admin/console-dialog';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useAsync } from '../../core/ui/use-async';
@@ -131,18 +131,14 @@ export function AdminUsers() {
     );
   } else if (pending?.kind === 'password') {
     dialog = (
-      <ConsoleDialog
+      <SecretDialog
         title={t('users.tempPasswordTitle', { name: nameOf(pending.row) })}
-        onCancel={() => setPending(null)}
-        actions={
-          <button type="button" className="xnfz-button" onClick={() => setPending(null)}>
-            {t('users.close')}
-          </button>
-        }
-      >
-        <p className="secret temporary-password">{pending.password}</p>
-        <p>{t('users.tempPasswordHint')}</p>
-      </ConsoleDialog>
+        secret={pending.password}
+        secretClass="temporary-password"
+        hint={t('users.tempPasswordHint')}
+        closeLabel={t('users.close')}
+        onClose={() => setPending(null)}
+      />
     );
   }
 

@@ -131,3 +131,43 @@ export function DeleteDialogActions({
     </>
   );
 }
+
+export interface SecretDialogProps {
+  title: string;
+  /** Shown once, selectable as a whole. */
+  secret: string;
+  /** Class of the secret's paragraph (what tests and styles find it by). */
+  secretClass: string;
+  hint: string;
+  closeLabel: string;
+  onClose: () => void;
+}
+
+/**
+ * A secret shown this once (a temporary password, a signing secret) with what to do with it.
+ * @example
+ * <SecretDialog title="临时密码" secret={password} secretClass="temporary-password" hint="…" closeLabel="关闭" onClose={close} />
+ */
+export function SecretDialog({
+  title,
+  secret,
+  secretClass,
+  hint,
+  closeLabel,
+  onClose,
+}: SecretDialogProps) {
+  return (
+    <ConsoleDialog
+      title={title}
+      onCancel={onClose}
+      actions={
+        <button type="button" className="xnfz-button" onClick={onClose}>
+          {closeLabel}
+        </button>
+      }
+    >
+      <p className={`secret ${secretClass}`}>{secret}</p>
+      <p>{hint}</p>
+    </ConsoleDialog>
+  );
+}
