@@ -11,7 +11,7 @@ import type { Paged } from '../../../src/core/api/contract';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { chooseIn, consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
-import { apiGet, must } from '../helpers/server-api';
+import { apiGet, apiPost, must } from '../helpers/server-api';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -126,5 +126,63 @@ describe('the console: experiments registry', () => {
     (row().querySelector('a.attempts-link') as HTMLAnchorElement).click();
     await screenOf(app, 'xnfz-admin-experiment-attempts', 'h1');
     expect(location.hash).to.equal(`#/experiments/attempts?id=${stored.id}`);
+  });
+
+  it('an administrator makes a result secret: shown once in a dialog; making a new one asks first and replaces it', async () => {
+    ({ token } = await signInAs('admin1'));
+    app.remove();
+    app = await mountConsole();
+    await consoleGo('#/experiments');
+    const title = `签名密钥实验 ${stamp()}`;
+    const made = must(
+      await apiPost<AdminExperiment>(
+        '/api/admin/experimentSave',
+        {
+          title,
+          cover: '',
+          summary: '',
+          courseId: null,
+          durationMinutes: 30,
+          published: false,
+          launchUrl: 'https://lab.example.edu.cn/secret/start',
+          resultOrigin: 'https://lab.example.edu.cn',
+        },
+        token,
+      ),
+    );
+    const screen = await screenOf(app, 'xnfz-admin-experiments', 'tbody tr');
+    const row = () =>
+      shadowOf(screen).querySelector(`tr[data-experiment-id="${made.id}"]`) as HTMLElement | null;
+    typeInto(input(screen, 'experiments-keyword'), title);
+    (
+      shadowOf(screen).querySelector('form[role=search] button[type=submit]') as HTMLButtonElement
+    ).click();
+    await waitUntil(() => row(), 'the new experiment in the list', { timeout: 10000 });
+    expect(row()!.querySelector('.no-secret')?.textContent).to.include('未生成签名密钥');
+
+    const secretButton = () =>
+      row()!.querySelector('button.experiment-secret') as HTMLButtonElement;
+    secretButton().click();
+    const shown = await findIn(screen, '[role=dialog] .result-secret');
+    const first = shown.textContent ?? '';
+    expect(first).to.match(/^[\w-]{43}$/);
+    await expect(screen).to.be.accessible();
+    (
+      shadowOf(screen).querySelector('[role=dialog] .dialog-actions button') as HTMLButtonElement
+    ).click();
+    await waitUntil(() => !shadowOf(screen).querySelector('[role=dialog]'), 'dialog closed');
+    await waitUntil(() => row() && !row()!.querySelector('.no-secret'), 'the row has a secret');
+
+    // a second one replaces the first, but only once confirmed
+    secretButton().click();
+    const confirm = await findIn(screen, '[role=dialog] button.confirm-delete');
+    expect(shadowOf(screen).querySelector('[role=dialog]')?.textContent).to.include(
+      '旧密钥立即失效',
+    );
+    confirm.click();
+    const second = await findIn(screen, '[role=dialog] .result-secret');
+    await waitUntil(() => (second.textContent ?? '') !== '', 'second secret');
+    expect(second.textContent).to.match(/^[\w-]{43}$/);
+    expect(second.textContent).to.not.equal(first);
   });
 });
