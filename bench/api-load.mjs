@@ -59,20 +59,34 @@ export function measurePath(serverUrl, path, seconds = 5) {
   return load(`${serverUrl}${path}`, seconds);
 }
 
-/** Loads each endpoint of a running server for `seconds`, plus the bare route. */
+/**
+ * Loads each endpoint of a running server for `seconds`, each right after the bare route, so that
+ * each ratio compares two runs under the same machine load (on a small machine the load generator
+ * shares the CPU, and the bare route's figure alone moves by a third from run to run).
+ */
 export async function measureApiLoad(serverUrl, seconds = 5) {
   const bare = await bareRoute();
   try {
-    const baseline = await load(bare.url, seconds);
     const rows = [];
+    const baselines = [];
     for (const path of ENDPOINTS) {
+      const baseline = await load(bare.url, seconds);
+      baselines.push(baseline.requestsPerSecond);
       const result = await load(`${serverUrl}${path}`, seconds);
       rows.push({
         path,
         ...result,
+        bareRequestsPerSecond: baseline.requestsPerSecond,
         ratioToBare: Number((result.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
       });
     }
+    const baseline = {
+      requestsPerSecond: Math.round(
+        baselines.reduce((sum, value) => sum + value, 0) / baselines.length,
+      ),
+      p99: null,
+      range: [Math.min(...baselines), Math.max(...baselines)],
+    };
     return { baseline, rows };
   } finally {
     await bare.app.close();

@@ -72,11 +72,11 @@ const server = await startTestServer({ extraEnv: quiet });
 try {
   report.apiPglite = await measureApiLoad(server.url);
   console.log(
-    `  bare fastify route: ${report.apiPglite.baseline.requestsPerSecond} req/s, p99 ${report.apiPglite.baseline.p99} ms`,
+    `  bare fastify route (measured before each row): ${report.apiPglite.baseline.range.join('–')} req/s`,
   );
   for (const row of report.apiPglite.rows)
     console.log(
-      `  ${row.path.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ×${row.ratioToBare} of bare  errors ${row.errors}`,
+      `  ${row.path.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ×${row.ratioToBare} of bare (${row.bareRequestsPerSecond})  errors ${row.errors}`,
     );
   report.censusCrowd = await measureCrowd(server.url, '/api/xnfz/censusTotal', 200);
   console.log(
@@ -103,7 +103,7 @@ if (database.url) {
     report.apiPostgres = await measureApiLoad(pgServer.url);
     for (const row of report.apiPostgres.rows)
       console.log(
-        `  ${row.path.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ×${row.ratioToBare} of bare`,
+        `  ${row.path.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ×${row.ratioToBare} of bare (${row.bareRequestsPerSecond})`,
       );
     // the same database, one process and then WORKERS=2 (the second starts after the first stops)
     const one = (await measurePath(pgServer.url, '/api/xnfz/courseList?pageSize=20&sort=hot'))
