@@ -190,7 +190,12 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
                       <span className="badge badge--muted">
                         {registryT('experiments.thirdParty')}
                       </span>
-                      {row.hasResultSecret ? null : (
+                      {row.resultOrigin === '' ? (
+                        <span className="muted no-origin">
+                          {' '}
+                          {registryT('experiments.originNone')}
+                        </span>
+                      ) : row.hasResultSecret ? null : (
                         <span className="muted no-secret">
                           {' '}
                           {registryT('experiments.secretNone')}
@@ -216,7 +221,8 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
                 </td>
                 <td>
                   <div className="actions">
-                    {row.builtIn || user?.role !== 'admin' ? null : (
+                    {/* a secret signs results sent from the registered result origin only */}
+                    {row.builtIn || row.resultOrigin === '' || user?.role !== 'admin' ? null : (
                       <button
                         type="button"
                         className="xnfz-button xnfz-button--plain experiment-secret"

@@ -134,22 +134,17 @@ describe('the console: experiments registry', () => {
     app = await mountConsole();
     await consoleGo('#/experiments');
     const title = `签名密钥实验 ${stamp()}`;
-    const made = must(
-      await apiPost<AdminExperiment>(
-        '/api/admin/experimentSave',
-        {
-          title,
-          cover: '',
-          summary: '',
-          courseId: null,
-          durationMinutes: 30,
-          published: false,
-          launchUrl: 'https://lab.example.edu.cn/secret/start',
-          resultOrigin: 'https://lab.example.edu.cn',
-        },
-        token,
-      ),
-    );
+    const body = {
+      title,
+      cover: '',
+      summary: '',
+      courseId: null,
+      durationMinutes: 30,
+      published: false,
+      launchUrl: 'https://lab.example.edu.cn/secret/start',
+      resultOrigin: 'https://lab.example.edu.cn',
+    };
+    const made = must(await apiPost<AdminExperiment>('/api/admin/experimentSave', body, token));
     const screen = await screenOf(app, 'xnfz-admin-experiments', 'tbody tr');
     const row = () =>
       shadowOf(screen).querySelector(`tr[data-experiment-id="${made.id}"]`) as HTMLElement | null;
@@ -184,5 +179,22 @@ describe('the console: experiments registry', () => {
     await waitUntil(() => (second.textContent ?? '') !== '', 'second secret');
     expect(second.textContent).to.match(/^[\w-]{43}$/);
     expect(second.textContent).to.not.equal(first);
+    (
+      shadowOf(screen).querySelector('[role=dialog] .dialog-actions button') as HTMLButtonElement
+    ).click();
+
+    // a demo experiment registered before result origins were asked for: no origin, so nothing a
+    // secret could sign; no button, and the row says why
+    typeInto(input(screen, 'experiments-keyword'), '心脏结构');
+    (
+      shadowOf(screen).querySelector('form[role=search] button[type=submit]') as HTMLButtonElement
+    ).click();
+    const unsignedRow = () =>
+      [...shadowOf(screen).querySelectorAll('tbody tr')].find((tr) =>
+        tr.textContent?.includes('心脏结构'),
+      ) as HTMLElement | undefined;
+    await waitUntil(() => unsignedRow(), 'the experiment without a result origin');
+    expect(unsignedRow()!.querySelector('.no-origin')?.textContent).to.include('未登记结果来源');
+    expect(unsignedRow()!.querySelector('button.experiment-secret')).to.equal(null);
   });
 });

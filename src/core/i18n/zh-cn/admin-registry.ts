@@ -126,6 +126,7 @@ export const adminRegistryTexts = {
   'experiments.secretAgain': '重新生成签名密钥',
   'experiments.secretOf': '{action}：{title}',
   'experiments.secretNone': '未生成签名密钥，成绩无法回传',
+  'experiments.originNone': '未登记结果来源，成绩无法回传（编辑后可登记）',
   'experiments.secretTitle': '{title} 的结果签名密钥',
   'experiments.secretHint':
     '密钥只显示这一次：请复制并配置到实验服务器，用于对成绩做 HMAC-SHA256 签名（见 README 结果签名）。旧密钥已立即失效。',
