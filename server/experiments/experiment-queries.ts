@@ -289,8 +289,11 @@ export async function finishExperiment(
     const builtIn = builtInFor(experiment.launchUrl);
     const thirdParty = experiment.resultOrigin !== '';
     let checked: CheckedResult;
+    // how long the attempt took: a built-in page's claim is not checked, the server's clock is
+    let durationSeconds = Math.min(body.durationSeconds, elapsed);
     if (builtIn && !thirdParty && !options.signedOnly) {
       checked = scoreBuiltIn(ctx, builtIn, session, body, now.getTime() - sessionStart);
+      durationSeconds = elapsed;
     } else {
       // neither scored here nor signed by a registered server: a browser score cannot be checked
       if (!builtIn && !thirdParty && !options.signedOnly) throw new ApiError(MSG_NO_RESULT_SOURCE);
@@ -307,24 +310,28 @@ export async function finishExperiment(
       checked = { score: body.score, steps: body.steps ?? null };
     }
 
+    const status = body.status ?? 'finished';
     await tx
       .update(experimentSessions)
       .set({
         finishedAt: now,
         score: checked.score,
-        durationSeconds: Math.min(body.durationSeconds, elapsed),
+        durationSeconds,
         report: body.report ?? null,
         steps: checked.steps,
-        status: body.status ?? 'finished',
+        status,
       })
       .where(eq(experimentSessions.id, session.id));
-    await tx
-      .update(experiments)
-      .set({
-        scoreSum: sql`${experiments.scoreSum} + ${checked.score}`,
-        finishedCount: sql`${experiments.finishedCount} + 1`,
-      })
-      .where(eq(experiments.id, session.experimentId));
+    // an attempt handed in unfinished is kept with its score, but is not a finished one
+    if (status === 'finished') {
+      await tx
+        .update(experiments)
+        .set({
+          scoreSum: sql`${experiments.scoreSum} + ${checked.score}`,
+          finishedCount: sql`${experiments.finishedCount} + 1`,
+        })
+        .where(eq(experiments.id, session.experimentId));
+    }
     const [mine] = await tx
       .select({ best: max(experimentSessions.score), attempts: count() })
       .from(experimentSessions)

@@ -114,6 +114,15 @@ describe('built-in experiments: the server scores the raw readings', () => {
     assert.equal(listed.status, 'finished');
   });
 
+  it('stores the attempt’s duration by the server’s clock, not the browser’s', async () => {
+    const launch = await startPendulum(t, student);
+    t.clock.advance(420);
+    const body = { ...pendulumFinishBody(launch, t.clock.now().getTime()), durationSeconds: 1 };
+    const answer = await finish(body);
+    assert.equal(answer.code, 0, JSON.stringify(answer));
+    assert.equal((await sessionRow(launch.sessionId)).durationSeconds, 420);
+  });
+
   it('ignores the browser’s score: poor readings with score 100 store the poor score', async () => {
     const launch = await startPendulum(t, student);
     t.clock.advance(300);
@@ -419,6 +428,24 @@ describe('third-party experiments: results signed by the experiment’s server',
     const answer = await finish(sign(result(launch.sessionId, 40)));
     assert.equal(answer.code, 0, JSON.stringify(answer));
     assert.equal((await sessionRow(launch.sessionId)).score, 40);
+  });
+
+  it('an unfinished attempt is stored but counts neither as finished nor in the average', async () => {
+    const counts = async () => {
+      const [row] = await t.db
+        .select({ finished: experiments.finishedCount, sum: experiments.scoreSum })
+        .from(experiments)
+        .where(eq(experiments.id, labId));
+      return row!;
+    };
+    const before = await counts();
+    const launch = await start(labId);
+    t.clock.advance(120);
+    const answer = await post(sign({ ...result(launch.sessionId, 20), status: 'unfinished' }));
+    assert.equal(answer.code, 0, JSON.stringify(answer));
+    const row = await sessionRow(launch.sessionId);
+    assert.deepEqual([row.score, row.status], [20, 'unfinished']);
+    assert.deepEqual(await counts(), before);
   });
 
   it('refuses and logs unsigned, badly signed, stale and re-keyed results', async () => {
