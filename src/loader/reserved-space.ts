@@ -7,7 +7,8 @@
  *
  * Each height is what the element measures in its loading state, which has the geometry of its
  * loaded state (test/browser/dist/embed-reserved-space.test.ts compares them at 375 and 1280 px).
- * Elements whose loading state is a spinner are left out.
+ * Elements whose loading state is a spinner are left out (the course cards, whose grid also
+ * changes with the width).
  */
 
 /** Viewport widths (px) where the elements change their layout: up to NARROW, up to WIDE, beyond. */
@@ -31,6 +32,8 @@ const RESERVES: readonly Reserve[] = [
   // eight number cards: four rows of two (taller on a phone, where the labels wrap), or two of four
   { tag: 'census-total', height: [457.6, 401.6, 192.8], heading: 44.8 },
   { tag: 'lesson-ranking', height: [73.8, 73.8, 73.8], row: [61.8, 65, 65], defaultRows: 10 },
+  // one line per article (titles are cut with an ellipsis), at any width
+  { tag: 'news-feed', height: [79.8, 79.8, 79.8], row: [37, 37, 37], defaultRows: 5 },
   { tag: 'login', height: [494, 494, 494] },
 ];
 

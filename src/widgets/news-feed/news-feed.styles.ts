@@ -29,4 +29,11 @@ export const newsFeedStyles = `
   background: ${cssVar('color-primary')}; color: ${cssVar('color-on-primary')};
 }
 .article-date { flex: none; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
+/* the loading rows: a bar as tall as one line of the title and of the date */
+.bar {
+  display: block; height: calc(${cssVar('line-height')} * 1em);
+  border-radius: ${cssVar('radius')}; background: ${cssVar('color-bg-soft')};
+}
+.title-bar { width: 70%; }
+.date-bar { width: 6em; }
 `;

@@ -12,6 +12,8 @@ const ELEMENTS = `
   <xnfz-census-total></xnfz-census-total>
   <xnfz-lesson-ranking limit="5"></xnfz-lesson-ranking>
   <xnfz-lesson-ranking></xnfz-lesson-ranking>
+  <xnfz-news-feed limit="6"></xnfz-news-feed>
+  <xnfz-news-feed></xnfz-news-feed>
   <xnfz-login></xnfz-login>`;
 
 const LOADER = `${location.origin}/dist/xnfz-loader.js`;
@@ -46,8 +48,9 @@ function heightsOf(frame: HTMLIFrameElement): { element: string; height: number 
 describe('embedding: the space kept before an element is defined', () => {
   const frames: HTMLIFrameElement[] = [];
   afterEach(async () => {
-    await clearFault();
+    // first the frames: their held requests take the browser's connections to this origin
     for (const frame of frames.splice(0)) frame.remove();
+    await clearFault();
   });
 
   for (const width of [375, 1280]) {
