@@ -19,6 +19,10 @@ type PerWidth = readonly [phone: number, tablet: number, wide: number];
 
 interface Reserve {
   tag: string;
+  /** An element that sits in a line of text (default: a block). */
+  inline?: boolean;
+  /** Its width (px), for an inline element whose width moves the text beside it. */
+  width?: number;
   /** Height without rows (px). */
   height: PerWidth;
   /** The title's height, unless `heading="none"`. */
@@ -35,17 +39,20 @@ const RESERVES: readonly Reserve[] = [
   // one line per article (titles are cut with an ellipsis), at any width
   { tag: 'news-feed', height: [79.8, 79.8, 79.8], row: [37, 37, 37], defaultRows: 5 },
   { tag: 'login', height: [494, 494, 494] },
+  // 登录 / 注册 on one line: a page header keeps room for it beside its title
+  { tag: 'user-status', inline: true, width: 89, height: [24, 24, 24] },
 ];
 
 /** Lists take up to this many rows from `limit`. */
 const MOST_ROWS = 20;
 
 function rulesAt(width: 0 | 1 | 2): string {
-  return RESERVES.map(({ tag, height, heading, row, defaultRows = 0 }) => {
+  return RESERVES.map(({ tag, inline, width: minWidth, height, heading, row, defaultRows = 0 }) => {
     const base = `xnfz-${tag}:not(:defined)`;
     const px = (value: number) => `${Math.round(value * 10) / 10}px`;
     const own = height[width] + (row ? row[width] * defaultRows : 0);
-    let css = `${base}{display:block;min-height:${px(own)}}`;
+    const box = `display:${inline ? 'inline-block' : 'block'}${minWidth ? `;min-width:${minWidth}px` : ''}`;
+    let css = `${base}{${box};min-height:${px(own)}}`;
     if (heading) css += `${base}:not([heading=none]){min-height:${px(own + heading)}}`;
     for (let rows = 1; row && rows <= MOST_ROWS; rows += 1)
       css += `${base}[limit="${rows}"]{min-height:${px(height[width] + row[width] * rows)}}`;

@@ -28,10 +28,10 @@ export function dropPrerendered(node: Node | null): void {
 export function keepReservedSpace(host: HTMLElement, root: ShadowRoot): ShadowRoot {
   if (!window.xnfz?.reservesSpace) return root;
   // the loader's rule still applies while the element is being upgraded
-  const { minHeight } = getComputedStyle(host);
+  const { display, minHeight, minWidth } = getComputedStyle(host);
   if (!minHeight.endsWith('px') || minHeight === '0px') return root;
   const style = document.createElement('style');
-  style.textContent = `:host{display:block;min-height:${minHeight}}`;
+  style.textContent = `:host{display:${display};min-height:${minHeight};min-width:${minWidth}}`;
   root.append(style);
   return keepPrerendered(root);
 }
