@@ -161,6 +161,50 @@ export async function saveExperiment(
   });
 }
 
+type ExperimentRow = typeof experiments.$inferSelect;
+
+/**
+ * Changes some fields of one experiment in a transaction: the row locked, its revision moved on,
+ * and the audit log given those fields' values before and after.
+ * @example
+ * await changeExperiment(db, staff, now, id, { published: false }, 'experiment.close');
+ */
+export async function changeExperiment(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  id: number,
+  changes: Partial<Omit<ExperimentRow, 'id' | 'revision'>>,
+  action: string,
+  notFound = MSG_NOT_FOUND_CONTENT,
+): Promise<AdminExperiment> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(experiments)
+      .where(eq(experiments.id, id))
+      .for('update');
+    if (!locked) throw new ApiError(notFound);
+    const [after] = await tx
+      .update(experiments)
+      .set({ ...changes, revision: sql`${experiments.revision} + 1` })
+      .where(eq(experiments.id, id))
+      .returning();
+    if (!after) throw new Error('update of experiments returned no row');
+    const fields = Object.keys(changes) as (keyof typeof changes)[];
+    const valuesOf = (row: ExperimentRow) =>
+      Object.fromEntries(fields.map((field) => [field, row[field]]));
+    await recordAudit(tx, staff, now, {
+      action,
+      entity: 'experiment',
+      entityId: id,
+      before: valuesOf(locked),
+      after: valuesOf(after),
+    });
+    return toExperiment(after);
+  });
+}
+
 /** Opens or closes an experiment (built-in ones too: a centre may close one it does not use). */
 export async function publishExperiment(
   db: Database,
@@ -170,28 +214,14 @@ export async function publishExperiment(
   published: boolean,
 ): Promise<AdminExperiment> {
   if (staff.role === 'teacher') throw new ApiError(MSG_FORBIDDEN);
-  return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(experiments)
-      .where(eq(experiments.id, id))
-      .for('update');
-    const before = checkRevision(locked, undefined);
-    const [after] = await tx
-      .update(experiments)
-      .set({ published, revision: sql`${experiments.revision} + 1` })
-      .where(eq(experiments.id, id))
-      .returning();
-    if (!after) throw new Error('update of experiments returned no row');
-    await recordAudit(tx, staff, now, {
-      action: published ? 'experiment.open' : 'experiment.close',
-      entity: 'experiment',
-      entityId: id,
-      before: { published: before.published },
-      after: { published },
-    });
-    return toExperiment(after);
-  });
+  return changeExperiment(
+    db,
+    staff,
+    now,
+    id,
+    { published },
+    published ? 'experiment.open' : 'experiment.close',
+  );
 }
 
 const MSG_SECRET_THIRD_PARTY_ONLY =

@@ -6,18 +6,17 @@
  * one experiment with an ilab project title is meant (several: the parameter is required).
  * Console: the connector's status, retrying failed uploads, each experiment's ilab titles.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AdminIlabStatus } from '../../../src/core/api/admin-contract';
 import type { AppContext } from '../../app-context';
 import { MSG_ACCOUNT_DISABLED } from '../../accounts/messages';
 import { recordAudit } from '../../admin/audit-log';
 import { adminRoute } from '../../admin/admin-route';
-import { toExperiment } from '../../admin/admin-experiments';
+import { changeExperiment } from '../../admin/admin-experiments';
 import { textOf } from '../../admin/admin-schemas';
 import { issueLoginTicket } from '../../auth/login-tickets';
 import { experiments } from '../../db/schema';
-import { ApiError } from '../../http/envelope';
 import { idSchema } from '../../http/paging';
 import { ILAB_PROVIDER, linkIlabUser } from './ilab-accounts';
 import { exchangeTicket, IlabCallError } from './ilab-client';
@@ -142,34 +141,15 @@ export function ilabRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/experimentIlab',
     { id: idSchema, ilabTitle: textOf(100), ilabChildTitle: textOf(100) },
     ['id', 'ilabTitle', 'ilabChildTitle'],
-    async ({ input, staff }) => {
-      const now = ctx.config.now();
-      return ctx.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(experiments)
-          .where(eq(experiments.id, input.id))
-          .for('update');
-        if (!before) throw new ApiError(MSG_ILAB_EXPERIMENT_NOT_FOUND);
-        const [after] = await tx
-          .update(experiments)
-          .set({
-            ilabTitle: input.ilabTitle.trim(),
-            ilabChildTitle: input.ilabChildTitle.trim(),
-            revision: sql`${experiments.revision} + 1`,
-          })
-          .where(eq(experiments.id, input.id))
-          .returning();
-        if (!after) throw new Error('update of experiments returned no row');
-        await recordAudit(tx, staff, now, {
-          action: 'experiment.ilab',
-          entity: 'experiment',
-          entityId: input.id,
-          before: { ilabTitle: before.ilabTitle, ilabChildTitle: before.ilabChildTitle },
-          after: { ilabTitle: after.ilabTitle, ilabChildTitle: after.ilabChildTitle },
-        });
-        return toExperiment(after);
-      });
-    },
+    async ({ input, staff }) =>
+      changeExperiment(
+        ctx.db,
+        staff,
+        ctx.config.now(),
+        input.id,
+        { ilabTitle: input.ilabTitle.trim(), ilabChildTitle: input.ilabChildTitle.trim() },
+        'experiment.ilab',
+        MSG_ILAB_EXPERIMENT_NOT_FOUND,
+      ),
   );
 }
