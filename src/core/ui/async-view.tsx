@@ -8,6 +8,11 @@ export interface AsyncViewProps<T> {
   result: AsyncResult<T>;
   /** True when loaded data has nothing to show (暂无数据). */
   isEmpty?: (data: T) => boolean;
+  /**
+   * Shown while loading instead of the spinner: the content's shape (placeholder cards or rows),
+   * so nothing moves when the data arrives.
+   */
+  placeholder?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -23,9 +28,22 @@ function errorDetailKey(error: unknown): MessageKey | null {
  * @example
  * <AsyncView result={useAsync(getCensusTotal, [])}>{(totals) => <Cards totals={totals} />}</AsyncView>
  */
-export function AsyncView<T>({ result, isEmpty, children }: AsyncViewProps<T>): ReactNode {
+export function AsyncView<T>({
+  result,
+  isEmpty,
+  placeholder,
+  children,
+}: AsyncViewProps<T>): ReactNode {
   const t = useT();
   const { state, reload } = result;
+  if (state.status === 'loading' && placeholder) {
+    return (
+      <div role="status" part="state-loading">
+        <span className="xnfz-visually-hidden">{t('state.loading')}</span>
+        {placeholder}
+      </div>
+    );
+  }
   if (state.status === 'loading') {
     return (
       <div className="xnfz-state" role="status" part="state-loading">

@@ -91,15 +91,10 @@ export function CensusTotal({ heading }: CensusTotalProps) {
             {title}
           </h2>
         )}
-        {result.state.status === 'loading' ? (
-          // the cards take their final place at once: nothing moves when the numbers arrive
-          <div role="status" part="state-loading">
-            <span className="xnfz-visually-hidden">{t('state.loading')}</span>
-            <FigureCards />
-          </div>
-        ) : (
-          <AsyncView result={result}>{(totals) => <FigureCards totals={totals} />}</AsyncView>
-        )}
+        {/* the cards take their final place at once: nothing moves when the numbers arrive */}
+        <AsyncView result={result} placeholder={<FigureCards />}>
+          {(totals) => <FigureCards totals={totals} />}
+        </AsyncView>
       </section>
     </WidgetShell>
   );

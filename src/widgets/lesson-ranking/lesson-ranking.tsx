@@ -30,23 +30,19 @@ function rankingBy(value: string | undefined): RankingBy {
  * title line, detail line), so the card has its final height at once.
  */
 function PlaceholderRows({ count }: { count: number }) {
-  const t = useT();
   return (
-    <div role="status" part="state-loading">
-      <span className="xnfz-visually-hidden">{t('state.loading')}</span>
-      <ol className="list" aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="placeholder-item">
-            <span className="xnfz-badge" />
-            <span className="cover" />
-            <span className="body">
-              <span className="bar course-bar" />
-              <span className="bar meta-bar" />
-            </span>
-          </li>
-        ))}
-      </ol>
-    </div>
+    <ol className="list" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="placeholder-item">
+          <span className="xnfz-badge" />
+          <span className="cover" />
+          <span className="body">
+            <span className="bar course-bar" />
+            <span className="bar meta-bar" />
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -65,48 +61,44 @@ export function LessonRanking({ by, limit, heading, refresh }: LessonRankingProp
         <h3 className="title" part="title">
           {title}
         </h3>
-        {result.state.status === 'loading' ? (
-          <PlaceholderRows count={size} />
-        ) : (
-          <AsyncView result={result} isEmpty={(rows) => rows.length === 0}>
-            {(rows) => (
-              <ol className="list">
-                {rows.map((row) => (
-                  <li key={row.courseId} className="item" part="item" data-course-id={row.courseId}>
-                    <RankBadge rank={row.rank} />
-                    {/* an empty cover box without a cover: every row the same height */}
-                    {row.cover ? (
-                      <img className="cover" src={row.cover} alt="" loading="lazy" />
-                    ) : (
-                      <span className="cover" />
-                    )}
-                    <div className="body">
-                      <RouteLink
-                        to="/coursecatalog"
-                        params={{ id: row.courseId }}
-                        className="course"
-                      >
-                        {row.title}
-                      </RouteLink>
-                      <div className="meta">
-                        <span>{t('stats.teacher', { name: row.teacher })}</span>
-                        <span className="meta-item" data-learn-count={row.learnCount}>
-                          <Icon name="people" size={16} label={t('stats.learners')} />
-                          {formatCount(row.learnCount)}
-                        </span>
-                        <span className="meta-item" data-click-count={row.clickCount}>
-                          <Icon name="views" size={16} label={t('stats.views')} />
-                          {formatCount(row.clickCount)}
-                        </span>
-                        <Stars rating={row.rating} />
-                      </div>
+        <AsyncView
+          result={result}
+          placeholder={<PlaceholderRows count={size} />}
+          isEmpty={(rows) => rows.length === 0}
+        >
+          {(rows) => (
+            <ol className="list">
+              {rows.map((row) => (
+                <li key={row.courseId} className="item" part="item" data-course-id={row.courseId}>
+                  <RankBadge rank={row.rank} />
+                  {/* an empty cover box without a cover: every row the same height */}
+                  {row.cover ? (
+                    <img className="cover" src={row.cover} alt="" loading="lazy" />
+                  ) : (
+                    <span className="cover" />
+                  )}
+                  <div className="body">
+                    <RouteLink to="/coursecatalog" params={{ id: row.courseId }} className="course">
+                      {row.title}
+                    </RouteLink>
+                    <div className="meta">
+                      <span>{t('stats.teacher', { name: row.teacher })}</span>
+                      <span className="meta-item" data-learn-count={row.learnCount}>
+                        <Icon name="people" size={16} label={t('stats.learners')} />
+                        {formatCount(row.learnCount)}
+                      </span>
+                      <span className="meta-item" data-click-count={row.clickCount}>
+                        <Icon name="views" size={16} label={t('stats.views')} />
+                        {formatCount(row.clickCount)}
+                      </span>
+                      <Stars rating={row.rating} />
                     </div>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </AsyncView>
-        )}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </AsyncView>
       </section>
     </WidgetShell>
   );

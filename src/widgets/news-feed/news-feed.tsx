@@ -22,21 +22,17 @@ export interface NewsFeedProps {
  * as the real ones, so the feed has its final height at once.
  */
 function PlaceholderRows({ count }: { count: number }) {
-  const t = useT();
   return (
-    <div role="status" part="state-loading">
-      <span className="xnfz-visually-hidden">{t('state.loading')}</span>
-      <ul className="rows" aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="article-row">
-            <span className="article-title">
-              <span className="bar title-bar" />
-            </span>
-            <span className="article-date bar date-bar" />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ul className="rows" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="article-row">
+          <span className="article-title">
+            <span className="bar title-bar" />
+          </span>
+          <span className="article-date bar date-bar" />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -64,19 +60,19 @@ export function NewsFeed({ kind, limit, heading }: NewsFeedProps) {
             <span className="xnfz-visually-hidden">{title}</span>
           </RouteLink>
         </div>
-        {result.state.status === 'loading' ? (
-          <PlaceholderRows count={size} />
-        ) : (
-          <AsyncView result={result} isEmpty={(data) => data.rows.length === 0}>
-            {(data) => (
-              <ul className="rows" part="list">
-                {data.rows.map((row) => (
-                  <ArticleRow key={row.id} article={row} compact />
-                ))}
-              </ul>
-            )}
-          </AsyncView>
-        )}
+        <AsyncView
+          result={result}
+          placeholder={<PlaceholderRows count={size} />}
+          isEmpty={(data) => data.rows.length === 0}
+        >
+          {(data) => (
+            <ul className="rows" part="list">
+              {data.rows.map((row) => (
+                <ArticleRow key={row.id} article={row} compact />
+              ))}
+            </ul>
+          )}
+        </AsyncView>
       </section>
     </WidgetShell>
   );
