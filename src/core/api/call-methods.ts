@@ -1,55 +1,44 @@
 import type { ApiCalls, ApiPath } from './contract';
 
-/** The HTTP method of every call, checked against the contract types. */
-export const CALL_METHODS: { [P in ApiPath]: ApiCalls[P]['method'] } = {
-  '/api/comm/v1/captcha': 'GET',
-  '/api/xnfz/login': 'POST',
-  '/api/xnfz/logout': 'POST',
-  '/api/xnfz/register': 'POST',
-  '/api/xnfz/sendMessage': 'POST',
-  '/api/xnfz/resetPassword': 'POST',
-  '/api/xnfz/updatePassword': 'POST',
-  '/api/xnfz/userInfo': 'GET',
-  '/api/xnfz/updateUser': 'POST',
-  '/api/xnfz/verifyContact': 'POST',
-  '/api/xnfz/loginTicket': 'POST',
-  '/api/xnfz/exchangeTicket': 'POST',
-  '/api/xnfz/ssoProviders': 'GET',
-  '/api/xnfz/ssoIdentities': 'GET',
-  '/api/xnfz/ssoLogout': 'POST',
-  '/api/xnfz/sendContactCode': 'POST',
-  '/api/xnfz/userLearn': 'GET',
-  '/api/xnfz/userCollect': 'GET',
-  '/api/xnfz/collect': 'POST',
-  '/api/xnfz/uncollect': 'POST',
-  '/api/xnfz/userLearnRecord': 'GET',
-  '/api/xnfz/censusTotal': 'GET',
-  '/api/xnfz/lessonCount': 'GET',
-  '/api/xnfz/lessonLearnCount': 'GET',
-  '/api/xnfz/webClicksAdd': 'GET',
-  '/api/xnfz/identityMonthClicks': 'GET',
-  '/api/xnfz/identityTrainingClicks': 'GET',
-  '/api/xnfz/identityMonthDuration': 'GET',
-  '/api/xnfz/webMonthClicks': 'GET',
-  '/api/xnfz/lessonRanking': 'GET',
-  '/api/xnfz/courseCategories': 'GET',
-  '/api/xnfz/courseList': 'GET',
-  '/api/xnfz/courseDetail': 'GET',
-  '/api/xnfz/lessonDetail': 'GET',
-  '/api/xnfz/learnProgress': 'POST',
-  '/api/xnfz/rateCourse': 'POST',
-  '/api/xnfz/resourceCategories': 'GET',
-  '/api/xnfz/resourceList': 'GET',
-  '/api/xnfz/resourceDetail': 'GET',
-  '/api/xnfz/articleList': 'GET',
-  '/api/xnfz/articleDetail': 'GET',
-  '/api/xnfz/experimentList': 'GET',
-  '/api/xnfz/experimentStart': 'POST',
-  '/api/xnfz/experimentFinish': 'POST',
-  '/api/xnfz/experimentResult': 'POST',
-  '/api/xnfz/userExperimentRecord': 'GET',
-  '/api/xnfz/banners': 'GET',
-  '/api/xnfz/siteInfo': 'GET',
-  '/api/xnfz/feedback': 'POST',
-  '/api/xnfz/search': 'GET',
-};
+/** The calls of the contract sent with POST. */
+type PostPath = { [P in ApiPath]: ApiCalls[P]['method'] extends 'POST' ? P : never }[ApiPath];
+
+/** `Listed` when it names every POST call of the contract, else never. */
+type EveryPost<Listed extends PostPath> = [Exclude<PostPath, Listed>] extends [never]
+  ? Listed
+  : never;
+
+const POST_CALLS = [
+  '/api/xnfz/login',
+  '/api/xnfz/logout',
+  '/api/xnfz/register',
+  '/api/xnfz/sendMessage',
+  '/api/xnfz/resetPassword',
+  '/api/xnfz/updatePassword',
+  '/api/xnfz/updateUser',
+  '/api/xnfz/verifyContact',
+  '/api/xnfz/loginTicket',
+  '/api/xnfz/exchangeTicket',
+  '/api/xnfz/ssoLogout',
+  '/api/xnfz/sendContactCode',
+  '/api/xnfz/collect',
+  '/api/xnfz/uncollect',
+  '/api/xnfz/learnProgress',
+  '/api/xnfz/rateCourse',
+  '/api/xnfz/experimentStart',
+  '/api/xnfz/experimentFinish',
+  '/api/xnfz/experimentResult',
+  '/api/xnfz/feedback',
+] as const satisfies readonly PostPath[];
+
+// a GET call in the list, or a POST call left out of it, does not compile
+const POSTS: ReadonlySet<string> = new Set<EveryPost<(typeof POST_CALLS)[number]>>(POST_CALLS);
+
+/**
+ * The HTTP method of a call of the contract: the POST calls are listed, every other is a GET.
+ * @example
+ * methodOf('/api/xnfz/login'); // → 'POST'
+ */
+export function methodOf<P extends ApiPath>(path: P): ApiCalls[P]['method'] {
+  return (POSTS.has(path) ? 'POST' : 'GET') as ApiCalls[P]['method'];
+}

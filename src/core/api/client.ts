@@ -4,7 +4,7 @@ import { emit } from '../events/events';
 import { auth, signOutLocally } from '../store/auth';
 import { pushNotice } from '../store/notices';
 import { ApiError } from './api-error';
-import { CALL_METHODS } from './call-methods';
+import { methodOf } from './call-methods';
 import { CODE_OK, MSG_NOT_LOGGED_IN, type ApiCalls, type ApiPath, type Envelope } from './contract';
 
 /** What a call takes: the query of a GET, the body of a POST. */
@@ -77,7 +77,7 @@ export function callApi<P extends ApiPath>(
   input: InputOf<P>,
   options: { token?: string } = {},
 ): Promise<ResultOf<P>> {
-  return sendCall(path, CALL_METHODS[path], input, options) as Promise<ResultOf<P>>;
+  return sendCall(path, methodOf(path), input, options) as Promise<ResultOf<P>>;
 }
 
 /**
