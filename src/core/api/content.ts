@@ -1,3 +1,4 @@
+import { keepAhead, takeAhead } from './ahead';
 import { callApi } from './client';
 import type {
   ArticleDetail,
@@ -49,9 +50,21 @@ export function getArticle(id: number): Promise<ArticleDetail> {
   return callApi('/api/xnfz/articleDetail', { id });
 }
 
-/** The home page banners. */
+const BANNERS = 'banners';
+
+/** The home page banners: the answer asked for ahead by prefetchBanners, or a new call. */
 export function listBanners(): Promise<Banner[]> {
-  return callApi('/api/xnfz/banners', {});
+  return takeAhead<Banner[]>(BANNERS) ?? callApi('/api/xnfz/banners', {});
+}
+
+/**
+ * Asks for the home page banners before the home element exists (the portal does while the home
+ * chunks load); the element's listBanners then takes this answer.
+ * @example
+ * const banners = await prefetchBanners();
+ */
+export function prefetchBanners(): Promise<Banner[]> {
+  return keepAhead(BANNERS, callApi('/api/xnfz/banners', {}));
 }
 
 /** Site name, contact information and links. */

@@ -1,0 +1,17 @@
+import { matchRoute } from '../core/router/routes';
+import { SCREEN_TABLE } from './screen-table';
+
+/**
+ * Starts loading the first screen's chunks and asking for its first data as soon as the portal
+ * script runs: the router starts only after React's first render, which would ask one step later.
+ * A failure here is left to the screen, which loads again and shows the error with a retry.
+ * @example
+ * startFirstScreen(location.hash);
+ */
+export function startFirstScreen(address: string): void {
+  const match = matchRoute(address || '#/');
+  if (!match) return;
+  const entry = SCREEN_TABLE[match.route.screen];
+  entry.load?.().catch(() => undefined);
+  entry.prefetch?.(match);
+}

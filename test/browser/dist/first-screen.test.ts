@@ -1,0 +1,65 @@
+/**
+ * The portal page asks for its first screen's data while that screen's chunks still load
+ * (src/host/first-screen.ts): on the home page the banners call starts before the home element's
+ * chunk has arrived, the element takes that answer instead of asking again, and the first
+ * banner's image is preloaded at high priority — the phone's largest paint comes one round trip
+ * sooner. Read from the built page served by the real server under /PC/.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { deepQueryAll } from '../helpers/deep-dom';
+
+async function openPortal(address: string): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.style.width = '375px';
+  frame.style.height = '800px';
+  frame.src = address;
+  document.body.append(frame);
+  return frame;
+}
+
+function requests(frame: HTMLIFrameElement, part: string): PerformanceResourceTiming[] {
+  const entries = frame.contentWindow?.performance.getEntriesByType('resource') ?? [];
+  return (entries as PerformanceResourceTiming[]).filter((entry) => entry.name.includes(part));
+}
+
+describe('the portal page: the first screen\'s data', function () {
+  this.timeout(30000);
+  afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
+
+  it('home: the banners are asked for once, before the home chunk arrives, and the first image is preloaded', async () => {
+    const frame = await openPortal('/PC/#/');
+    let image: HTMLImageElement | undefined;
+    await waitUntil(
+      () => {
+        image = deepQueryAll<HTMLImageElement>(frame.contentDocument ?? document, 'img.banner-image')[0];
+        return image?.complete && image.naturalWidth > 0;
+      },
+      'the first banner image is shown',
+      { timeout: 20000 },
+    );
+    const banners = requests(frame, '/api/xnfz/banners');
+    const homeChunk = requests(frame, '/PC/esm/home.js')[0];
+    expect(banners, 'one banners call').to.have.length(1);
+    expect(homeChunk, 'the home chunk was loaded').to.not.equal(undefined);
+    expect(banners[0]?.startTime).to.be.below(homeChunk?.responseEnd ?? 0);
+
+    const source = image?.currentSrc ?? '';
+    const preload = frame.contentDocument?.head.querySelector<HTMLLinkElement>(
+      'link[rel=preload][as=image]',
+    );
+    expect(preload?.href).to.equal(source);
+    expect(preload?.fetchPriority).to.equal('high');
+    expect(requests(frame, new URL(source).pathname), 'the image is downloaded once').to.have.length(1);
+  });
+
+  it('another first screen asks for no banners', async () => {
+    const frame = await openPortal('/PC/#/courselist');
+    await waitUntil(
+      () => deepQueryAll(frame.contentDocument ?? document, 'xnfz-course-list').length > 0,
+      'the course list is shown',
+      { timeout: 20000 },
+    );
+    expect(requests(frame, '/api/xnfz/banners')).to.have.length(0);
+    expect(frame.contentDocument?.head.querySelector('link[rel=preload][as=image]')).to.equal(null);
+  });
+});
