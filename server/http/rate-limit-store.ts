@@ -3,9 +3,10 @@
  * the same requests per route and client (the in-memory store counts per process).
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { createGroupCommit } from '../db/group-commit';
 import type { Database } from '../db/open-database';
+import { rawQuery, type RawQuery } from '../db/raw-query';
 import { rateLimitHits } from '../db/schema';
 
 /** About one call in this many also removes windows that ended an hour ago or more. */
@@ -25,40 +26,47 @@ interface HitCount {
 }
 
 /**
- * One upsert for a batch of hits, summed per key (in key order, so two processes lock the same
- * rows in the same order); each hit's count is its place among the batch's hits of its key.
+ * One upsert for a batch of hits, whatever its size (its text never changes: PostgreSQL prepares
+ * it once): per key, the batch's count is added to the window's, or starts a new window when the
+ * stored one has ended. Keys come in key order, so two processes lock the same rows in the same order.
  */
-async function writeHits(db: Database, hits: Hit[], now: Date): Promise<HitCount[]> {
+const HITS_STATEMENT = `
+INSERT INTO rate_limit_hits (key, hits, window_ends_at)
+SELECT key, hits, window_ends_at
+FROM unnest($1::text[], $2::int[], $3::timestamptz[])
+  WITH ORDINALITY AS rows (key, hits, window_ends_at, place)
+ORDER BY place
+ON CONFLICT (key) DO UPDATE SET
+  hits = CASE WHEN rate_limit_hits.window_ends_at <= $4::timestamptz THEN excluded.hits
+    ELSE rate_limit_hits.hits + excluded.hits END,
+  window_ends_at = CASE WHEN rate_limit_hits.window_ends_at <= $4::timestamptz
+    THEN excluded.window_ends_at ELSE rate_limit_hits.window_ends_at END
+RETURNING key, hits, window_ends_at`;
+
+interface StoredWindow {
+  key: string;
+  hits: number;
+  window_ends_at: Date | string;
+}
+
+/**
+ * Writes a batch of hits, summed per key; each hit's count is its place among the batch's hits
+ * of its key.
+ */
+async function writeHits(writeBatch: RawQuery, hits: Hit[], now: Date): Promise<HitCount[]> {
   const perKey = new Map<string, { count: number; timeWindow: number }>();
   for (const hit of hits) {
     const entry = perKey.get(hit.key);
     if (entry) entry.count += 1;
     else perKey.set(hit.key, { count: 1, timeWindow: hit.timeWindow });
   }
-  const ended = sql`${rateLimitHits.windowEndsAt} <= ${now}`;
-  const rows = await db
-    .insert(rateLimitHits)
-    .values(
-      [...perKey]
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([key, entry]) => ({
-          key,
-          hits: entry.count,
-          windowEndsAt: new Date(now.getTime() + entry.timeWindow),
-        })),
-    )
-    .onConflictDoUpdate({
-      target: rateLimitHits.key,
-      set: {
-        hits: sql`CASE WHEN ${ended} THEN excluded.hits ELSE ${rateLimitHits.hits} + excluded.hits END`,
-        windowEndsAt: sql`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE ${rateLimitHits.windowEndsAt} END`,
-      },
-    })
-    .returning({
-      key: rateLimitHits.key,
-      hits: rateLimitHits.hits,
-      windowEndsAt: rateLimitHits.windowEndsAt,
-    });
+  const keys = [...perKey].sort(([a], [b]) => (a < b ? -1 : 1));
+  const rows = await writeBatch<StoredWindow>([
+    keys.map(([key]) => key),
+    keys.map(([, entry]) => entry.count),
+    keys.map(([, entry]) => new Date(now.getTime() + entry.timeWindow).toISOString()),
+    now.toISOString(),
+  ]);
   const stored = new Map(rows.map((row) => [row.key, row]));
   const seen = new Map<string, number>();
   return hits.map((hit) => {
@@ -66,7 +74,7 @@ async function writeHits(db: Database, hits: Hit[], now: Date): Promise<HitCount
     const count = perKey.get(hit.key)?.count ?? 1;
     const place = (seen.get(hit.key) ?? 0) + 1;
     seen.set(hit.key, place);
-    const endsAt = row?.windowEndsAt.getTime() ?? now.getTime() + hit.timeWindow;
+    const endsAt = row ? new Date(row.window_ends_at).getTime() : now.getTime() + hit.timeWindow;
     return {
       current: (row?.hits ?? count) - count + place,
       ttl: Math.max(0, endsAt - now.getTime()),
@@ -83,9 +91,10 @@ async function writeHits(db: Database, hits: Hit[], now: Date): Promise<HitCount
  */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   let calls = 0;
+  const writeBatch = rawQuery(db, 'xnfz-rate-limit-hits', HITS_STATEMENT);
   const batches = createGroupCommit(async (hits: Hit[]) => {
     const now = new Date();
-    const counts = await writeHits(db, hits, now);
+    const counts = await writeHits(writeBatch, hits, now);
     const before = calls;
     calls += hits.length;
     if (Math.floor(calls / CLEANUP_EVERY) > Math.floor(before / CLEANUP_EVERY)) {

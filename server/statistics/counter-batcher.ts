@@ -4,11 +4,11 @@
  * answered only after that statement committed, so nothing acknowledged is lost, and a failed
  * write fails every caller of its batch.
  */
-import { inArray, sql } from 'drizzle-orm';
 import { createGroupCommit } from '../db/group-commit';
 import type { Database } from '../db/open-database';
-import { dailyCounters } from '../db/schema';
-import { counterTotalSplit, upsertCounters } from './daily-counters';
+import { rawQuery, type RawQuery } from '../db/raw-query';
+import type { dailyCounters } from '../db/schema';
+import { counterTotalSplit } from './daily-counters';
 import type { CounterIncrement, Metric } from './daily-counters';
 
 interface CounterAdd {
@@ -76,36 +76,45 @@ function counterRows(adds: CounterAdd[]): (typeof dailyCounters.$inferInsert)[] 
 }
 
 /**
- * One statement for the batch: the upsert, and the sums from the batch's first day on of the
- * metrics whose totals are asked for. The sums see the table as it was when the statement began,
- * so the batch's own increments are added to them here.
+ * One statement for every batch, whatever its size: the upsert of the batch's rows (given as
+ * arrays, inserted in key order) and the sums, from the batch's first day on, of the metrics whose
+ * totals are asked for. The sums see the table as it was when the statement began, so the batch's
+ * own increments are added to them here. Its text never changes: PostgreSQL prepares it once.
  */
+const BATCH_STATEMENT = `
+WITH input AS (
+  SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::int[], $5::bigint[])
+    WITH ORDINALITY AS rows (day, metric, identity, subject_id, value, place)
+), written AS (
+  INSERT INTO daily_counters (day, metric, identity, subject_id, value)
+  SELECT day, metric, identity, subject_id, value FROM input ORDER BY place
+  ON CONFLICT (day, metric, identity, subject_id)
+  DO UPDATE SET value = daily_counters.value + excluded.value
+)
+SELECT metric, COALESCE(SUM(value), 0)::bigint AS total FROM daily_counters
+WHERE metric = ANY($6::text[]) AND day >= $7::date
+GROUP BY metric`;
+
 async function writeCounters(
-  db: Database,
+  writeBatch: RawQuery,
   adds: CounterAdd[],
   pastTotal: (metric: Metric, day: string) => Promise<number>,
 ): Promise<(number | null)[]> {
   const rows = counterRows(adds);
-  const upsert = upsertCounters(db, rows);
   const wanted = [...new Set(adds.map((add) => add.totalOf))].filter(
     (metric): metric is Metric => metric !== null,
   );
-  if (wanted.length === 0) {
-    await upsert;
-    return adds.map(() => null);
-  }
   const firstDay = rows.map((row) => row.day).sort()[0] ?? '';
-  const result = await db.execute(sql`
-    WITH written AS (${upsert.getSQL()})
-    SELECT ${dailyCounters.metric} AS metric, COALESCE(SUM(${dailyCounters.value}), 0)::bigint AS total
-    FROM ${dailyCounters}
-    WHERE ${inArray(dailyCounters.metric, wanted)} AND ${dailyCounters.day} >= ${firstDay}
-    GROUP BY ${dailyCounters.metric}`);
-  const before = new Map(
-    (result as unknown as { rows: { metric: Metric; total: number | string }[] }).rows.map(
-      (row) => [row.metric, Number(row.total)],
-    ),
-  );
+  const sums = await writeBatch<{ metric: Metric; total: number | string }>([
+    rows.map((row) => row.day),
+    rows.map((row) => row.metric),
+    rows.map((row) => row.identity),
+    rows.map((row) => row.subjectId),
+    rows.map((row) => row.value),
+    wanted,
+    firstDay,
+  ]);
+  const before = new Map(sums.map((row) => [row.metric, Number(row.total)]));
   const totals = new Map<Metric, number>();
   for (const metric of wanted) {
     const added = rows
@@ -125,8 +134,9 @@ async function writeCounters(
  */
 export function createCounterBatcher(db: Database, windowMs: number): CounterBatcher {
   const pastTotal = pastDaysTotals(db);
+  const writeBatch = rawQuery(db, 'xnfz-counter-batch', BATCH_STATEMENT);
   const group = createGroupCommit(
-    (adds: CounterAdd[]) => writeCounters(db, adds, pastTotal),
+    (adds: CounterAdd[]) => writeCounters(writeBatch, adds, pastTotal),
     windowMs,
   );
   return {

@@ -1,0 +1,26 @@
+/**
+ * A statement sent straight to the driver, for the few hot statements whose text never changes
+ * (the counters' group commit): drizzle would build the SQL and a query object again for every
+ * batch, and hand PGlite its value parsers, which PGlite copies on every query. On PostgreSQL the
+ * statement is prepared once per connection under its name.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { Database } from './open-database';
+
+export type RawQuery = <Row>(values: unknown[]) => Promise<Row[]>;
+
+/**
+ * @param name the prepared statement's name on PostgreSQL (one per text)
+ * @example
+ * const countBatch = rawQuery(db, 'counter-batch', 'SELECT …');
+ * const rows = await countBatch<{ total: number }>([day, metric]);
+ */
+export function rawQuery(db: Database, name: string, text: string): RawQuery {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if ('waitReady' in client) {
+    return async <Row>(values: unknown[]) => (await client.query<Row>(text, values)).rows;
+  }
+  return async <Row>(values: unknown[]) =>
+    (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
+}
