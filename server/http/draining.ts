@@ -26,10 +26,14 @@ export function installDraining(app: FastifyInstance): void {
   app.decorate('startDraining', () => {
     draining = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!draining) return;
+  // a callback hook, not an async one: it runs before every request, and a promise per request costs
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!draining) {
+      done();
+      return;
+    }
     reply.code(503).header('connection', 'close').header('retry-after', '5');
-    if (isApiUrl(request.url)) return reply.send(failure(MSG_SERVICE_UNAVAILABLE));
-    return reply.type('text/html; charset=utf-8').send(STOPPING_PAGE);
+    if (isApiUrl(request.url)) reply.send(failure(MSG_SERVICE_UNAVAILABLE));
+    else reply.type('text/html; charset=utf-8').send(STOPPING_PAGE);
   });
 }

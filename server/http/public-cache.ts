@@ -245,10 +245,16 @@ export function installPublicCache(app: FastifyInstance, config: ServerConfig): 
   });
 
   // a request that ended without onSend (aborted, failed to send) lets its waiters go on
-  const release = async (request: FastifyRequest) => {
+  const release = (request: FastifyRequest) => {
     request.publicCacheFill?.fill.finish(null);
     request.publicCacheFill = null;
   };
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request);
+    done();
+  });
 }
