@@ -31,7 +31,7 @@ export function Portal() {
   const topLevel = current?.route.layout === 'top-level';
   // a full-window screen a user reaches from the navigation keeps the header to get back by
   const withHeader = topLevel && current?.route.path === '/experiment';
-  const screen = <ScreenOutlet match={current} />;
+  const screen = <ScreenOutlet match={current} started={navigations > 0} />;
 
   return (
     <WidgetShell styles={portalStyles}>

@@ -1,63 +1,69 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../core/i18n/translate';
 import type { MatchedRoute } from '../core/router/routes';
 import { addLoadingCount, setLoading } from '../core/store/loading';
-import { SCREEN_TABLE } from './screen-table';
+import { SCREEN_TABLE, type ScreenEntry } from './screen-table';
 import { NotFoundScreen } from './screens/not-found-screen';
-
-type LoadState = 'loading' | 'ready' | 'error';
 
 /**
  * Shows the screen of the current route once its chunks are loaded; the loading overlay
- * covers the page meanwhile, and a failed chunk load offers a retry.
+ * covers the page meanwhile, and a failed chunk load offers a retry. Before the router has read
+ * the address (`started` false) it shows nothing: not 页面不存在, and not a screen whose chunks
+ * have not arrived (its elements would mount, then mount again).
  */
-export function ScreenOutlet({ match }: { match: MatchedRoute | null }) {
+export function ScreenOutlet({ match, started }: { match: MatchedRoute | null; started: boolean }) {
   const t = useT();
   const entry = match ? SCREEN_TABLE[match.route.screen] : null;
-  const [state, setState] = useState<LoadState>('loading');
+  // the entry whose chunks are here, and the one whose load failed: a new route is neither
+  const [ready, setReady] = useState<ScreenEntry | null>(null);
+  const [failed, setFailed] = useState<ScreenEntry | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const loadedFor = useRef<typeof entry>(null);
 
   useEffect(() => {
+    if (!started) return;
     if (!entry?.load) {
-      setState('ready');
+      setLoading(false);
+      if (entry) setReady(entry);
       return;
     }
     let current = true;
-    setState('loading');
     setLoading(true);
     addLoadingCount();
     entry.load().then(
       () => {
         if (!current) return;
-        loadedFor.current = entry;
-        setState('ready');
+        setReady(entry);
+        setLoading(false);
       },
-      () => current && setState('error'),
+      () => {
+        if (!current) return;
+        setFailed(entry);
+        setLoading(false);
+      },
     );
     return () => {
       current = false;
     };
-  }, [entry, attempt]);
+  }, [started, entry, attempt]);
 
-  useEffect(() => {
-    if (state !== 'loading') setLoading(false);
-  }, [state]);
-
+  if (!started) return null;
   if (!match || !entry) return <NotFoundScreen />;
-  if (state === 'error') {
+  if (failed === entry) {
     return (
       <div className="xnfz-state xnfz-state--error" role="alert">
         <button
           type="button"
           className="xnfz-button xnfz-button--plain"
-          onClick={() => setAttempt(attempt + 1)}
+          onClick={() => {
+            setFailed(null);
+            setAttempt(attempt + 1);
+          }}
         >
           {t('state.error')}
         </button>
       </div>
     );
   }
-  if (state === 'loading') return null;
+  if (ready !== entry) return null;
   return <>{entry.render(match)}</>;
 }

@@ -1,7 +1,7 @@
 /**
  * The portal page asks for its first screen's data while that screen's chunks still load
- * (src/host/first-screen.ts): on the home page the banners call starts before the home element's
- * chunk has arrived, the element takes that answer instead of asking again, and the first
+ * (src/host/first-screen.ts): on the home page the banners call starts before the home element
+ * first renders, the element takes that answer instead of asking again, and the first
  * banner's image is preloaded at high priority — the phone's largest paint comes one round trip
  * sooner. Read from the built page served by the real server under /PC/.
  */
@@ -26,7 +26,7 @@ describe('the portal page: the first screen\'s data', function () {
   this.timeout(30000);
   afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
 
-  it('home: the banners are asked for once, before the home chunk arrives, and the first image is preloaded', async () => {
+  it('home: the banners are asked for once, before the home element renders, and the first image is preloaded', async () => {
     const frame = await openPortal('/PC/#/');
     let image: HTMLImageElement | undefined;
     await waitUntil(
@@ -38,10 +38,12 @@ describe('the portal page: the first screen\'s data', function () {
       { timeout: 20000 },
     );
     const banners = requests(frame, '/api/xnfz/banners');
-    const homeChunk = requests(frame, '/PC/esm/home.js')[0];
+    // the home element's own calls start when it first renders (its courses before its banners,
+    // as React runs children's effects first): the banners asked ahead come before them
+    const firstRenderCall = requests(frame, '/api/xnfz/courseList')[0];
     expect(banners, 'one banners call').to.have.length(1);
-    expect(homeChunk, 'the home chunk was loaded').to.not.equal(undefined);
-    expect(banners[0]?.startTime).to.be.below(homeChunk?.responseEnd ?? 0);
+    expect(firstRenderCall, 'the home courses were asked for').to.not.equal(undefined);
+    expect(banners[0]?.startTime).to.be.below(firstRenderCall?.startTime ?? 0);
 
     const source = image?.currentSrc ?? '';
     const preload = frame.contentDocument?.head.querySelector<HTMLLinkElement>(
@@ -61,5 +63,22 @@ describe('the portal page: the first screen\'s data', function () {
     );
     expect(requests(frame, '/api/xnfz/banners')).to.have.length(0);
     expect(frame.contentDocument?.head.querySelector('link[rel=preload][as=image]')).to.equal(null);
+  });
+
+  it('statistics: each element is mounted once, so each of its calls is made once', async () => {
+    const frame = await openPortal('/PC/#/datastatistics');
+    await waitUntil(
+      () => requests(frame, '/api/xnfz/lessonRanking').length > 0,
+      'the statistics screen asks for its figures',
+      { timeout: 20000 },
+    );
+    // what a second mount would ask for comes within the same moment; give it time to show
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const rankings = requests(frame, '/api/xnfz/lessonRanking').map((entry) => entry.name);
+    expect(requests(frame, '/api/xnfz/censusTotal'), 'censusTotal calls').to.have.length(1);
+    expect(requests(frame, '/api/xnfz/lessonCount'), 'lessonCount calls').to.have.length(1);
+    // two rankings on the screen (by learners and by rating), each asked for once
+    expect(rankings.filter((name) => name.includes('by=learn')), 'by=learn').to.have.length(1);
+    expect(rankings.filter((name) => name.includes('by=rating')), 'by=rating').to.have.length(1);
   });
 });
