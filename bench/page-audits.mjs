@@ -70,11 +70,16 @@ export async function auditPages(chromePath, pages, formFactors = ['mobile', 'de
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         };
-        const result = await lighthouse(
-          page.url,
-          options,
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
+        // Lighthouse now and then fails to record the trace (NO_NAVSTART): audit again, twice at most
+        let result;
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
+          result = await lighthouse(
+            page.url,
+            options,
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result.lhr.runtimeError) break;
+        }
         rows.push({ page: page.name, formFactor, ...summary(result.lhr) });
       }
     }
