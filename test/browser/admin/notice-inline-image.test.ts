@@ -66,7 +66,10 @@ describe('a pinned notice with an image uploaded inline', () => {
     const inline = root.querySelector('.ProseMirror img') as HTMLImageElement;
     const src = inline.getAttribute('src')!;
     expect(inline.getAttribute('alt')).to.equal('开放安排表');
-    expect(root.querySelector('[role=dialog]')).to.equal(null);
+    // the editor takes the image at once; the dialog closes with React's next render
+    await waitUntil(() => root.querySelector('[role=dialog]') === null, 'the picker closes', {
+      timeout: 5000,
+    });
     await expect(form).to.be.accessible();
 
     (root.querySelector('button.save-publish') as HTMLButtonElement).click();
