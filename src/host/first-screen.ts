@@ -1,4 +1,5 @@
 import { matchRoute } from '../core/router/routes';
+import { auth } from '../core/store/auth';
 import { SCREEN_TABLE } from './screen-table';
 
 /**
@@ -9,7 +10,9 @@ import { SCREEN_TABLE } from './screen-table';
  * startFirstScreen(location.hash);
  */
 export function startFirstScreen(address: string): void {
-  const match = matchRoute(address || '#/');
+  let match = matchRoute(address || '#/');
+  // the router sends a logged-in reader from the login page home
+  if (match?.route.path === '/login' && auth.token) match = matchRoute('#/');
   if (!match) return;
   const entry = SCREEN_TABLE[match.route.screen];
   entry.load?.().catch(() => undefined);

@@ -32,6 +32,7 @@ export function ScreenOutlet({ match, started }: { match: MatchedRoute | null; s
     entry.load().then(
       () => {
         if (!current) return;
+        setFailed(null);
         setReady(entry);
         setLoading(false);
       },

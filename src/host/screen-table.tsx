@@ -56,12 +56,13 @@ const loadStatistics = () =>
 
 /** The banners, and the first banner's image: the home page's largest paint on a phone. */
 function prefetchHome(): void {
-  prefetchBanners().then(
-    ([first]) => {
+  prefetchBanners()
+    .then((banners) => {
+      const first = Array.isArray(banners) ? banners[0] : undefined;
       if (first?.image) preloadImage(first.image);
-    },
-    () => undefined,
-  );
+    })
+    // a failed call is the home element's to show; a bad image address only loses the preload
+    .catch(() => undefined);
 }
 
 /** Which screen each route shows. Screens of open issues say 该栏目正在建设中. */

@@ -73,6 +73,15 @@ function splitAddress(address: string): { path: string; search: string } {
   return { path, search };
 }
 
+/** A percent-encoded part, or null when it does not decode (`%`, `%E4%B8`). */
+function decodedOrNull(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Finds the route of a hash address, or null when none matches.
  * @example
@@ -84,8 +93,8 @@ export function matchRoute(address: string): MatchedRoute | null {
   for (const route of ROUTES) {
     if (path === route.path) return { route, id: null, query, href: toHref(path, query) };
     if (route.optionalId && path.startsWith(`${route.path}/`)) {
-      const id = decodeURIComponent(path.slice(route.path.length + 1));
-      if (!id.includes('/')) return { route, id, query, href: toHref(path, query) };
+      const id = decodedOrNull(path.slice(route.path.length + 1));
+      if (id !== null && !id.includes('/')) return { route, id, query, href: toHref(path, query) };
     }
   }
   return null;

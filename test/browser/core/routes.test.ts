@@ -69,6 +69,12 @@ describe('route table', () => {
     expect(matchRoute('#/no-such-page')).to.equal(null);
   });
 
+  it('reads an id that does not decode as an unknown address, without throwing', () => {
+    expect(matchRoute('#/courselist/%')).to.equal(null);
+    expect(matchRoute('#/courselist/%E7%BA')).to.equal(null);
+    expect(matchRoute('#/courselist/%E7%BA%A2')?.id).to.equal('红');
+  });
+
   it('builds addresses, leaving out empty parameters', () => {
     expect(toHref('/newsdetail', { id: 12 })).to.equal('/newsdetail?id=12');
     expect(toHref('/courselist', { keyword: '', page: undefined })).to.equal('/courselist');

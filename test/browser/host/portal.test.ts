@@ -3,6 +3,7 @@ import '../../../src/host/portal.element';
 import { router } from '../../../src/core/router/router';
 import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';
 import { loading } from '../../../src/core/store/loading';
+import { SCREEN_TABLE } from '../../../src/host/screen-table';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { DEMO_PASSWORD, registerUser, webClicksTotal } from '../helpers/server-api';
 
@@ -184,5 +185,23 @@ describe('<xnfz-portal> host page', () => {
     expect(shadowOf(portal).querySelector('nav')?.classList.contains('open')).to.equal(true);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     await waitUntil(() => menu.getAttribute('aria-expanded') === 'false', 'drawer closed');
+  });
+  it('offers a retry when a screen fails to load, and shows the screen once it loads on a later visit', async () => {
+    const entry = SCREEN_TABLE['contact-us'];
+    const realLoad = entry.load;
+    entry.load = () => Promise.reject(new Error('chunk failed'));
+    try {
+      await go('#/contactus');
+      const retry = await findIn<HTMLButtonElement>(portal, 'main [role=alert] button');
+      expect(retry.textContent).to.equal('加载失败，点击重试');
+      expect(loading.flag, 'the overlay is off').to.equal(false);
+      await go('#/');
+      entry.load = realLoad;
+      await go('#/contactus');
+      await findIn(portal, 'main xnfz-contact-us');
+      expect(shadowOf(portal).querySelector('main [role=alert]')).to.equal(null);
+    } finally {
+      entry.load = realLoad;
+    }
   });
 });
