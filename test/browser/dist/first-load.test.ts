@@ -40,4 +40,21 @@ describe('the portal page on a first visit', () => {
     expect(needed.size, 'portal.js imports chunks').to.be.greaterThan(1);
     expect([...needed].sort()).to.deep.equal([...new Set(preloaded)].sort());
   });
+  it('prerenders a first paint whose inner elements no script defines, so they mount once, with the portal', async () => {
+    const page = new DOMParser().parseFromString(await (await fetch(base)).text(), 'text/html');
+    const tags: string[] = [];
+    const visit = (root: ParentNode) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.localName.startsWith('xnfz-')) tags.push(element.localName);
+        if (element instanceof HTMLTemplateElement) visit(element.content);
+      }
+    };
+    visit(page);
+    expect(tags).to.include('xnfz-portal');
+    expect(tags).to.include('xnfz-shell-user-status');
+    const live = tags.filter((tag) => tag !== 'xnfz-portal' && !tag.startsWith('xnfz-shell-'));
+    expect(live, 'elements the portal script would define inside the shell').to.deep.equal([]);
+    const header = page.querySelector('xnfz-portal > template')?.innerHTML ?? '';
+    expect(header, 'the shell shows the navigation and 登录').to.include('课程中心').and.include('登录');
+  });
 });
