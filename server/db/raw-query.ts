@@ -1,6 +1,6 @@
 /**
  * A statement sent straight to the driver, for the few hot statements whose text never changes
- * (the counters' group commit): drizzle would build the SQL and a query object again for every
+ * (the group commits of the counters and of the rate-limit store): drizzle would build the SQL and a query object again for every
  * batch, and hand PGlite its value parsers, which PGlite copies on every query. On PostgreSQL the
  * statement is prepared once per connection under its name.
  */

@@ -33,15 +33,17 @@ export interface CounterIncrement {
   amount?: number;
 }
 
-/**
- * The upsert that adds each row's value to its counter: one statement for any number of rows.
- * @example
- * await upsertCounters(db, [{ day, metric: METRICS.pageVisit, identity: 'visitor', value: 3 }]);
- */
-export function upsertCounters(db: Database, rows: (typeof dailyCounters.$inferInsert)[]) {
-  return db
+/** Adds one increment to its counter row (a single write; the hot counters go through counter-batcher.ts). */
+export async function addToCounter(db: Database, increment: CounterIncrement): Promise<void> {
+  await db
     .insert(dailyCounters)
-    .values(rows)
+    .values({
+      day: increment.day,
+      metric: increment.metric,
+      identity: increment.identity,
+      subjectId: increment.subjectId ?? 0,
+      value: increment.amount ?? 1,
+    })
     .onConflictDoUpdate({
       target: [
         dailyCounters.day,
@@ -51,18 +53,6 @@ export function upsertCounters(db: Database, rows: (typeof dailyCounters.$inferI
       ],
       set: { value: sql`${dailyCounters.value} + excluded.value` },
     });
-}
-
-export async function addToCounter(db: Database, increment: CounterIncrement): Promise<void> {
-  await upsertCounters(db, [
-    {
-      day: increment.day,
-      metric: increment.metric,
-      identity: increment.identity,
-      subjectId: increment.subjectId ?? 0,
-      value: increment.amount ?? 1,
-    },
-  ]);
 }
 
 /** Sum of a metric over the days before `day`, or from `day` on. */

@@ -57,8 +57,7 @@ const loadStatistics = () =>
 /** The banners, and the first banner's image: the home page's largest paint on a phone. */
 function prefetchHome(): void {
   prefetchBanners()
-    .then((banners) => {
-      const first = Array.isArray(banners) ? banners[0] : undefined;
+    .then(([first]) => {
       if (first?.image) preloadImage(first.image);
     })
     // a failed call is the home element's to show; a bad image address only loses the preload
