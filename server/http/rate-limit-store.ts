@@ -89,7 +89,9 @@ async function writeHits(writeBatch: RawQuery, hits: Hit[], now: Date): Promise<
  * @example
  * await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
  */
-export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(
+  db: Database,
+): FastifyRateLimitStoreCtor & { batches(): number } {
   let calls = 0;
   const writeBatch = rawQuery(db, 'xnfz-rate-limit-hits', HITS_STATEMENT);
   const batches = createGroupCommit(async (hits: Hit[]) => {
@@ -110,6 +112,9 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
   }
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    /** Batch statements written so far (for tests). */
+    static batches = batches.batches;
+
     constructor(
       _options: unknown,
       private readonly route = '',

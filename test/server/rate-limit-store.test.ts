@@ -65,7 +65,11 @@ describe('rate limits: the database store under a crowd', () => {
       .from(rateLimitHits)
       .where(eq(rateLimitHits.key, 'GET /crowd|10.0.0.1'));
     assert.equal(row?.hits, CROWD);
-    assert.ok(counted.count() <= CROWD / 4, `${CROWD + 5} hits took ${counted.count()} statements`);
+    const statements = Store.batches() + counted.count();
+    assert.ok(
+      Store.batches() >= 1 && statements <= CROWD / 4,
+      `${CROWD + 5} hits took ${statements} statements`,
+    );
     // the next hit continues the window
     assert.equal((await incr(store, '10.0.0.1')).current, CROWD + 1);
   });
