@@ -10,6 +10,8 @@ const ENDPOINTS = [
   '/api/xnfz/lessonRanking?by=learn&limit=10',
 ];
 
+const WARM_UP_SECONDS = 2;
+
 function load(url, seconds, connections = 20) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds }, (error, result) => {
@@ -67,6 +69,10 @@ export function measurePath(serverUrl, path, seconds = 5) {
 export async function measureApiLoad(serverUrl, seconds = 5) {
   const bare = await bareRoute();
   try {
+    // steady state, as a server that has been up a while: both sides compiled by the JIT, the
+    // database's caches and prepared statements warm (not counted)
+    await load(bare.url, WARM_UP_SECONDS);
+    for (const path of ENDPOINTS) await load(`${serverUrl}${path}`, WARM_UP_SECONDS);
     const rows = [];
     const baselines = [];
     for (const path of ENDPOINTS) {
