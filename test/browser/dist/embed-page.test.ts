@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { typeInto } from '../helpers/dom';
+import { box, settled, stickingOut } from '../helpers/layout';
 
 /**
  * demo/embed.html as an institution would host it: its own heavy global CSS, one loader script
@@ -82,6 +83,21 @@ describe('demo/embed.html: one script tag on a foreign page, API on another orig
     expect(win.getComputedStyle(submit).color).to.equal('rgb(255, 255, 255)');
     // and ours does not leak out: the page's own heading keeps its colour
     expect(win.getComputedStyle(doc.querySelector('.wrap h2') as Element).color).to.equal('rgb(0, 51, 153)');
+  });
+
+  it('fits a phone: nothing sticks out at 375 px, and the two columns stack so titles have room', async () => {
+    frame.style.width = '375px';
+    try {
+      await settled(doc.body);
+      const width = doc.documentElement.clientWidth;
+      expect(doc.documentElement.scrollWidth, 'no sideways scrolling').to.be.at.most(width);
+      expect(stickingOut(doc.body, width)).to.deep.equal([]);
+      for (const tag of ['xnfz-lesson-ranking', 'xnfz-news-feed']) {
+        expect(box(doc.querySelector(tag)).width, tag).to.be.greaterThan(width * 0.75);
+      }
+    } finally {
+      frame.style.width = '1280px';
+    }
   });
 
   it('lets the page cancel xnfz-navigate (the page stays where it is)', async () => {
