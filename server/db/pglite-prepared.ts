@@ -8,6 +8,7 @@ import { protocol, types, type PGlite } from '@electric-sql/pglite';
 
 type Field = { name: string; dataTypeID: number };
 type BackendMessage = { name: string; fields?: unknown[] };
+type Prepared = { text: string; fields: Field[] };
 
 /** A bind value as PostgreSQL's text input reads it (arrays as array literals). */
 function textOf(value: unknown): string | null {
@@ -24,17 +25,7 @@ function textOf(value: unknown): string | null {
 }
 
 /** The statements prepared on each PGlite session: one session, whoever prepares under a name. */
-const preparedOn = new WeakMap<PGlite, Map<string, { text: string; fields: Field[] }>>();
-
-function joined(parts: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    all.set(part, offset);
-    offset += part.length;
-  }
-  return all;
-}
+const preparedOn = new WeakMap<PGlite, Map<string, Prepared>>();
 
 /**
  * @returns the rows as `query()` would give them, or null when another transaction is open on
@@ -48,9 +39,8 @@ export function pglitePrepared(
   name: string,
   text: string,
 ): <Row>(values: unknown[]) => Promise<Row[] | null> {
-  let statements = preparedOn.get(client);
-  if (!statements) preparedOn.set(client, (statements = new Map()));
-  const known = statements;
+  const known = preparedOn.get(client) ?? new Map<string, Prepared>();
+  preparedOn.set(client, known);
 
   async function prepare(): Promise<Field[]> {
     const earlier = known.get(name);
@@ -59,7 +49,7 @@ export function pglitePrepared(
       return earlier.fields;
     }
     const { messages } = await client.execProtocol(
-      joined([
+      Buffer.concat([
         protocol.serialize.parse({ name, text }),
         protocol.serialize.describe({ type: 'S', name }),
         protocol.serialize.sync(),
@@ -73,15 +63,13 @@ export function pglitePrepared(
     return fields;
   }
 
-  let fields: Field[] | null = null;
   return <Row>(values: unknown[]) =>
     // a statement between another transaction's statements would become part of it
     client.runExclusive(async () => {
       if (client.isInTransaction()) return null;
-      fields ??= await prepare();
-      const columns = fields;
+      const columns = await prepare();
       const { messages } = await client.execProtocol(
-        joined([
+        Buffer.concat([
           protocol.serialize.bind({ statement: name, values: values.map(textOf) }),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),

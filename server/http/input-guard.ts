@@ -90,23 +90,20 @@ function findNonDecimal(request: FastifyRequest): Found | null {
   return null;
 }
 
+/** The first rule the request's query or body breaks, as the error to answer with. */
+function firstRefusal(request: FastifyRequest): ApiError | undefined {
+  const query = findBadValue(request.query, '');
+  if (query) return refusal(request, 'querystring', query);
+  const nonDecimal = findNonDecimal(request);
+  if (nonDecimal) return refusal(request, 'querystring', nonDecimal);
+  const body = findBadValue(request.body, '');
+  return body ? refusal(request, 'body', body) : undefined;
+}
+
 /** Installs the rules on every route of the app. */
 export function installInputGuard(app: FastifyInstance): void {
   // callback hooks, not async ones: they run on every request, and a promise per request costs
-  app.addHook('preValidation', (request, _reply, done) => {
-    const query = findBadValue(request.query, '');
-    const nonDecimal = query ? null : findNonDecimal(request);
-    const body = query || nonDecimal ? null : findBadValue(request.body, '');
-    done(
-      query
-        ? refusal(request, 'querystring', query)
-        : nonDecimal
-          ? refusal(request, 'querystring', nonDecimal)
-          : body
-            ? refusal(request, 'body', body)
-            : undefined,
-    );
-  });
+  app.addHook('preValidation', (request, _reply, done) => done(firstRefusal(request)));
   // After validation: what the query string's coercion made of the text.
   app.addHook('preHandler', (request, _reply, done) => {
     const query = findBadValue(request.query, '');
