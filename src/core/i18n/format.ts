@@ -1,16 +1,29 @@
 import { config, type Lang } from '../config/config';
 import { t } from './translate';
 
+// Building an Intl formatter costs far more than using it (a dashboard formats hundreds of
+// figures while the page starts): each is built once per language and kept.
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+function countFormat(lang: Lang, compact: boolean): Intl.NumberFormat {
+  const key = `${lang}|${compact}`;
+  let format = countFormats.get(key);
+  if (!format) {
+    format = compact
+      ? new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 })
+      : new Intl.NumberFormat(lang);
+    countFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A count for Chinese readers: `1,234`, and from 10 000 on `1.2万` (`1.2亿` beyond).
  * @example
  * formatCount(12345); // → 1.2万
  */
 export function formatCount(value: number, lang: Lang = config.lang): string {
-  if (Math.abs(value) < 10_000) return new Intl.NumberFormat(lang).format(value);
-  return new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return countFormat(lang, Math.abs(value) >= 10_000).format(value);
 }
 
 /**
@@ -28,11 +41,13 @@ export function formatDuration(seconds: number, lang: Lang = config.lang): strin
   return t('unit.seconds', { s: total }, lang);
 }
 
+let chinaTime: Intl.DateTimeFormat | null = null;
+
 function partsOf(iso: string): Record<string, string> | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   // dates read in China time, whatever the reader's machine is set to
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  chinaTime ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Shanghai',
     year: 'numeric',
     month: '2-digit',
@@ -40,7 +55,8 @@ function partsOf(iso: string): Record<string, string> | null {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(date);
+  });
+  const parts = chinaTime.formatToParts(date);
   return Object.fromEntries(parts.map((part) => [part.type, part.value]));
 }
 
