@@ -90,11 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installDraining(app);
   installAfterReply(app);
   installPublicCache(app, config);
+  const limitStore = config.rateLimitStore === 'database' ? databaseRateLimitStore(db) : null;
+  app.decorate('rateLimitStore', limitStore);
   await app.register(
     rateLimit,
-    config.rateLimitStore === 'database'
+    limitStore
       ? // a store error lets the request through: the route itself then meets the database
-        { global: false, store: databaseRateLimitStore(db), skipOnError: true }
+        { global: false, store: limitStore, skipOnError: true }
       : { global: false },
   );
   // Before the routes: it collects them for /api/openapi.json as they are added.

@@ -9,9 +9,31 @@ import type { Database } from '../db/open-database';
 import { rawQuery, type RawQuery } from '../db/raw-query';
 import { rateLimitHits } from '../db/schema';
 
-/** About one call in this many also removes windows that ended an hour ago or more. */
+/** About one hit in this many also removes windows that ended an hour ago or more. */
 const CLEANUP_EVERY = 500;
 const CLEANUP_AFTER_MS = 3_600_000;
+
+/**
+ * Removes, about once every 500 hits, the windows that ended an hour ago or more (one row per
+ * route and address would otherwise stay for good). Shared by the store and the visits' limited
+ * counter batch (statistics/limited-counter-batch.ts), which both write windows.
+ * @example
+ * const ended = removeEndedWindows(db);
+ * await ended.afterHits(batch.length);
+ */
+export function removeEndedWindows(db: Database): { afterHits(count: number): Promise<void> } {
+  let hits = 0;
+  return {
+    async afterHits(count) {
+      const before = hits;
+      hits += count;
+      if (Math.floor(hits / CLEANUP_EVERY) === Math.floor(before / CLEANUP_EVERY)) return;
+      await db
+        .delete(rateLimitHits)
+        .where(lt(rateLimitHits.windowEndsAt, new Date(Date.now() - CLEANUP_AFTER_MS)));
+    },
+  };
+}
 
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
@@ -30,7 +52,7 @@ interface HitCount {
  * it once): per key, the batch's count is added to the window's, or starts a new window when the
  * stored one has ended. Keys come in key order, so two processes lock the same rows in the same order.
  */
-const HITS_STATEMENT = `
+export const HITS_STATEMENT = `
 INSERT INTO rate_limit_hits (key, hits, window_ends_at)
 SELECT key, hits, window_ends_at
 FROM unnest($1::text[], $2::int[], $3::timestamptz[])
@@ -92,18 +114,11 @@ async function writeHits(writeBatch: RawQuery, hits: Hit[], now: Date): Promise<
 export function databaseRateLimitStore(
   db: Database,
 ): FastifyRateLimitStoreCtor & { batches(): number } {
-  let calls = 0;
+  const ended = removeEndedWindows(db);
   const writeBatch = rawQuery(db, 'xnfz-rate-limit-hits', HITS_STATEMENT);
   const batches = createGroupCommit(async (hits: Hit[]) => {
-    const now = new Date();
-    const counts = await writeHits(writeBatch, hits, now);
-    const before = calls;
-    calls += hits.length;
-    if (Math.floor(calls / CLEANUP_EVERY) > Math.floor(before / CLEANUP_EVERY)) {
-      await db
-        .delete(rateLimitHits)
-        .where(lt(rateLimitHits.windowEndsAt, new Date(now.getTime() - CLEANUP_AFTER_MS)));
-    }
+    const counts = await writeHits(writeBatch, hits, new Date());
+    await ended.afterHits(hits.length);
     return counts;
   }, 0);
 
@@ -141,4 +156,11 @@ export function databaseRateLimitStore(
     }
   }
   return DatabaseRateLimitStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rate limits' store in the database (null: counted in memory); tests read `batches()`. */
+    rateLimitStore: ReturnType<typeof databaseRateLimitStore> | null;
+  }
 }

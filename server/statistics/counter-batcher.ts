@@ -8,13 +8,37 @@ import { createGroupCommit } from '../db/group-commit';
 import type { Database } from '../db/open-database';
 import { rawQuery, type RawQuery } from '../db/raw-query';
 import type { dailyCounters } from '../db/schema';
+import { removeEndedWindows } from '../http/rate-limit-store';
 import { counterTotalSplit } from './daily-counters';
 import type { CounterIncrement, Metric } from './daily-counters';
+import {
+  LIMITED_BATCH_STATEMENT,
+  writeLimitedBatch,
+  type CounterLimit,
+  type WindowPlace,
+} from './limited-counter-batch';
 
 interface CounterAdd {
   increment: CounterIncrement;
   /** The metric whose total the caller wants after its batch. */
   totalOf: Metric | null;
+  limit: CounterLimit | null;
+}
+
+/** What a limited increment (`addLimited`) is answered. */
+export interface LimitedAnswer {
+  /** False: over its limit, not counted. */
+  admitted: boolean;
+  /** The total of `totalOf` after the batch (null when not admitted). */
+  total: number | null;
+  /** Its window: its place among the window's hits and the milliseconds left. */
+  window: WindowPlace;
+}
+
+interface AddResult {
+  admitted: boolean;
+  total: number | null;
+  window: WindowPlace | null;
 }
 
 export interface CounterBatcher {
@@ -25,6 +49,18 @@ export interface CounterBatcher {
    * const total = await ctx.counters.add({ day, metric: METRICS.pageVisit, identity }, METRICS.pageVisit);
    */
   add(increment: CounterIncrement, totalOf?: Metric): Promise<number | null>;
+  /**
+   * Adds one increment that counts against a rate-limit window in the database: the window and
+   * the counter are written by the batch's one statement, and the increment is counted only when
+   * within the limit.
+   * @example
+   * const answer = await ctx.counters.addLimited(visit, METRICS.pageVisit, { key, max: 300, windowMs: 60_000 });
+   */
+  addLimited(
+    increment: CounterIncrement,
+    totalOf: Metric,
+    limit: CounterLimit,
+  ): Promise<LimitedAnswer>;
   /** Writes what is gathered now and waits for every batch in flight. */
   flush(): Promise<void>;
   /** Batches written so far (for tests and the bench). */
@@ -81,7 +117,7 @@ function counterRows(adds: CounterAdd[]): (typeof dailyCounters.$inferInsert)[] 
  * totals are asked for. The sums see the table as it was when the statement began, so the batch's
  * own increments are added to them here. Its text never changes: PostgreSQL prepares it once.
  */
-const BATCH_STATEMENT = `
+export const BATCH_STATEMENT = `
 WITH input AS (
   SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::int[], $5::bigint[])
     WITH ORDINALITY AS rows (day, metric, identity, subject_id, value, place)
@@ -95,16 +131,14 @@ SELECT metric, COALESCE(SUM(value), 0)::bigint AS total FROM daily_counters
 WHERE metric = ANY($6::text[]) AND day >= $7::date
 GROUP BY metric`;
 
-async function writeCounters(
+/** The batch without limits: its rows summed per counter row, and the sums as the statement began. */
+async function writePlainBatch(
   writeBatch: RawQuery,
   adds: CounterAdd[],
-  pastTotal: (metric: Metric, day: string) => Promise<number>,
-): Promise<(number | null)[]> {
+  wanted: Metric[],
+  firstDay: string,
+): Promise<Map<Metric, number>> {
   const rows = counterRows(adds);
-  const wanted = [...new Set(adds.map((add) => add.totalOf))].filter(
-    (metric): metric is Metric => metric !== null,
-  );
-  const firstDay = rows.map((row) => row.day).sort()[0] ?? '';
   const sums = await writeBatch<{ metric: Metric; total: number | string }>([
     rows.map((row) => row.day),
     rows.map((row) => row.metric),
@@ -114,15 +148,50 @@ async function writeCounters(
     wanted,
     firstDay,
   ]);
-  const before = new Map(sums.map((row) => [row.metric, Number(row.total)]));
+  return new Map(sums.map((row) => [row.metric, Number(row.total)]));
+}
+
+interface BatchStatements {
+  plain: RawQuery;
+  limited: RawQuery;
+}
+
+async function writeCounters(
+  statements: BatchStatements,
+  adds: CounterAdd[],
+  pastTotal: (metric: Metric, day: string) => Promise<number>,
+): Promise<AddResult[]> {
+  const wanted = [...new Set(adds.map((add) => add.totalOf))].filter(
+    (metric): metric is Metric => metric !== null,
+  );
+  const firstDay = adds.map((add) => add.increment.day).sort()[0] ?? '';
+  let admitted: boolean[] = adds.map(() => true);
+  let windows: (WindowPlace | null)[] = adds.map(() => null);
+  let before: Map<Metric, number>;
+  if (adds.some((add) => add.limit !== null)) {
+    ({
+      admitted,
+      windows,
+      sums: before,
+    } = await writeLimitedBatch(statements.limited, adds, wanted, firstDay, new Date()));
+  } else {
+    before = await writePlainBatch(statements.plain, adds, wanted, firstDay);
+  }
   const totals = new Map<Metric, number>();
   for (const metric of wanted) {
-    const added = rows
-      .filter((row) => row.metric === metric)
-      .reduce((sum, row) => sum + (row.value ?? 0), 0);
+    const added = adds
+      .filter((add, index) => admitted[index] && add.increment.metric === metric)
+      .reduce((sum, add) => sum + (add.increment.amount ?? 1), 0);
     totals.set(metric, (await pastTotal(metric, firstDay)) + (before.get(metric) ?? 0) + added);
   }
-  return adds.map((add) => (add.totalOf === null ? null : (totals.get(add.totalOf) ?? 0)));
+  return adds.map((add, index) => {
+    const counted = admitted[index] ?? false;
+    return {
+      admitted: counted,
+      total: add.totalOf === null || !counted ? null : (totals.get(add.totalOf) ?? 0),
+      window: windows[index] ?? null,
+    };
+  });
 }
 
 /**
@@ -134,13 +203,27 @@ async function writeCounters(
  */
 export function createCounterBatcher(db: Database, windowMs: number): CounterBatcher {
   const pastTotal = pastDaysTotals(db);
-  const writeBatch = rawQuery(db, 'xnfz-counter-batch', BATCH_STATEMENT);
-  const group = createGroupCommit(
-    (adds: CounterAdd[]) => writeCounters(writeBatch, adds, pastTotal),
-    windowMs,
-  );
+  const statements: BatchStatements = {
+    plain: rawQuery(db, 'xnfz-counter-batch', BATCH_STATEMENT),
+    limited: rawQuery(db, 'xnfz-limited-counter-batch', LIMITED_BATCH_STATEMENT),
+  };
+  const endedWindows = removeEndedWindows(db);
+  const group = createGroupCommit(async (adds: CounterAdd[]) => {
+    const results = await writeCounters(statements, adds, pastTotal);
+    await endedWindows.afterHits(adds.filter((add) => add.limit !== null).length);
+    return results;
+  }, windowMs);
   return {
-    add: (increment, totalOf) => group.add({ increment, totalOf: totalOf ?? null }),
+    add: async (increment, totalOf) =>
+      (await group.add({ increment, totalOf: totalOf ?? null, limit: null })).total,
+    addLimited: async (increment, totalOf, limit) => {
+      const result = await group.add({ increment, totalOf, limit });
+      return {
+        admitted: result.admitted,
+        total: result.total,
+        window: result.window ?? { current: limit.max + 1, ttlMs: limit.windowMs },
+      };
+    },
     flush: group.flush,
     batches: group.batches,
   };

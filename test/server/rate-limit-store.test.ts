@@ -5,14 +5,23 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { rateLimitHits } from '../../server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { dailyCounters, rateLimitHits } from '../../server/db/schema';
 import { databaseRateLimitStore } from '../../server/http/rate-limit-store';
 import { countQueries } from './helpers/query-counter';
 import { createTestApp, createTestDatabase } from './helpers/test-app';
 import type { TestApp, TestDatabase } from './helpers/test-app';
 
 const CROWD = 60;
+
+/** Page visits in the table, all days and identities. */
+async function storedVisitTotal(t: TestApp): Promise<number> {
+  const [row] = await t.db
+    .select({ total: sql<number>`COALESCE(SUM(${dailyCounters.value}), 0)::int`.mapWith(Number) })
+    .from(dailyCounters)
+    .where(eq(dailyCounters.metric, 'page_visit'));
+  return row?.total ?? 0;
+}
 
 function incr(
   store: ReturnType<InstanceType<ReturnType<typeof databaseRateLimitStore>>['child']>,
@@ -92,5 +101,74 @@ describe('rate limits: a route on the database store refuses exactly what is ove
     const statuses = answers.map((answer) => answer.statusCode);
     assert.equal(statuses.filter((status) => status === 200).length, LIMIT);
     assert.equal(statuses.filter((status) => status === 429).length, CROWD - LIMIT);
+  });
+});
+
+describe('rate limits: a visit on the database store is one statement, its window and its count', () => {
+  const LIMIT = 7;
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({
+      config: { rateLimitStore: 'database', visitRateMax: LIMIT, counterBatchMs: 5 },
+    });
+  });
+  after(() => t.close());
+
+  const visit = (remoteAddress: string) =>
+    t.app.inject({ method: 'GET', url: '/api/xnfz/webClicksAdd', remoteAddress });
+
+  it('counts exactly the visits under the limit, refuses the rest with a wait, and writes each batch once', async () => {
+    const before = await storedVisitTotal(t);
+    const storeBatches = t.app.rateLimitStore!.batches();
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => visit('10.20.0.1')),
+      ...Array.from({ length: 3 }, () => visit('10.20.0.2')),
+    ]);
+    const crowd = answers.slice(0, 20);
+    const admitted = crowd.filter((answer) => answer.statusCode === 200);
+    const refused = crowd.filter((answer) => answer.statusCode === 429);
+    assert.equal(admitted.length, LIMIT);
+    assert.equal(refused.length, 20 - LIMIT);
+    for (const answer of answers.slice(20)) assert.equal(answer.statusCode, 200, 'another address');
+    assert.equal(await storedVisitTotal(t), before + LIMIT + 3, 'only admitted visits are counted');
+
+    assert.deepEqual(
+      admitted.map((answer) => Number(answer.headers['x-ratelimit-remaining'])).sort(),
+      Array.from({ length: LIMIT }, (_, index) => index),
+      'each admitted visit has its own place in the window',
+    );
+    for (const answer of admitted) {
+      assert.equal(answer.headers['x-ratelimit-limit'], String(LIMIT));
+      const reset = Number(answer.headers['x-ratelimit-reset']);
+      assert.ok(reset > 0 && reset <= 60, `x-ratelimit-reset ${reset}`);
+    }
+    for (const answer of refused) {
+      const wait = Number(answer.headers['retry-after']);
+      assert.ok(wait > 0 && wait <= 60, `retry-after ${wait}`);
+      assert.deepEqual(answer.json(), { code: 500, msg: `请求过于频繁，请 ${wait} 秒后再试` });
+      assert.equal(answer.headers['x-ratelimit-remaining'], '0');
+    }
+    assert.equal(
+      t.app.rateLimitStore!.batches(),
+      storeBatches,
+      'no second statement in the rate-limit store: the window is written with the count',
+    );
+    const [row] = await t.db
+      .select({ hits: rateLimitHits.hits })
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, 'GET /api/xnfz/webClicksAdd|10.20.0.1'));
+    assert.equal(row?.hits, 20, 'the window counts refused visits too, as the plugin does');
+  });
+
+  it('a visit answered 200 is in the table, and a refused one never is, one at a time too', async () => {
+    const before = await storedVisitTotal(t);
+    for (let i = 0; i < LIMIT; i += 1) {
+      const answer = await visit('10.20.0.3');
+      assert.equal(answer.statusCode, 200);
+      assert.equal(answer.headers['x-ratelimit-remaining'], String(LIMIT - i - 1));
+      assert.equal(await storedVisitTotal(t), before + i + 1);
+    }
+    assert.equal((await visit('10.20.0.3')).statusCode, 429);
+    assert.equal(await storedVisitTotal(t), before + LIMIT);
   });
 });
