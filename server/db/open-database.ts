@@ -62,6 +62,13 @@ export const MIGRATION_LOCK_KEY = 7_301_220_451;
 // bigint (int8, e.g. count(*)) as a JS number, as PGlite already does.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+/**
+ * Only the hot statements of raw-query.ts are prepared under a name (drizzle's are not): they are
+ * planned once, not again for every batch, which cost PostgreSQL more than running them. Their
+ * plans must then hold for any values (test/server/hot-statement-plans.test.ts).
+ */
+export const GENERIC_PLANS = 'SET plan_cache_mode = force_generic_plan';
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.url) return openPostgres(options.url, options);
   return openPglite(options);
@@ -79,6 +86,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase>
   }
   try {
     await client.waitReady;
+    await client.exec(GENERIC_PLANS);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     await options.afterMigrate?.(db);
@@ -121,6 +129,9 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
   });
   pool.on('error', onPoolError);
+  pool.on('connect', (client) => {
+    client.query(GENERIC_PLANS).catch((error: Error) => onPoolError(error));
+  });
   const db = drizzlePg({ client: pool, schema });
   db.transaction = releasingTransactions(pool);
   let closing: Promise<void> | null = null;

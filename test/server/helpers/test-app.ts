@@ -18,7 +18,7 @@ import { drawCaptcha } from '../../../server/captcha/draw-captcha';
 import type { DrawCaptcha } from '../../../server/captcha/draw-captcha';
 import { loadConfig } from '../../../server/config';
 import type { ServerConfig } from '../../../server/config';
-import { MIGRATIONS_FOLDER, openDatabase } from '../../../server/db/open-database';
+import { GENERIC_PLANS, MIGRATIONS_FOLDER, openDatabase } from '../../../server/db/open-database';
 import type { Database } from '../../../server/db/open-database';
 import { loggerOptions } from '../../../server/http/logger-options';
 import * as schema from '../../../server/db/schema';
@@ -83,6 +83,7 @@ async function memoryPglite(
   }
   const client = snapshot ? new PGlite({ loadDataDir: snapshot }) : new PGlite();
   await client.waitReady;
+  await client.exec(GENERIC_PLANS); // as openDatabase does
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   if (variant === 'seeded') await afterMigrate(db);
