@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { dailyCounters, rateLimitHits } from '../../server/db/schema';
-import { databaseRateLimitStore } from '../../server/http/rate-limit-store';
+import { databaseRateLimitStore, removeEndedWindows } from '../../server/http/rate-limit-store';
 import { countQueries } from './helpers/query-counter';
 import { createTestApp, createTestDatabase } from './helpers/test-app';
 import type { TestApp, TestDatabase } from './helpers/test-app';
@@ -170,5 +170,51 @@ describe('rate limits: a visit on the database store is one statement, its windo
     }
     assert.equal((await visit('10.20.0.3')).statusCode, 429);
     assert.equal(await storedVisitTotal(t), before + LIMIT);
+  });
+});
+
+describe('rate limits: windows that ended long ago are removed', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ config: { rateLimitStore: 'database', visitRateMax: 3 } });
+  });
+  after(() => t.close());
+
+  const plantWindows = async () => {
+    const now = Date.now();
+    await t.db.insert(rateLimitHits).values([
+      { key: 'GET /old|10.30.0.1', hits: 4, windowEndsAt: new Date(now - 2 * 3_600_000) },
+      { key: 'GET /recent|10.30.0.1', hits: 4, windowEndsAt: new Date(now - 600_000) },
+    ]);
+  };
+  const plantedLeft = async () =>
+    (
+      await t.db
+        .select({ key: rateLimitHits.key })
+        .from(rateLimitHits)
+        .where(like(rateLimitHits.key, '%|10.30.0.1'))
+    )
+      .map((row) => row.key)
+      .sort();
+
+  it('once every 500 hits, those that ended an hour ago or more; the others stay', async () => {
+    await plantWindows();
+    const ended = removeEndedWindows(t.db);
+    await ended.afterHits(499);
+    assert.deepEqual(await plantedLeft(), ['GET /old|10.30.0.1', 'GET /recent|10.30.0.1']);
+    await ended.afterHits(1);
+    assert.deepEqual(await plantedLeft(), ['GET /recent|10.30.0.1']);
+  });
+
+  it('the visits, whose windows their counter batches write, remove them too', async () => {
+    await t.db.delete(rateLimitHits);
+    await plantWindows();
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, () =>
+        t.app.inject({ method: 'GET', url: '/api/xnfz/webClicksAdd', remoteAddress: '10.30.0.9' }),
+      ),
+    );
+    assert.equal(answers.filter((answer) => answer.statusCode === 200).length, 3);
+    assert.deepEqual(await plantedLeft(), ['GET /recent|10.30.0.1']);
   });
 });
