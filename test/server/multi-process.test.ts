@@ -14,6 +14,8 @@ import type { Server } from './helpers/server-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const CAPTCHA_MAX = 6;
+/** Visits per window and address: above the exact-count test's 50, within reach of the limit's. */
+const VISIT_MAX = 80;
 
 describe(
   'two server processes on one PostgreSQL',
@@ -42,7 +44,9 @@ describe(
         CAPTCHA_TEST_CODE: 'T3ST',
         DIST_DIR: '/nonexistent',
         RATE_LIMIT_CAPTCHA_MAX: String(CAPTCHA_MAX),
-        RATE_LIMIT_VISIT_MAX: '100000',
+        RATE_LIMIT_VISIT_MAX: String(VISIT_MAX),
+        // one window for the whole file: no window ends while a test counts on it
+        RATE_LIMIT_WINDOW_SECONDS: '3600',
         ...extra,
       };
     }
@@ -120,6 +124,34 @@ describe(
           .totalClicks;
         assert.equal(total, before + 40);
       }
+    });
+
+    /** Page visits in the table (censusTotal is kept a few seconds by the public cache). */
+    async function storedVisits(): Promise<number> {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const result = await client.query<{ n: number }>(
+          "SELECT COALESCE(SUM(value), 0)::int AS n FROM daily_counters WHERE metric = 'page_visit'",
+        );
+        return Number(result.rows[0]?.n);
+      } finally {
+        await client.end();
+      }
+    }
+
+    it("the visit limit counts both processes' visits, and only admitted visits are counted", async () => {
+      const first = await fetch(`${a.base}/api/xnfz/webClicksAdd`);
+      assert.equal(first.status, 200);
+      const remaining = Number(first.headers.get('x-ratelimit-remaining'));
+      assert.ok(remaining > 0 && remaining < VISIT_MAX - 50, `remaining ${remaining}`);
+      const before = await storedVisits();
+      const statuses: number[] = [];
+      for (let i = 0; i < remaining + 2; i += 1) {
+        statuses.push((await fetch(`${i % 2 ? a.base : b.base}/api/xnfz/webClicksAdd`)).status);
+      }
+      assert.deepEqual(statuses, [...Array<number>(remaining).fill(200), 429, 429]);
+      assert.equal(await storedVisits(), before + remaining);
     });
 
     it('WORKERS=2 runs two server processes behind one port and stops them all on SIGTERM', async () => {
