@@ -44,6 +44,10 @@ export interface ChartTheme {
 
 export type ChartHandle = { destroy: () => void; resize: () => void };
 
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 function colour(theme: ChartTheme, index: number): string {
   return theme.palette[index % theme.palette.length] ?? theme.text;
 }
@@ -83,7 +87,8 @@ export function drawChart(
     options: {
       responsive: true,
       maintainAspectRatio: false,
-      animation: { duration: 300 },
+      // a short grow-in, unless the reader asked the system for less motion
+      animation: prefersReducedMotion() ? false : { duration: 300 },
       indexAxis: horizontal ? 'y' : 'x',
       plugins: {
         legend: {

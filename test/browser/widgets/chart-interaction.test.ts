@@ -87,4 +87,20 @@ describe('chart legend and resizing (<xnfz-month-clicks>)', () => {
       box.getBoundingClientRect().right + 1,
     );
   });
+
+  it('grows into place, and stands still for a reader who prefers reduced motion', async () => {
+    const grows = await fixture<HTMLElement>(html`<xnfz-month-clicks></xnfz-month-clicks>`);
+    expect((await drawnChart(grows)).chart.options.animation).to.not.equal(false);
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) =>
+      query.includes('prefers-reduced-motion')
+        ? ({ matches: true, media: query } as unknown as MediaQueryList)
+        : original.call(window, query)) as typeof window.matchMedia;
+    try {
+      const still = await fixture<HTMLElement>(html`<xnfz-month-clicks></xnfz-month-clicks>`);
+      expect((await drawnChart(still)).chart.options.animation).to.equal(false);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });
