@@ -12,6 +12,9 @@ import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { atWidths, settled, stickingOut } from '../helpers/layout';
 import { apiGet, apiPost, DEMO_PASSWORD, loginAs, must, registerUser } from '../helpers/server-api';
 
+/** A save reaches the server within this, even under a full parallel run (12 files at once). */
+const SERVER_SAVE = { timeout: 10000 };
+
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 const key = (target: Element, init: KeyboardEventInit) =>
@@ -109,7 +112,7 @@ describe('the console: course editor and category trees', () => {
     await waitUntil(
       async () => (await outlineOnServer(course.id, token))[1]?.[0] === '甲章',
       'the new chapter order on the server',
-      { timeout: 5000 },
+      SERVER_SAVE,
     );
     expect(await outlineOnServer(course.id, token)).to.deep.equal([
       ['乙章', []],
@@ -133,7 +136,7 @@ describe('the console: course editor and category trees', () => {
     await waitUntil(
       async () => (await outlineOnServer(course.id, token))[2]?.[0] === '甲章',
       'Alt+↓ saved',
-      { timeout: 5000 },
+      SERVER_SAVE,
     );
 
     // a lesson moves up with its 上移 button (the list waits for the save before the next move)
@@ -141,12 +144,12 @@ describe('the console: course editor and category trees', () => {
       screen,
       '.lessons button[aria-label="上移：课时二"]',
     );
-    await waitUntil(() => !up.disabled, '上移 enabled', { timeout: 5000 });
+    await waitUntil(() => !up.disabled, '上移 enabled', SERVER_SAVE);
     up.click();
     await waitUntil(
       async () => (await outlineOnServer(course.id, token))[2]?.[1]?.[0] === '课时二',
       'the new lesson order on the server',
-      { timeout: 5000 },
+      SERVER_SAVE,
     );
     await waitForText(screen, '课时二 已移到第 1 / 2 项');
   });
@@ -168,7 +171,7 @@ describe('the console: course editor and category trees', () => {
     await waitUntil(
       async () => (await outlineOnServer(course.id, token))[0]?.[0] === '丙章',
       'the dragged order on the server',
-      { timeout: 5000 },
+      SERVER_SAVE,
     );
     expect((await outlineOnServer(course.id, token)).map(([title]) => title)).to.deep.equal([
       '丙章',
@@ -189,7 +192,7 @@ describe('the console: course editor and category trees', () => {
     await waitUntil(
       async () => (await outlineOnServer(course.id, token)).length === 2,
       'chapter deleted on the server',
-      { timeout: 5000 },
+      SERVER_SAVE,
     );
 
     // a published course a student has learned
@@ -272,7 +275,7 @@ describe('the console: course editor and category trees', () => {
         must(await apiGet<AdminCourse>(`/api/admin/courseDetail?id=${course.id}`, token)).title ===
         '我的标题',
       'saved over the latest version once chosen',
-      { timeout: 5000 },
+      SERVER_SAVE,
     );
   });
 
@@ -300,7 +303,7 @@ describe('the console: course editor and category trees', () => {
           must(await apiGet<AdminCourse>(`/api/admin/courseDetail?id=${course.id}`, token))
             .teacher === '张老师',
         'saved by the teacher',
-        { timeout: 5000 },
+        SERVER_SAVE,
       );
     } finally {
       await signInAs('editor1');
