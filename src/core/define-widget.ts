@@ -1,12 +1,12 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import { exposeConfigure } from './config/config';
 import { LangContext, langFromAttribute } from './i18n/lang-context';
 import { startSession } from './session';
 import { notices } from './store/notices';
 import { NoticeBar, noticeBarMounted } from './ui/notice-bar';
-import { keepPrerendered, keepReservedSpace } from './ui/prerendered';
+import { HOLDING, keepPrerendered, keepReservedSpace } from './ui/prerendered';
 
 type PropKinds = 'string' | 'number' | 'boolean' | 'json';
 
@@ -66,7 +66,7 @@ function register<Props extends object>(
     props: { ...(options.props ?? {}), lang: 'string' } as Partial<
       Record<Exclude<keyof Props & string, 'container'> | 'lang', PropKinds>
     >,
-  }) as new () => HTMLElement & { disconnectedCallback(): void };
+  }) as new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
   // An element removed while a parent React tree commits (the portal swapping screens) must not
   // unmount its own root synchronously inside that commit; a moved element keeps its root.
   const element = class extends Base {
@@ -78,6 +78,14 @@ function register<Props extends object>(
       return prerendered && prerendered.mode === init.mode
         ? keepPrerendered(prerendered)
         : keepReservedSpace(this, super.attachShadow(init));
+    }
+    // In a container that stays hidden until its elements have rendered (a portal screen), the
+    // first render is a transition: React renders it in short slices between the page's other
+    // tasks. Anywhere else it is done at once, so the element is never painted empty.
+    override connectedCallback(): void {
+      const mount = () => super.connectedCallback();
+      if (this.closest(HOLDING)) startTransition(mount);
+      else mount();
     }
     override disconnectedCallback(): void {
       queueMicrotask(() => {

@@ -33,6 +33,9 @@ export const portalStyles = `
 }
 .main { outline: none; }
 .main-inner { padding-top: ${space(3)}; padding-bottom: ${space(5)}; min-height: 100vh; }
+/* a box of its own only for holding a new screen out of sight until its elements have rendered */
+.screen { display: contents; }
+.screen[data-xnfz-hold] { display: none; }
 .section { margin-bottom: ${space(4)}; }
 .screen-title { margin: 0 0 ${space(2)}; font-size: ${cssVar('font-size-title')}; }
 .hero {

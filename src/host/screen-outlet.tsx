@@ -1,9 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../core/i18n/translate';
 import type { MatchedRoute } from '../core/router/routes';
 import { addLoadingCount, setLoading } from '../core/store/loading';
+import { whenRendered } from './when-rendered';
 import { SCREEN_TABLE, type ScreenEntry } from './screen-table';
 import { NotFoundScreen } from './screens/not-found-screen';
+
+/** Holds a new screen out of sight until its elements have rendered (core/ui/prerendered.ts HOLDING). */
+const HOLD_ATTRIBUTE = 'data-xnfz-hold';
+
+/** A screen whose elements have not all rendered by then is shown anyway. */
+const HOLD_AT_MOST_MS = 1000;
+
+/** The elements in a screen's own tree (not those inside their shadow roots). */
+function elementsIn(container: HTMLElement): Element[] {
+  return [...container.querySelectorAll('*')].filter(
+    (element) => element.localName.startsWith('xnfz-') && customElements.get(element.localName),
+  );
+}
 
 /**
  * Shows the screen of the current route once its chunks are loaded; the loading overlay
@@ -18,6 +32,21 @@ export function ScreenOutlet({ match, started }: { match: MatchedRoute | null; s
   const [ready, setReady] = useState<ScreenEntry | null>(null);
   const [failed, setFailed] = useState<ScreenEntry | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // a new screen stays hidden until its elements have rendered their first content
+  const [shown, setShown] = useState<ScreenEntry | null>(null);
+  const holding = ready === entry && shown !== entry;
+  const container = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (!holding || !container.current) return;
+    const show = () => setShown(entry);
+    const cancel = whenRendered(elementsIn(container.current), show);
+    const timer = setTimeout(show, HOLD_AT_MOST_MS);
+    return () => {
+      cancel();
+      clearTimeout(timer);
+    };
+  }, [holding, entry]);
 
   useEffect(() => {
     if (!started) return;
@@ -66,5 +95,9 @@ export function ScreenOutlet({ match, started }: { match: MatchedRoute | null; s
     );
   }
   if (ready !== entry) return null;
-  return <>{entry.render(match)}</>;
+  return (
+    <div className="screen" ref={container} {...(holding ? { [HOLD_ATTRIBUTE]: '' } : {})}>
+      {entry.render(match)}
+    </div>
+  );
 }

@@ -4,26 +4,23 @@ import { t } from './translate';
 // Building an Intl formatter costs far more than using it (a dashboard formats hundreds of
 // figures while the page starts): each is built once per language and kept.
 const countFormats = new Map<string, Intl.NumberFormat>();
-
-function countFormat(lang: Lang, compact: boolean): Intl.NumberFormat {
-  const key = `${lang}|${compact}`;
-  let format = countFormats.get(key);
-  if (!format) {
-    format = compact
-      ? new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 })
-      : new Intl.NumberFormat(lang);
-    countFormats.set(key, format);
-  }
-  return format;
-}
-
 /**
  * A count for Chinese readers: `1,234`, and from 10 000 on `1.2万` (`1.2亿` beyond).
  * @example
  * formatCount(12345); // → 1.2万
  */
 export function formatCount(value: number, lang: Lang = config.lang): string {
-  return countFormat(lang, Math.abs(value) >= 10_000).format(value);
+  const compact = Math.abs(value) >= 10_000;
+  const key = lang + compact;
+  let format = countFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      lang,
+      compact ? { notation: 'compact', maximumFractionDigits: 1 } : {},
+    );
+    countFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /**

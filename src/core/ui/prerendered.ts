@@ -12,12 +12,27 @@ export function keepPrerendered(root: ShadowRoot): ShadowRoot {
   return root;
 }
 
-/** Removes the prerendered nodes of the shadow root `node` is in (the element's first commit). */
-export function dropPrerendered(node: Node | null): void {
+/**
+ * The selector of a container that keeps its elements hidden until each has committed its first
+ * render (a portal screen, whose outlet sets the attribute). Its elements render that first content as a transition, in slices of a few
+ * milliseconds: a screen of nine elements is then not one long task on a phone, and the reader
+ * never sees them empty and then pushed down as they fill (src/host/screen-outlet.tsx).
+ */
+export const HOLDING = '[data-xnfz-hold]';
+
+/** Elements that have committed their first render (read by src/host/when-rendered.ts). */
+export const renderedElements = new WeakSet<Element>();
+
+/**
+ * The element's first commit (`node` is in its shadow root): removes the prerendered nodes and
+ * notes the element as rendered.
+ */
+export function firstCommitted(node: Node | null): void {
   const root = node?.getRootNode();
   if (!(root instanceof ShadowRoot)) return;
   for (const old of prerendered.get(root) ?? []) old.remove();
   prerendered.delete(root);
+  renderedElements.add(root.host);
 }
 
 /**

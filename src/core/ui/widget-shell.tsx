@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { config } from '../config/config';
 import { BASE_STYLES } from '../theme/base-styles';
 import { themeDeclarations } from '../theme/themes';
-import { dropPrerendered } from './prerendered';
+import { firstCommitted } from './prerendered';
 
 /**
  * The root of every element's shadow tree: the shared base styles, the page theme as custom
@@ -16,7 +16,7 @@ export function WidgetShell({ styles, children }: { styles: string; children: Re
   const themeRule = theme === 'red' ? '' : `:host { ${themeDeclarations(theme)} }`;
   const root = useRef<HTMLDivElement>(null);
   // the first commit takes the place of a prerendered first paint, before the browser paints
-  useLayoutEffect(() => dropPrerendered(root.current), []);
+  useLayoutEffect(() => firstCommitted(root.current), []);
   return (
     <>
       <style>{BASE_STYLES + themeRule + styles}</style>

@@ -1,6 +1,7 @@
 // The host page in a browser test: one <xnfz-portal> and navigation by hash.
-import { waitUntil } from '@open-wc/testing';
+import { nextFrame, waitUntil } from '@open-wc/testing';
 import { router } from '../../../src/core/router/router';
+import { loading } from '../../../src/core/store/loading';
 import { findIn } from './dom';
 
 /** One `<xnfz-portal>` for a whole describe block (fixture() would remove it after each test). */
@@ -19,7 +20,7 @@ export async function mountPortal(): Promise<HTMLElement> {
   return portal;
 }
 
-/** Sets the hash and waits until the host has carried out the navigation. */
+/** Sets the hash and waits until the host has carried out the navigation and shows the screen. */
 export async function go(hash: string): Promise<void> {
   let expected = router.navigations + 1;
   if (location.hash === hash) {
@@ -28,4 +29,14 @@ export async function go(hash: string): Promise<void> {
   }
   location.hash = hash;
   await waitUntil(() => router.navigations >= expected, `navigation to ${hash}`);
+  // the screen's chunks load under the overlay, then the new screen is held out of sight until
+  // its elements have rendered (screen-outlet.tsx): measured before that, it has no layout
+  await nextFrame();
+  await nextFrame();
+  await waitUntil(
+    () =>
+      !loading.flag &&
+      !document.querySelector('xnfz-portal')?.shadowRoot?.querySelector('[data-xnfz-hold]'),
+    `${hash} shown`,
+  );
 }
