@@ -42,15 +42,58 @@ interface Hit {
   timeWindow: number;
 }
 
-interface HitCount {
+/**
+ * The conflict clause of every upsert of windows from rows (key, hits, window_ends_at): the
+ * batch's hits are added to the stored window's, or start a new window when the stored one has
+ * ended by `now` (the parameter holding the batch's time). The store and the visits' limited
+ * counter batch (statistics/limited-counter-batch.ts) count windows alike through it.
+ */
+export function windowUpsertConflict(now: string): string {
+  return `ON CONFLICT (key) DO UPDATE SET
+  hits = CASE WHEN rate_limit_hits.window_ends_at <= ${now} THEN excluded.hits
+    ELSE rate_limit_hits.hits + excluded.hits END,
+  window_ends_at = CASE WHEN rate_limit_hits.window_ends_at <= ${now}
+    THEN excluded.window_ends_at ELSE rate_limit_hits.window_ends_at END`;
+}
+
+/** A window as an upsert returns it. */
+export interface StoredWindow {
+  key: string;
+  hits: number;
+  window_ends_at: Date | string;
+}
+
+/** Where a hit stands in its window after its batch. */
+export interface WindowPlace {
+  /** Its place among the window's hits (over the limit: refused). */
   current: number;
+  /** Milliseconds until the window ends. */
   ttl: number;
 }
 
 /**
+ * The place of the `rank`th of a batch's `batchHits` hits on one window, from the window the
+ * batch's upsert returned (`stored`).
+ * @example
+ * const { current, ttl } = placeInWindow(row, 3, 2, now, 60_000);
+ */
+export function placeInWindow(
+  stored: Pick<StoredWindow, 'hits' | 'window_ends_at'> | undefined,
+  batchHits: number,
+  rank: number,
+  now: Date,
+  windowMs: number,
+): WindowPlace {
+  const endsAt = stored ? new Date(stored.window_ends_at).getTime() : now.getTime() + windowMs;
+  return {
+    current: (stored?.hits ?? batchHits) - batchHits + rank,
+    ttl: Math.max(0, endsAt - now.getTime()),
+  };
+}
+
+/**
  * One upsert for a batch of hits, whatever its size (its text never changes: PostgreSQL prepares
- * it once): per key, the batch's count is added to the window's, or starts a new window when the
- * stored one has ended. Keys come in key order, so two processes lock the same rows in the same order.
+ * it once). Keys come in key order, so two processes lock the same rows in the same order.
  */
 export const HITS_STATEMENT = `
 INSERT INTO rate_limit_hits (key, hits, window_ends_at)
@@ -58,24 +101,14 @@ SELECT key, hits, window_ends_at
 FROM unnest($1::text[], $2::int[], $3::timestamptz[])
   WITH ORDINALITY AS rows (key, hits, window_ends_at, place)
 ORDER BY place
-ON CONFLICT (key) DO UPDATE SET
-  hits = CASE WHEN rate_limit_hits.window_ends_at <= $4::timestamptz THEN excluded.hits
-    ELSE rate_limit_hits.hits + excluded.hits END,
-  window_ends_at = CASE WHEN rate_limit_hits.window_ends_at <= $4::timestamptz
-    THEN excluded.window_ends_at ELSE rate_limit_hits.window_ends_at END
+${windowUpsertConflict('$4::timestamptz')}
 RETURNING key, hits, window_ends_at`;
-
-interface StoredWindow {
-  key: string;
-  hits: number;
-  window_ends_at: Date | string;
-}
 
 /**
  * Writes a batch of hits, summed per key; each hit's count is its place among the batch's hits
  * of its key.
  */
-async function writeHits(writeBatch: RawQuery, hits: Hit[], now: Date): Promise<HitCount[]> {
+async function writeHits(writeBatch: RawQuery, hits: Hit[], now: Date): Promise<WindowPlace[]> {
   const perKey = new Map<string, { count: number; timeWindow: number }>();
   for (const hit of hits) {
     const entry = perKey.get(hit.key);
@@ -92,15 +125,10 @@ async function writeHits(writeBatch: RawQuery, hits: Hit[], now: Date): Promise<
   const stored = new Map(rows.map((row) => [row.key, row]));
   const seen = new Map<string, number>();
   return hits.map((hit) => {
-    const row = stored.get(hit.key);
-    const count = perKey.get(hit.key)?.count ?? 1;
     const place = (seen.get(hit.key) ?? 0) + 1;
     seen.set(hit.key, place);
-    const endsAt = row ? new Date(row.window_ends_at).getTime() : now.getTime() + hit.timeWindow;
-    return {
-      current: (row?.hits ?? count) - count + place,
-      ttl: Math.max(0, endsAt - now.getTime()),
-    };
+    const count = perKey.get(hit.key)?.count ?? 1;
+    return placeInWindow(stored.get(hit.key), count, place, now, hit.timeWindow);
   });
 }
 
@@ -122,7 +150,7 @@ export function databaseRateLimitStore(
     return counts;
   }, 0);
 
-  function hit(key: string, timeWindow: number): Promise<HitCount> {
+  function hit(key: string, timeWindow: number): Promise<WindowPlace> {
     return batches.add({ key, timeWindow });
   }
 

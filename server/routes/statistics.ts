@@ -6,16 +6,16 @@ import type { AppContext } from '../app-context';
 import { optionalLogin } from '../auth/require-login';
 import { ok } from '../http/envelope';
 import { censusTotal } from '../statistics/census-total';
+import type { WindowPlace } from '../http/rate-limit-store';
 import { noQuerySchema } from '../http/schemas';
 import { dayOf } from '../statistics/calendar';
 import { METRICS, type CounterIncrement } from '../statistics/daily-counters';
-import type { WindowPlace } from '../statistics/limited-counter-batch';
 
 const VISITS_URL = '/api/xnfz/webClicksAdd';
 
 /** The rate-limit headers @fastify/rate-limit sends, for a visit whose limit the batch checked. */
 function sendLimitHeaders(reply: FastifyReply, max: number, window: WindowPlace): void {
-  const seconds = Math.ceil(window.ttlMs / 1000);
+  const seconds = Math.ceil(window.ttl / 1000);
   reply.header('x-ratelimit-limit', String(max));
   reply.header('x-ratelimit-remaining', String(Math.max(0, max - window.current)));
   reply.header('x-ratelimit-reset', String(seconds));
@@ -51,7 +51,7 @@ export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
           windowMs,
         });
         sendLimitHeaders(reply, max, answer.window);
-        if (!answer.admitted) throw new TooManyRequestsError(answer.window.ttlMs / 1000);
+        if (!answer.admitted) throw new TooManyRequestsError(answer.window.ttl / 1000);
         total = answer.total;
       } else {
         total = await ctx.counters.add(increment, METRICS.pageVisit);

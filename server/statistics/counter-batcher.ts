@@ -8,14 +8,14 @@ import { createGroupCommit } from '../db/group-commit';
 import type { Database } from '../db/open-database';
 import { rawQuery, type RawQuery } from '../db/raw-query';
 import type { dailyCounters } from '../db/schema';
-import { removeEndedWindows } from '../http/rate-limit-store';
-import { counterTotalSplit } from './daily-counters';
+import { removeEndedWindows, type WindowPlace } from '../http/rate-limit-store';
+import { counterKey, counterTotalSplit } from './daily-counters';
 import type { CounterIncrement, Metric } from './daily-counters';
 import {
   LIMITED_BATCH_STATEMENT,
   writeLimitedBatch,
   type CounterLimit,
-  type WindowPlace,
+  type LimitedBatchResult,
 } from './limited-counter-batch';
 
 interface CounterAdd {
@@ -67,10 +67,6 @@ export interface CounterBatcher {
   batches(): number;
 }
 
-function keyOf(increment: CounterIncrement): string {
-  return `${increment.day}|${increment.metric}|${increment.identity}|${increment.subjectId ?? 0}`;
-}
-
 /** How long a process keeps the sum of the days before a batch's day (see allTimeTotals). */
 const PAST_DAYS_KEPT_MS = 60_000;
 
@@ -96,7 +92,7 @@ function pastDaysTotals(db: Database) {
 function counterRows(adds: CounterAdd[]): (typeof dailyCounters.$inferInsert)[] {
   const rows = new Map<string, typeof dailyCounters.$inferInsert>();
   for (const { increment } of adds) {
-    const key = keyOf(increment);
+    const key = counterKey(increment);
     const row = rows.get(key);
     if (row) row.value = (row.value ?? 0) + (increment.amount ?? 1);
     else
@@ -165,18 +161,17 @@ async function writeCounters(
     (metric): metric is Metric => metric !== null,
   );
   const firstDay = adds.map((add) => add.increment.day).sort()[0] ?? '';
-  let admitted: boolean[] = adds.map(() => true);
-  let windows: (WindowPlace | null)[] = adds.map(() => null);
-  let before: Map<Metric, number>;
-  if (adds.some((add) => add.limit !== null)) {
-    ({
-      admitted,
-      windows,
-      sums: before,
-    } = await writeLimitedBatch(statements.limited, adds, wanted, firstDay, new Date()));
-  } else {
-    before = await writePlainBatch(statements.plain, adds, wanted, firstDay);
-  }
+  const {
+    admitted,
+    windows,
+    sums: before,
+  }: LimitedBatchResult = adds.some((add) => add.limit)
+    ? await writeLimitedBatch(statements.limited, adds, wanted, firstDay, new Date())
+    : {
+        admitted: adds.map(() => true),
+        windows: adds.map(() => null),
+        sums: await writePlainBatch(statements.plain, adds, wanted, firstDay),
+      };
   const totals = new Map<Metric, number>();
   for (const metric of wanted) {
     const added = adds
@@ -221,7 +216,7 @@ export function createCounterBatcher(db: Database, windowMs: number): CounterBat
       return {
         admitted: result.admitted,
         total: result.total,
-        window: result.window ?? { current: limit.max + 1, ttlMs: limit.windowMs },
+        window: result.window ?? { current: limit.max + 1, ttl: limit.windowMs },
       };
     },
     flush: group.flush,

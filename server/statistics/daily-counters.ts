@@ -33,6 +33,11 @@ export interface CounterIncrement {
   amount?: number;
 }
 
+/** The counter row an increment adds to, as one text (batches sum and order increments by it). */
+export function counterKey({ day, metric, identity, subjectId }: CounterIncrement): string {
+  return `${day}|${metric}|${identity}|${subjectId ?? 0}`;
+}
+
 /** Adds one increment to its counter row (a single write; the hot counters go through counter-batcher.ts). */
 export async function addToCounter(db: Database, increment: CounterIncrement): Promise<void> {
   await db

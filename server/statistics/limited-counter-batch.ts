@@ -5,7 +5,13 @@
  * statement instead of two in a row (the limit's, then the count's).
  */
 import type { RawQuery } from '../db/raw-query';
-import type { CounterIncrement, Metric } from './daily-counters';
+import {
+  placeInWindow,
+  windowUpsertConflict,
+  type StoredWindow,
+  type WindowPlace,
+} from '../http/rate-limit-store';
+import { counterKey, type CounterIncrement, type Metric } from './daily-counters';
 
 /** The rate-limit window an increment counts against. */
 export interface CounterLimit {
@@ -20,13 +26,6 @@ export interface LimitedAdd {
   limit: CounterLimit | null;
 }
 
-/** Where a limited increment stands in its window after the batch. */
-export interface WindowPlace {
-  /** Its place among the window's hits (over `max`: refused, not counted). */
-  current: number;
-  ttlMs: number;
-}
-
 export interface LimitedBatchResult {
   admitted: boolean[];
   windows: (WindowPlace | null)[];
@@ -35,7 +34,7 @@ export interface LimitedBatchResult {
 }
 
 /**
- * The windows are upserted as the rate-limit store does (a window that has ended starts again);
+ * The windows are upserted as the rate-limit store does (windowUpsertConflict);
  * an increment is admitted when its place in its window — the hits before the batch plus its rank
  * among the batch's hits of that key — is within the limit. Admitted rows are summed per counter
  * row and inserted in the order they came (key order: two processes lock alike). The sums see the
@@ -51,11 +50,7 @@ WITH input AS (
 ), windows AS (
   INSERT INTO rate_limit_hits (key, hits, window_ends_at)
   SELECT key, hits, window_ends_at FROM limits ORDER BY place
-  ON CONFLICT (key) DO UPDATE SET
-    hits = CASE WHEN rate_limit_hits.window_ends_at <= $14::timestamptz THEN excluded.hits
-      ELSE rate_limit_hits.hits + excluded.hits END,
-    window_ends_at = CASE WHEN rate_limit_hits.window_ends_at <= $14::timestamptz
-      THEN excluded.window_ends_at ELSE rate_limit_hits.window_ends_at END
+  ${windowUpsertConflict('$14::timestamptz')}
   RETURNING key, hits, window_ends_at
 ), admitted AS (
   SELECT input.* FROM input
@@ -82,10 +77,6 @@ interface ResultRow {
   name: string;
   value: number | string;
   ends_at: Date | string | null;
-}
-
-function counterKey({ day, metric, identity, subjectId }: CounterIncrement): string {
-  return `${day}|${metric}|${identity}|${subjectId ?? 0}`;
 }
 
 /**
@@ -134,31 +125,21 @@ export async function writeLimitedBatch(
     now.toISOString(),
   ]);
   const sums = new Map<Metric, number>();
-  const stored = new Map<string, { hits: number; endsAt: number }>();
+  const stored = new Map<string, Pick<StoredWindow, 'hits' | 'window_ends_at'>>();
   for (const row of rows) {
     if (row.kind === 'sum') sums.set(row.name as Metric, Number(row.value));
-    else
-      stored.set(row.name, {
-        hits: Number(row.value),
-        endsAt: new Date(row.ends_at ?? now).getTime(),
-      });
+    else stored.set(row.name, { hits: Number(row.value), window_ends_at: row.ends_at ?? now });
   }
+  // a window the statement did not return (never the case) admitted nothing: no place
   const windows = adds.map(({ limit }, index): WindowPlace | null => {
-    if (!limit) return null;
-    const window = stored.get(limit.key);
+    const window = limit && stored.get(limit.key);
+    if (!limit || !window) return null;
     const batchHits = perKey.get(limit.key)?.hits ?? 1;
-    return {
-      current: (window?.hits ?? batchHits) - batchHits + (ranks[index] ?? 1),
-      ttlMs: Math.max(0, (window?.endsAt ?? now.getTime() + limit.windowMs) - now.getTime()),
-    };
+    return placeInWindow(window, batchHits, ranks[index] ?? 1, now, limit.windowMs);
   });
-  // as the statement decided: a window it did not return (never the case) admits nothing
   const admitted = adds.map(({ limit }, index) => {
     const place = windows[index];
-    return (
-      !limit ||
-      (stored.has(limit.key) && place !== undefined && place !== null && place.current <= limit.max)
-    );
+    return !limit || (place != null && place.current <= limit.max);
   });
   return { admitted, windows, sums };
 }

@@ -8,18 +8,11 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { articles, dailyCounters } from '../../server/db/schema';
 import type { WebClicksAddData } from '../../src/core/api/contract';
+import { storedVisits } from './helpers/stored-counters';
 import { createTestApp } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
 const VISITS = 120;
-
-async function storedVisits(t: TestApp): Promise<number> {
-  const [row] = await t.db
-    .select({ total: sql<number>`COALESCE(SUM(${dailyCounters.value}), 0)::int`.mapWith(Number) })
-    .from(dailyCounters)
-    .where(eq(dailyCounters.metric, 'page_visit'));
-  return row?.total ?? 0;
-}
 
 describe('counters: group commit', () => {
   let t: TestApp;
@@ -29,7 +22,7 @@ describe('counters: group commit', () => {
   after(() => t.close());
 
   it('concurrent visits are written in a few batches, each answered only after its batch is stored, and none is lost', async () => {
-    const before = await storedVisits(t);
+    const before = await storedVisits(t.db);
     const batchesBefore = t.app.counters.batches();
     let answered = 0;
     const checks: Promise<void>[] = [];
@@ -42,7 +35,7 @@ describe('counters: group commit', () => {
         const acknowledged = answered;
         // what was acknowledged is already in the table
         checks.push(
-          storedVisits(t).then((stored) =>
+          storedVisits(t.db).then((stored) =>
             assert.ok(stored - before >= acknowledged, `${stored - before} < ${acknowledged}`),
           ),
         );
@@ -50,7 +43,7 @@ describe('counters: group commit', () => {
       }),
     );
     await Promise.all(checks);
-    assert.equal(await storedVisits(t), before + VISITS, 'exact count');
+    assert.equal(await storedVisits(t.db), before + VISITS, 'exact count');
     const batches = t.app.counters.batches() - batchesBefore;
     assert.ok(batches >= 1 && batches <= VISITS / 4, `${VISITS} visits in ${batches} batches`);
     assert.equal(Math.max(...totals), before + VISITS, 'the last batch answers the full total');

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { HITS_STATEMENT } from '../../server/http/rate-limit-store';
 import { BATCH_STATEMENT } from '../../server/statistics/counter-batcher';
 import { LIMITED_BATCH_STATEMENT } from '../../server/statistics/limited-counter-batch';
+import { executedRows } from './helpers/stored-counters';
 import { createTestDatabase } from './helpers/test-app';
 import type { TestDatabase } from './helpers/test-app';
 
@@ -75,11 +76,7 @@ describe('hot statements: one generic plan that stays on the primary key', () =>
 
   it("the database's sessions plan prepared statements once (generic plans)", async () => {
     const rows = await database.db.execute(sql.raw('SHOW plan_cache_mode'));
-    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Record<
-      string,
-      string
-    >[];
-    assert.equal(list[0]?.plan_cache_mode, 'force_generic_plan');
+    assert.equal(executedRows(rows)[0]?.plan_cache_mode, 'force_generic_plan');
   });
 
   // the batches read sums with a WHERE on parameters, which a generic plan shows as $n
@@ -98,11 +95,9 @@ describe('hot statements: one generic plan that stays on the primary key', () =>
           sql.raw(`EXPLAIN EXECUTE hot_statement(${values.join(', ')})`),
         );
         await tx.execute(sql.raw('DEALLOCATE hot_statement'));
-        const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Record<
-          string,
-          string
-        >[];
-        return list.map((row) => row['QUERY PLAN']).join('\n');
+        return executedRows(rows)
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
       });
       if (process.env.SHOW_PLANS) process.stderr.write(`${plan}\n`);
       assert.doesNotMatch(plan, /Seq Scan on (daily_counters|rate_limit_hits)/, plan);

@@ -5,23 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq, like, sql } from 'drizzle-orm';
-import { dailyCounters, rateLimitHits } from '../../server/db/schema';
+import { eq, like } from 'drizzle-orm';
+import { rateLimitHits } from '../../server/db/schema';
 import { databaseRateLimitStore, removeEndedWindows } from '../../server/http/rate-limit-store';
 import { countQueries } from './helpers/query-counter';
+import { storedVisits } from './helpers/stored-counters';
 import { createTestApp, createTestDatabase } from './helpers/test-app';
 import type { TestApp, TestDatabase } from './helpers/test-app';
 
 const CROWD = 60;
-
-/** Page visits in the table, all days and identities. */
-async function storedVisitTotal(t: TestApp): Promise<number> {
-  const [row] = await t.db
-    .select({ total: sql<number>`COALESCE(SUM(${dailyCounters.value}), 0)::int`.mapWith(Number) })
-    .from(dailyCounters)
-    .where(eq(dailyCounters.metric, 'page_visit'));
-  return row?.total ?? 0;
-}
 
 function incr(
   store: ReturnType<InstanceType<ReturnType<typeof databaseRateLimitStore>>['child']>,
@@ -118,7 +110,7 @@ describe('rate limits: a visit on the database store is one statement, its windo
     t.app.inject({ method: 'GET', url: '/api/xnfz/webClicksAdd', remoteAddress });
 
   it('counts exactly the visits under the limit, refuses the rest with a wait, and writes each batch once', async () => {
-    const before = await storedVisitTotal(t);
+    const before = await storedVisits(t.db);
     const storeBatches = t.app.rateLimitStore!.batches();
     const answers = await Promise.all([
       ...Array.from({ length: 20 }, () => visit('10.20.0.1')),
@@ -130,7 +122,7 @@ describe('rate limits: a visit on the database store is one statement, its windo
     assert.equal(admitted.length, LIMIT);
     assert.equal(refused.length, 20 - LIMIT);
     for (const answer of answers.slice(20)) assert.equal(answer.statusCode, 200, 'another address');
-    assert.equal(await storedVisitTotal(t), before + LIMIT + 3, 'only admitted visits are counted');
+    assert.equal(await storedVisits(t.db), before + LIMIT + 3, 'only admitted visits are counted');
 
     assert.deepEqual(
       admitted.map((answer) => Number(answer.headers['x-ratelimit-remaining'])).sort(),
@@ -161,15 +153,15 @@ describe('rate limits: a visit on the database store is one statement, its windo
   });
 
   it('a visit answered 200 is in the table, and a refused one never is, one at a time too', async () => {
-    const before = await storedVisitTotal(t);
+    const before = await storedVisits(t.db);
     for (let i = 0; i < LIMIT; i += 1) {
       const answer = await visit('10.20.0.3');
       assert.equal(answer.statusCode, 200);
       assert.equal(answer.headers['x-ratelimit-remaining'], String(LIMIT - i - 1));
-      assert.equal(await storedVisitTotal(t), before + i + 1);
+      assert.equal(await storedVisits(t.db), before + i + 1);
     }
     assert.equal((await visit('10.20.0.3')).statusCode, 429);
-    assert.equal(await storedVisitTotal(t), before + LIMIT);
+    assert.equal(await storedVisits(t.db), before + LIMIT);
   });
 });
 

@@ -4,6 +4,7 @@ import { t } from './translate';
 // Building an Intl formatter costs far more than using it (a dashboard formats hundreds of
 // figures while the page starts): each is built once per language and kept.
 const countFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * A count for Chinese readers: `1,234`, and from 10 000 on `1.2万` (`1.2亿` beyond).
  * @example

@@ -14,9 +14,10 @@ export function keepPrerendered(root: ShadowRoot): ShadowRoot {
 
 /**
  * The selector of a container that keeps its elements hidden until each has committed its first
- * render (a portal screen, whose outlet sets the attribute). Its elements render that first content as a transition, in slices of a few
- * milliseconds: a screen of nine elements is then not one long task on a phone, and the reader
- * never sees them empty and then pushed down as they fill (src/host/screen-outlet.tsx).
+ * render (a portal screen, whose outlet sets the attribute). Its elements render that first
+ * content as a transition, in slices of a few milliseconds: a screen of nine elements is then not
+ * one long task on a phone, and the reader never sees them empty and then pushed down as they
+ * fill (src/host/screen-outlet.tsx).
  */
 export const HOLDING = '[data-xnfz-hold]';
 
