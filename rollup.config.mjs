@@ -74,18 +74,22 @@ function staticImports(bundle, fileName, found = new Set()) {
 
 /**
  * Copies the page shells into dist: the portal page (and its icon) and the demo pages. The
- * portal page names the chunks its script imports (`modulepreload`), so the browser fetches
- * them at once instead of one import level after another.
+ * portal page names portal.js and every chunk it imports (`modulepreload`, low priority: its
+ * script boot.js runs them only after the first paint), so the browser fetches them at once
+ * instead of one import level after another.
  */
 function pages() {
   return {
     name: 'xnfz-pages',
     writeBundle(_options, bundle) {
       mkdirSync('dist/demo', { recursive: true });
-      const preloads = [...staticImports(bundle, 'portal.js')]
-        .map((fileName) => `<link rel="modulepreload" href="./esm/${fileName}" />`)
+      // boot.js starts portal.js after the first paint; the browser fetches them meanwhile
+      const preloads = ['portal.js', ...staticImports(bundle, 'portal.js')]
+        .map(
+          (fileName) => `<link rel="modulepreload" href="./esm/${fileName}" fetchpriority="low" />`,
+        )
         .join('\n    ');
-      const entry = '<script type="module" src="./esm/portal.js"></script>';
+      const entry = '<script type="module" src="./esm/boot.js"></script>';
       // the first paint (header, navigation, reserved main area) before any script has run
       const shell = JSON.parse(
         execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender-shell.tsx'], {
@@ -218,7 +222,7 @@ export default [
     onwarn,
   },
   {
-    input: { portal: 'src/host/main.ts', ...widgetEntries },
+    input: { boot: 'src/host/boot.ts', portal: 'src/host/main.ts', ...widgetEntries },
     output: {
       dir: 'dist/esm',
       format: 'es',

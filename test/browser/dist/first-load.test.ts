@@ -4,7 +4,7 @@
  * under /PC/ (caching and compression headers: test/server/asset-caching.test.ts, as the test
  * runner's proxy rewrites cache headers).
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 
 const base = new URL('/PC/', location.href);
 
@@ -31,14 +31,50 @@ async function staticClosure(entry: URL): Promise<Set<string>> {
 }
 
 describe('the portal page on a first visit', () => {
-  it('preloads every chunk the portal script imports, however deep', async () => {
+  it('preloads portal.js and every chunk it imports, however deep, for the page script that starts it', async () => {
     const page = new DOMParser().parseFromString(await (await fetch(base)).text(), 'text/html');
-    const preloaded = [...page.querySelectorAll('link[rel=modulepreload]')].map(
-      (link) => new URL(link.getAttribute('href') ?? '', base).href,
+    const links = [...page.querySelectorAll('link[rel=modulepreload]')];
+    const preloaded = links.map((link) => new URL(link.getAttribute('href') ?? '', base).href);
+    // fetched beside the first paint, never ahead of what it needs
+    expect(links.map((link) => link.getAttribute('fetchpriority'))).to.deep.equal(
+      links.map(() => 'low'),
     );
-    const needed = await staticClosure(new URL('esm/portal.js', base));
+    const scripts = [...page.querySelectorAll('script[type=module]')].map(
+      (script) => new URL(script.getAttribute('src') ?? '', base).href,
+    );
+    const portal = new URL('esm/portal.js', base);
+    expect(scripts).to.deep.equal([new URL('esm/boot.js', base).href]);
+    expect(await (await fetch(scripts[0] ?? '')).text(), 'boot.js starts portal.js').to.include(
+      '"./portal.js"',
+    );
+    const needed = await staticClosure(portal);
     expect(needed.size, 'portal.js imports chunks').to.be.greaterThan(1);
+    needed.add(portal.href);
     expect([...needed].sort()).to.deep.equal([...new Set(preloaded)].sort());
+  });
+
+  it('starts the portal script only after the prerendered shell is painted', async () => {
+    const frame = document.createElement('iframe');
+    frame.style.width = '375px';
+    frame.style.height = '812px';
+    document.body.append(frame);
+    try {
+      frame.src = new URL('#/datastatistics', base).href;
+      const win = () => frame.contentWindow as (Window & typeof globalThis) | null;
+      await waitUntil(
+        () => win()?.customElements.get('xnfz-portal') !== undefined,
+        'the portal element defined',
+        { timeout: 20000 },
+      );
+      const timing = win()?.performance;
+      const painted = timing?.getEntriesByName('first-contentful-paint')[0];
+      const started = timing?.getEntriesByName('xnfz:portal-start')[0];
+      expect(painted, 'the first contentful paint').to.not.equal(undefined);
+      expect(started, 'the portal start mark').to.not.equal(undefined);
+      expect(started?.startTime).to.be.at.least(painted?.startTime ?? Infinity);
+    } finally {
+      frame.remove();
+    }
   });
   it('prerenders a first paint whose inner elements no script defines, so they mount once, with the portal', async () => {
     const page = new DOMParser().parseFromString(await (await fetch(base)).text(), 'text/html');
