@@ -158,7 +158,7 @@ const SHARED_CORE = [
   '/src/core/ui/async-view',
   '/src/core/ui/use-async',
   '/src/core/ui/notice-bar',
-  '/src/core/ui/icons',
+  '/src/core/ui/icon-frame',
 ];
 
 const onwarn = (warning, warn) => {
@@ -248,6 +248,8 @@ export default [
           /\/src\/core\/i18n\/zh-cn\/(account|courses|content|experiments)\./.test(id)
         )
           return 'i18n-zh-cn-areas';
+        // the icon shapes go to the elements that draw them (not the statistics charts)
+        if (id.includes('/src/core/ui/icons')) return 'icons';
         // the chart card is shared by the chart elements only
         if (id.includes('/src/core/charts/') || id.includes('/src/core/ui/chart-'))
           return 'chart-card';

@@ -17,6 +17,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import { formatCount } from '../i18n/format';
 import type { ChartSpec } from './chart-spec';
 
 Chart.register(
@@ -81,6 +82,12 @@ export function drawChart(
     ticks: { color: theme.muted, font: { family: theme.font } },
     grid: { color: theme.grid },
   };
+  // values read as everywhere else in the portal (1.2万), and Chart.js's own Intl formatter,
+  // which would load the ICU data inside the first chart's draw, is never built
+  const values = {
+    ...axis,
+    ticks: { ...axis.ticks, callback: (value: number | string) => formatCount(Number(value)) },
+  };
   return new Chart(canvas, {
     type,
     data: { labels: spec.labels, datasets },
@@ -108,8 +115,8 @@ export function drawChart(
       scales: doughnut
         ? {}
         : {
-            x: { ...axis, stacked },
-            y: { ...axis, stacked, beginAtZero: true },
+            x: { ...(horizontal ? values : axis), stacked },
+            y: { ...(horizontal ? axis : values), stacked, beginAtZero: true },
           },
     },
   });

@@ -1,21 +1,5 @@
 import type { ExperimentStep } from '../api/contract';
-import { formatDuration } from '../i18n/format';
-
-const TIME_OF_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Shanghai',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * A ms timestamp as the time of day in China time: `14:05:09` (like the portal's other dates).
- */
-function formatTimeOfDay(ms: number): string {
-  const date = new Date(ms);
-  return Number.isNaN(date.getTime()) ? '' : TIME_OF_DAY.format(date);
-}
+import { formatDuration, formatTimeOfDay } from '../i18n/format';
 
 /** The headings of the steps table, already translated by the widget that shows it. */
 export interface StepsTableLabels {

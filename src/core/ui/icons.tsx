@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { closeShape, IconFrame, type IconFrameProps } from './icon-frame';
 
 /**
  * The portal's icons: inline SVG drawn in `currentColor`. Pass `label` when the icon carries
@@ -105,7 +106,7 @@ const STROKE: Record<IconName, ReactNode> = {
     <path d="M9.5 3.5h5M10.5 3.5v6L5 18.5a1.5 1.5 0 001.3 2h11.4a1.5 1.5 0 001.3-2l-5.5-9v-6M7.5 14.5h9" />
   ),
   menu: <path d="M4 6.5h16M4 12h16M4 17.5h16" />,
-  close: <path d="M6 6l12 12M18 6L6 18" />,
+  close: closeShape,
   refresh: <path d="M19.5 12a7.5 7.5 0 11-2.2-5.3M19.5 4.5v4h-4" />,
   'tree-expand': <path d="M9 6l6 6-6 6" />,
   'tree-collapse': <path d="M6 9l6 6 6-6" />,
@@ -135,34 +136,14 @@ const STROKE: Record<IconName, ReactNode> = {
   ),
 };
 
-export interface IconProps {
+export interface IconProps extends Omit<IconFrameProps, 'children'> {
   name: IconName;
-  /** Accessible name; leave out for decorative icons. */
-  label?: string;
-  size?: number;
 }
 
 /**
  * @example
  * <Icon name="views" label="浏览量" />
  */
-export function Icon({ name, label, size = 20 }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
-      {STROKE[name]}
-    </svg>
-  );
+export function Icon({ name, ...frame }: IconProps) {
+  return <IconFrame {...frame}>{STROKE[name]}</IconFrame>;
 }

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/translate';
 import { answerAccountChoice, dismissNotice, notices } from '../store/notices';
 import { cssVar, space } from '../theme/tokens';
-import { Icon } from './icons';
+import { closeShape, IconFrame } from './icon-frame';
 import { WidgetShell } from './widget-shell';
 
 let mountedBars = 0;
@@ -59,7 +59,7 @@ export function NoticeBar() {
               aria-label={t('notice.close')}
               onClick={() => dismissNotice(notice.id)}
             >
-              <Icon name="close" size={16} />
+              <IconFrame size={16}>{closeShape}</IconFrame>
             </button>
           </div>
         ))}

@@ -4,7 +4,9 @@ import {
   formatDate,
   formatDateTime,
   formatDuration,
+  formatTimeOfDay,
 } from '../../../src/core/i18n/format';
+import { intlUses } from '../helpers/intl-uses';
 
 /** Counts the formatters of one Intl kind built while `run` runs. */
 function countBuilt(kind: 'NumberFormat' | 'DateTimeFormat', run: () => void): number {
@@ -24,7 +26,101 @@ function countBuilt(kind: 'NumberFormat' | 'DateTimeFormat', run: () => void): n
   return built;
 }
 
+/** A fixed sequence of pseudo-random numbers in [0, 1) (the same on every run). */
+function* sequence(seed: number): Generator<number> {
+  let state = seed;
+  for (;;) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    yield state / 2147483648;
+  }
+}
+
+/** Counts and ticks at every magnitude, the rounding edges of 万, 亿, K and M among them. */
+function sampleCounts(): number[] {
+  const values = [0, 1, 9, 999, 1000, 9999, 10000, 12345, 12350, 12250, 99949, 99950, 99999];
+  values.push(999_949, 999_950, 999_999, 1_000_000, 1_050_000, 12_345_678, 99_994_999);
+  values.push(99_995_000, 99_999_999, 100_000_000, 999_999_999, 99_999_999_999, 999_999_999_999);
+  values.push(0.5, 2.5, 0.125, 0.1, 1234.5, 9999.5, 0.2);
+  const random = sequence(17);
+  for (let digits = 1; digits <= 12; digits += 1) {
+    for (let i = 0; i < 40; i += 1) {
+      values.push(Math.floor((random.next().value as number) * 10 ** digits));
+    }
+  }
+  for (let i = 0; i < 40; i += 1) {
+    values.push(Math.round((random.next().value as number) * 10_000_000) / 1000);
+  }
+  return values;
+}
+
 describe('number and date formats', () => {
+  it('writes counts, chart ticks and China-time dates without going through Intl', () => {
+    const uses = intlUses(() => {
+      for (const value of sampleCounts()) {
+        formatCount(value);
+        formatCount(value, 'en-US');
+      }
+      for (let day = 0; day < 400; day += 1) {
+        const iso = new Date(Date.UTC(1992, 0, 1) + day * 86_400_000 * 97.3).toISOString();
+        formatDate(iso);
+        formatDateTime(iso);
+        formatTimeOfDay(Date.parse(iso) + day * 1013);
+      }
+    });
+    expect(uses, 'Intl formatter calls').to.equal(0);
+  });
+
+  it('writes exactly what Intl writes', () => {
+    const zh = new Intl.NumberFormat('zh-CN');
+    const en = new Intl.NumberFormat('en-US');
+    const compact = { notation: 'compact', maximumFractionDigits: 1 } as const;
+    const zhCompact = new Intl.NumberFormat('zh-CN', compact);
+    const enCompact = new Intl.NumberFormat('en-US', compact);
+    const mismatches: string[] = [];
+    for (const value of [...sampleCounts(), 1e12, 123_456_789_012_345, 1.0005, -1234, 12345.6]) {
+      const big = Math.abs(value) >= 10_000;
+      const expected = [(big ? zhCompact : zh).format(value), (big ? enCompact : en).format(value)];
+      const actual = [formatCount(value), formatCount(value, 'en-US')];
+      if (actual.join() !== expected.join()) mismatches.push(`${value}: ${actual} ≠ ${expected}`);
+    }
+    const china = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const timeOfDay = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Shanghai',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const random = sequence(5);
+    const from = Date.UTC(1970, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    for (let i = 0; i < 2000; i += 1) {
+      const time = Math.floor(from + (random.next().value as number) * (to - from));
+      const iso = new Date(time).toISOString();
+      const expected = china.format(time).replace(', ', ' ');
+      if (formatDateTime(iso) !== expected)
+        mismatches.push(`${iso}: ${formatDateTime(iso)} ≠ ${expected}`);
+      if (formatDate(iso) !== expected.slice(0, 10)) mismatches.push(`${iso}: ${formatDate(iso)}`);
+      const clock = timeOfDay.format(time);
+      if (formatTimeOfDay(time) !== clock)
+        mismatches.push(`${iso}: ${formatTimeOfDay(time)} ≠ ${clock}`);
+    }
+    expect(mismatches).to.deep.equal([]);
+  });
+
+  it('reads times before 1992 through the time-zone rules (China kept summer time 1986–1991)', () => {
+    expect(formatDateTime('1988-07-01T00:00:00Z')).to.equal('1988-07-01 09:00');
+    expect(formatDateTime('1991-09-15T12:00:00Z')).to.equal('1991-09-15 20:00');
+  });
+
   it('writes counts, durations and China-time dates as a Chinese reader expects', () => {
     expect(formatCount(0)).to.equal('0');
     expect(formatCount(1234)).to.equal('1,234');
@@ -35,6 +131,8 @@ describe('number and date formats', () => {
     expect(formatDate('2026-11-22T16:05:00Z')).to.equal('2026-11-23');
     expect(formatDateTime('2026-11-22T06:05:00Z')).to.equal('2026-11-22 14:05');
     expect(formatDate('not a date')).to.equal('');
+    expect(formatTimeOfDay(Date.parse('2026-11-22T06:05:09Z'))).to.equal('14:05:09');
+    expect(formatTimeOfDay(Number.NaN)).to.equal('');
   });
 
   // Building an Intl formatter costs far more than formatting with it; a dashboard formats

@@ -53,6 +53,16 @@ describe('the portal page on a first visit', () => {
     expect([...needed].sort()).to.deep.equal([...new Set(preloaded)].sort());
   });
 
+  it('evaluates the shared chunk first: it imports no other chunk, so no chunk runs before it', async () => {
+    const page = new DOMParser().parseFromString(await (await fetch(base)).text(), 'text/html');
+    const shared = [...page.querySelectorAll('link[rel=modulepreload]')]
+      .map((link) => link.getAttribute('href') ?? '')
+      .find((href) => href.includes('/chunks/shared-'));
+    expect(shared, 'the shared chunk is preloaded').to.be.a('string');
+    // a chunk it imported that imports it back would run first and find its imports undefined
+    expect(importsOf(await (await fetch(new URL(shared ?? '', base))).text())).to.deep.equal([]);
+  });
+
   it('starts the portal script only after the prerendered shell is painted', async () => {
     const frame = document.createElement('iframe');
     frame.style.width = '375px';
