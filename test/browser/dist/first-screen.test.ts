@@ -37,6 +37,10 @@ describe('the portal page: the first screen\'s data', function () {
       'the first banner image is shown',
       { timeout: 20000 },
     );
+    // a resource entry is written when its response has ended: the courses may still be coming
+    await waitUntil(() => requests(frame, '/api/xnfz/courseList').length > 0, 'the home courses', {
+      timeout: 20000,
+    });
     const banners = requests(frame, '/api/xnfz/banners');
     // the home element's own calls start when it first renders (its courses before its banners,
     // as React runs children's effects first): the banners asked ahead come before them
