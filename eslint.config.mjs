@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'build/',
       '.test-build/',
       '.test-build-*/',
       'node_modules/',
