@@ -8,7 +8,9 @@ describe('afterFirstPaint (the portal page starts its script once the shell is p
   });
 
   it('runs once the page has painted, and only once though its fallback timer fires later', async () => {
-    expect(performance.getEntriesByName('first-contentful-paint'), 'a blank page').to.have.length(0);
+    expect(performance.getEntriesByName('first-contentful-paint'), 'a blank page').to.have.length(
+      0,
+    );
     let runs = 0;
     let paintedBefore = false;
     afterFirstPaint(() => {
