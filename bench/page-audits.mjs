@@ -50,6 +50,24 @@ function summary(lhr) {
   };
 }
 
+/** Lighthouse's median run; the run of the median score when a run lacks what it compares. */
+function medianRun(runs) {
+  if (runs.length === 0) return undefined;
+  try {
+    return computeMedianRun(runs);
+  } catch {
+    const byScore = [...runs].sort((a, b) => summary(a).performance - summary(b).performance);
+    return byScore[Math.floor(byScore.length / 2)];
+  }
+}
+
+/** `96 (median run of 94, 97, 96)`: a row's score, with every run's when there were several. */
+export function scoreText(row) {
+  return row.scores?.length > 1
+    ? `${row.performance} (median run of ${row.scores.join(', ')})`
+    : String(row.performance);
+}
+
 /**
  * Audits every page on mobile and desktop; returns one row per page and form factor. With
  * `runs` (per form factor) above 1, the row is Lighthouse's median run (the run closest to the
@@ -96,12 +114,12 @@ export async function auditPages(
           results.push(result.lhr);
         }
         const measured = results.filter((lhr) => !lhr.runtimeError);
-        const chosen = measured.length > 0 ? computeMedianRun(measured) : results[0];
         rows.push({
           page: page.name,
           formFactor,
-          ...summary(chosen),
-          scores: results.map((lhr) => summary(lhr).performance),
+          ...summary(medianRun(measured) ?? results[0]),
+          // a failed run counts as none (it would read as a score of 0)
+          scores: measured.map((lhr) => summary(lhr).performance),
         });
       }
     }

@@ -8,7 +8,7 @@ import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { startTestServer } from '../scripts/test-server-process.mjs';
 import { measureApiLoad, measureCrowd, measurePath } from './api-load.mjs';
 import { evaluateGoals, printGoals } from './goals.mjs';
-import { auditPages, portalPages } from './page-audits.mjs';
+import { auditPages, portalPages, scoreText } from './page-audits.mjs';
 import { measureScale } from './scale.mjs';
 import { measureSizes, printSizes } from './sizes.mjs';
 
@@ -94,7 +94,7 @@ try {
   });
   for (const row of report.audits)
     console.log(
-      `  ${row.page.padEnd(13)} ${row.formFactor.padEnd(8)} perf ${row.performance}${row.scores.length > 1 ? ` (median run of ${row.scores.join(', ')})` : ''}  a11y ${row.accessibility}  best ${row.bestPractices}  LCP ${row.lcpMs} ms (${row.lcpElement})  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.runtimeError ? `  (${row.runtimeError})` : ''}`,
+      `  ${row.page.padEnd(13)} ${row.formFactor.padEnd(8)} perf ${scoreText(row)}  a11y ${row.accessibility}  best ${row.bestPractices}  LCP ${row.lcpMs} ms (${row.lcpElement})  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.runtimeError ? `  (${row.runtimeError})` : ''}`,
     );
 } finally {
   await server.stop();

@@ -1,4 +1,4 @@
-/** Entry of the portal page (`dist/index.html` → `esm/portal.js`). */
+/** The portal (`esm/portal.js`), started by the page's script `esm/boot.js` after the first paint. */
 import { themeDeclarations } from '../core/theme/themes';
 import { startFirstScreen } from './first-screen';
 import './portal.element';

@@ -17,7 +17,6 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { formatCount } from '../i18n/format';
 import type { ChartSpec } from './chart-spec';
 
 Chart.register(
@@ -82,11 +81,11 @@ export function drawChart(
     ticks: { color: theme.muted, font: { family: theme.font } },
     grid: { color: theme.grid },
   };
-  // values read as everywhere else in the portal (1.2万), and Chart.js's own Intl formatter,
-  // which would load the ICU data inside the first chart's draw, is never built
+  // the axis reads as the tooltips and the table do (counts: 1.2万), and Chart.js's own
+  // Intl formatter is never built (why: src/core/i18n/format.ts)
   const values = {
     ...axis,
-    ticks: { ...axis.ticks, callback: (value: number | string) => formatCount(Number(value)) },
+    ticks: { ...axis.ticks, callback: (value: number | string) => spec.format(Number(value)) },
   };
   return new Chart(canvas, {
     type,

@@ -14,7 +14,7 @@ export interface ChartSpec {
   /** Category labels (months, course titles, category names). */
   labels: string[];
   series: ChartSeries[];
-  /** How values read in tooltips and the table. */
+  /** How values read on the value axis, in tooltips and in the table. */
   format: (value: number) => string;
 }
 

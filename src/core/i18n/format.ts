@@ -31,7 +31,8 @@ function tenthsOf(value: number, unit: number): number {
 /** A non-negative integer below 10^12 in compact notation, maximum one decimal: `1.2万`, `12.3K`. */
 function compactOf(value: number, lang: Lang): string {
   const units = COMPACT_UNITS[lang];
-  let index = units.findLastIndex(([unit]) => value >= unit);
+  let index = 0;
+  while (index + 1 < units.length && value >= (units[index + 1]?.[0] ?? Infinity)) index += 1;
   let [unit, suffix] = units[index] ?? [1, ''];
   let tenths = tenthsOf(value, unit);
   const next = units[index + 1];
@@ -64,7 +65,7 @@ export function formatCount(value: number, lang: Lang = config.lang): string {
     ? Number.isInteger(value) && value > 0 && value < 1e12
       ? compactOf(value, lang)
       : null
-    : value >= 0
+    : value >= 0 && !Object.is(value, -0)
       ? groupedOf(value)
       : null;
   if (byHand !== null) return byHand;
@@ -100,6 +101,8 @@ let chinaTime: Intl.DateTimeFormat | null = null;
 /** China has kept UTC+8 the whole year since its last summer time ended in September 1991. */
 const FIXED_CHINA_TIME_SINCE = Date.UTC(1992, 0, 1);
 const CHINA_OFFSET_MS = 8 * 3_600_000;
+/** The last time whose China time a Date can still hold (the largest Date is 8.64e15 ms). */
+const FIXED_CHINA_TIME_UNTIL = 8.64e15 - CHINA_OFFSET_MS;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -107,7 +110,7 @@ function partsOf(at: string | number): Record<string, string> | null {
   const time = new Date(at).getTime();
   if (Number.isNaN(time)) return null;
   // dates read in China time, whatever the reader's machine is set to
-  if (time >= FIXED_CHINA_TIME_SINCE) {
+  if (time >= FIXED_CHINA_TIME_SINCE && time <= FIXED_CHINA_TIME_UNTIL) {
     const china = new Date(time + CHINA_OFFSET_MS);
     return {
       year: String(china.getUTCFullYear()),

@@ -1,5 +1,6 @@
 /**
- * What a phone's first visit downloads (issue 17): the portal page names every chunk its script
+ * What a phone's first visit downloads and when it runs (issue 17): the page's script boot.js
+ * starts portal.js after the first paint, and the page names portal.js and every chunk it
  * imports, so they come in one round trip. Read from the built page served by the real server
  * under /PC/ (caching and compression headers: test/server/asset-caching.test.ts, as the test
  * runner's proxy rewrites cache headers).
@@ -44,9 +45,10 @@ describe('the portal page on a first visit', () => {
     );
     const portal = new URL('esm/portal.js', base);
     expect(scripts).to.deep.equal([new URL('esm/boot.js', base).href]);
-    expect(await (await fetch(scripts[0] ?? '')).text(), 'boot.js starts portal.js').to.include(
-      '"./portal.js"',
-    );
+    const boot = await (await fetch(scripts[0] ?? '')).text();
+    expect(boot, 'boot.js starts portal.js').to.include('"./portal.js"');
+    // anything boot.js imported statically would run before the first paint
+    expect(importsOf(boot), 'boot.js imports').to.deep.equal([]);
     const needed = await staticClosure(portal);
     expect(needed.size, 'portal.js imports chunks').to.be.greaterThan(1);
     needed.add(portal.href);

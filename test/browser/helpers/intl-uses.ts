@@ -1,7 +1,6 @@
 /**
  * Counts what goes through Intl's formatters while `run` runs, formatters kept from before
- * included: the first Intl formatter of a page loads the ICU data (20–35 ms on a desktop, four
- * times that on a phone), inside the render of the first figure or date.
+ * included (why the portal avoids them: src/core/i18n/format.ts).
  */
 export function intlUses(run: () => void): number {
   let uses = 0;
