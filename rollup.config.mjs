@@ -83,7 +83,6 @@ function pages() {
     name: 'xnfz-pages',
     writeBundle(_options, bundle) {
       mkdirSync('dist/demo', { recursive: true });
-      // boot.js starts portal.js after the first paint; the browser fetches them meanwhile
       const preloads = ['portal.js', ...staticImports(bundle, 'portal.js')]
         .map(
           (fileName) => `<link rel="modulepreload" href="./esm/${fileName}" fetchpriority="low" />`,

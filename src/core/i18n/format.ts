@@ -54,6 +54,13 @@ function groupedOf(value: number): string | null {
   return decimals === undefined ? grouped : `${grouped}.${decimals}`;
 }
 
+/** What the hand path writes of `value`, or null where Intl has to. */
+function countByHand(value: number, lang: Lang, compact: boolean): string | null {
+  if (compact)
+    return Number.isInteger(value) && value > 0 && value < 1e12 ? compactOf(value, lang) : null;
+  return value >= 0 && !Object.is(value, -0) ? groupedOf(value) : null;
+}
+
 /**
  * A count for Chinese readers: `1,234`, and from 10 000 on `1.2万` (`1.2亿` beyond).
  * @example
@@ -61,13 +68,7 @@ function groupedOf(value: number): string | null {
  */
 export function formatCount(value: number, lang: Lang = config.lang): string {
   const compact = Math.abs(value) >= 10_000;
-  const byHand = compact
-    ? Number.isInteger(value) && value > 0 && value < 1e12
-      ? compactOf(value, lang)
-      : null
-    : value >= 0 && !Object.is(value, -0)
-      ? groupedOf(value)
-      : null;
+  const byHand = countByHand(value, lang, compact);
   if (byHand !== null) return byHand;
   const key = lang + compact;
   let format = countFormats.get(key);

@@ -31,10 +31,20 @@ async function staticClosure(entry: URL): Promise<Set<string>> {
   return found;
 }
 
+/** The built portal page, parsed. */
+async function portalPage(): Promise<Document> {
+  return new DOMParser().parseFromString(await (await fetch(base)).text(), 'text/html');
+}
+
+/** The page's `modulepreload` links. */
+function preloadLinks(page: Document): Element[] {
+  return [...page.querySelectorAll('link[rel=modulepreload]')];
+}
+
 describe('the portal page on a first visit', () => {
   it('preloads portal.js and every chunk it imports, however deep, for the page script that starts it', async () => {
-    const page = new DOMParser().parseFromString(await (await fetch(base)).text(), 'text/html');
-    const links = [...page.querySelectorAll('link[rel=modulepreload]')];
+    const page = await portalPage();
+    const links = preloadLinks(page);
     const preloaded = links.map((link) => new URL(link.getAttribute('href') ?? '', base).href);
     // fetched beside the first paint, never ahead of what it needs
     expect(links.map((link) => link.getAttribute('fetchpriority'))).to.deep.equal(
@@ -56,8 +66,8 @@ describe('the portal page on a first visit', () => {
   });
 
   it('evaluates the shared chunk first: it imports no other chunk, so no chunk runs before it', async () => {
-    const page = new DOMParser().parseFromString(await (await fetch(base)).text(), 'text/html');
-    const shared = [...page.querySelectorAll('link[rel=modulepreload]')]
+    const page = await portalPage();
+    const shared = preloadLinks(page)
       .map((link) => link.getAttribute('href') ?? '')
       .find((href) => href.includes('/chunks/shared-'));
     expect(shared, 'the shared chunk is preloaded').to.be.a('string');
@@ -89,7 +99,7 @@ describe('the portal page on a first visit', () => {
     }
   });
   it('prerenders a first paint whose inner elements no script defines, so they mount once, with the portal', async () => {
-    const page = new DOMParser().parseFromString(await (await fetch(base)).text(), 'text/html');
+    const page = await portalPage();
     const tags: string[] = [];
     const visit = (root: ParentNode) => {
       for (const element of root.querySelectorAll('*')) {
