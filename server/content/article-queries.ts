@@ -16,6 +16,8 @@ import { likePattern } from '../http/paging';
 
 export interface ArticleFilter {
   kind: ArticleKind;
+  /** The server's clock: articles scheduled for later (定时发布) stay hidden until then. */
+  now: Date;
   keyword?: string;
   limit: number;
   offset: number;
@@ -53,8 +55,18 @@ function toSummary(row: Pick<ArticleRow, keyof typeof summaryColumns>): ArticleS
   };
 }
 
-function listCondition(filter: Pick<ArticleFilter, 'kind' | 'keyword'>): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(articles.published, true), eq(articles.kind, filter.kind)];
+/**
+ * What a visitor may see: published, and its publication time come (定时发布 keeps a published
+ * article with a later time out of every public answer until then).
+ * @example
+ * db.select().from(articles).where(and(publicArticle(now), eq(articles.id, id)));
+ */
+export function publicArticle(now: Date): SQL {
+  return sql`(${articles.published} AND ${articles.publishedAt} <= ${now.toISOString()})`;
+}
+
+function listCondition(filter: Pick<ArticleFilter, 'kind' | 'keyword' | 'now'>): SQL | undefined {
+  const parts: (SQL | undefined)[] = [publicArticle(filter.now), eq(articles.kind, filter.kind)];
   if (filter.keyword) {
     const pattern = likePattern(filter.keyword);
     parts.push(or(ilike(articles.title, pattern), ilike(articles.summary, pattern)));
@@ -82,6 +94,7 @@ export async function listArticles(
 async function neighbour(
   db: Database,
   row: ArticleRow,
+  now: Date,
   before: boolean,
 ): Promise<{ id: number; title: string } | null> {
   const position = sql`(${articles.pinned}, ${articles.publishedAt}, ${articles.id})`;
@@ -92,7 +105,7 @@ async function neighbour(
     .from(articles)
     .where(
       and(
-        listCondition({ kind: row.kind }),
+        listCondition({ kind: row.kind, now }),
         before ? sql`${position} > ${current}` : sql`${position} < ${current}`,
       ),
     )
@@ -105,15 +118,19 @@ async function neighbour(
   return hit ?? null;
 }
 
-/** The published article with one more click counted, or null. */
-export async function viewArticle(db: Database, id: number): Promise<ArticleDetail | null> {
+/** The public article with one more click counted, or null. */
+export async function viewArticle(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<ArticleDetail | null> {
   const [row] = await db
     .update(articles)
     .set({ clickCount: sql`${articles.clickCount} + 1` })
-    .where(and(eq(articles.id, id), eq(articles.published, true)))
+    .where(and(eq(articles.id, id), publicArticle(now)))
     .returning();
   if (!row) return null;
-  const [prev, next] = [await neighbour(db, row, true), await neighbour(db, row, false)];
+  const [prev, next] = [await neighbour(db, row, now, true), await neighbour(db, row, now, false)];
   return {
     ...toSummary(row),
     content: row.content,

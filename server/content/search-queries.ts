@@ -7,6 +7,7 @@ import type { Paged, SearchRow } from '../../src/core/api/contract';
 import type { Database } from '../db/open-database';
 import { articles, courses, resources } from '../db/schema';
 import { likePattern } from '../http/paging';
+import { publicArticle } from './article-queries';
 
 interface HitRow {
   type: SearchRow['type'];
@@ -27,7 +28,7 @@ function rowsOf<T>(result: unknown): T[] {
 export async function searchContent(
   db: Database,
   keyword: string,
-  window: { limit: number; offset: number },
+  window: { limit: number; offset: number; now: Date },
 ): Promise<Paged<SearchRow>> {
   const pattern = likePattern(keyword);
   const matches = (title: unknown, summary: unknown) =>
@@ -47,7 +48,7 @@ export async function searchContent(
     SELECT 'article', 3, ${articles.id}, ${articles.title}, ${articles.summary},
            ${articles.kind}, ${articles.publishedAt}, (${articles.title} ILIKE ${pattern})
       FROM ${articles}
-     WHERE ${articles.published} AND ${matches(articles.title, articles.summary)}`;
+     WHERE ${publicArticle(window.now)} AND ${matches(articles.title, articles.summary)}`;
   const [totalRow] = rowsOf<CountRow>(
     await db.execute(sql`SELECT COUNT(*) AS n FROM (${hits}) AS hits`),
   );

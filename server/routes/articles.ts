@@ -29,6 +29,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext): void {
       ok(
         await listArticles(ctx.db, {
           kind: request.query.kind,
+          now: ctx.config.now(),
           keyword: request.query.keyword?.trim(),
           ...pageWindow(request.query),
         }),
@@ -45,7 +46,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext): void {
       preHandler: optionalLogin(ctx),
     },
     async (request) => {
-      const detail = await viewArticle(ctx.db, request.query.id);
+      const detail = await viewArticle(ctx.db, request.query.id, ctx.config.now());
       if (!detail) throw new ApiError(MSG_NOT_FOUND_CONTENT);
       const identity = request.session?.user.identity ?? 'visitor';
       await countDailyClick(ctx, METRICS.articleClick, identity, detail.id);

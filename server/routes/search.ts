@@ -29,6 +29,11 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) =>
-      ok(await searchContent(ctx.db, request.query.keyword.trim(), pageWindow(request.query))),
+      ok(
+        await searchContent(ctx.db, request.query.keyword.trim(), {
+          ...pageWindow(request.query),
+          now: ctx.config.now(),
+        }),
+      ),
   );
 }

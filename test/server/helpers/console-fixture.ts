@@ -9,7 +9,7 @@ import { runSeed } from '../../../server/seed/run-seed';
 import { createCourseFixture } from './course-fixture';
 import type { CourseFixture } from './course-fixture';
 import { call, createTestApp, loginToken } from './test-app';
-import type { TestApp } from './test-app';
+import type { TestApp, TestAppOptions } from './test-app';
 
 export type StaffName = 'student1' | 'teacher1' | 'editor1' | 'admin1';
 
@@ -22,8 +22,8 @@ export interface ConsoleFixture {
   tokens: Record<StaffName, string>;
 }
 
-export async function createConsoleFixture(): Promise<ConsoleFixture> {
-  const t = await createTestApp();
+export async function createConsoleFixture(options: TestAppOptions = {}): Promise<ConsoleFixture> {
+  const t = await createTestApp(options);
   await runSeed(t.db, { demo: true, steps: [CONSOLE_STAFF_STEP] });
   const fixture = await createCourseFixture(t.db);
   const [teacher] = await t.db.select().from(users).where(eq(users.username, 'teacher1'));
