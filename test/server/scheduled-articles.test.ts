@@ -47,7 +47,7 @@ async function saveArticle(body: Partial<AdminArticleSaveBody>): Promise<number>
 async function publiclyVisible(ids: number[]): Promise<number[]> {
   const seen = new Set<number>();
   for (const kind of KINDS) {
-    for (const query of [{ kind }, { kind, keyword: MARK }]) {
+    for (const query of [{ kind }, { kind, keyword: MARK }] as Record<string, string>[]) {
       const list = await call<Paged<ArticleSummary>>(f.t, 'GET', '/api/xnfz/articleList', {
         query: { ...query, pageSize: '50' },
       });
