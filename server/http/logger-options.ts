@@ -1,4 +1,7 @@
-/** Logger settings: request lines without secrets (a `token` in the query string is masked). */
+/**
+ * Logger settings: request lines without secrets (session tokens, single-use login and 实验空间
+ * tickets, campus sign-in `state` and authorization codes in the query string are masked).
+ */
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Percent-decoding that never throws: a malformed sequence decodes byte by byte. */
@@ -13,9 +16,22 @@ function decodeLoosely(text: string): string {
   }
 }
 
+/** Query parameters whose values open a session or finish a sign-in: never written to a log. */
+const SECRET_PARAMETERS = new Set([
+  'token',
+  'ticket',
+  'state',
+  'code',
+  'id_token',
+  'access_token',
+  'refresh_token',
+  'session_state',
+]);
+
 /**
- * Masks the value of `token` query parameters, however they are spelled: each parameter's name is
- * compared after percent-decoding (`%74oken`, `TOK%45N`, `token%3D…`), as the query parser reads it.
+ * Masks the values of secret query parameters (SECRET_PARAMETERS), however they are spelled: each
+ * parameter's name is compared after percent-decoding (`%74oken`, `TOK%45N`, `token%3D…`), as the
+ * query parser reads it.
  */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
@@ -27,9 +43,7 @@ export function redactUrl(url: string): string {
     const decoded = decodeLoosely(pair);
     const equals = decoded.indexOf('=');
     const name = (equals < 0 ? decoded : decoded.slice(0, equals)).trim().toLowerCase();
-    return name === 'token' || decoded.trim().toLowerCase().startsWith('token=')
-      ? 'token=[redacted]'
-      : pair;
+    return SECRET_PARAMETERS.has(name) ? `${name}=[redacted]` : pair;
   });
   return `${url.slice(0, start + 1)}${redacted.join('&')}${url.slice(end)}`;
 }

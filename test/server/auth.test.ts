@@ -423,6 +423,26 @@ describe('sessions, userInfo and logout', () => {
     assert.equal(redactUrl('/PC/?a=1&b=2'), '/PC/?a=1&b=2', 'other queries unchanged');
     assert.ok(!t.logs.join('\n').includes(secret), 'not in the log either');
   });
+
+  it('redacts single-use tickets, sign-in state and authorization codes as it does tokens', async () => {
+    const { redactUrl } = await import('../../server/http/logger-options');
+    const secrets = ['St4teValue', 'T1cketValue', 'C0deValue', 'IdT0kenValue'];
+    const urls = [
+      `/api/sso/ids/callback?state=${secrets[0]}&ticket=${secrets[1]}`,
+      `/api/sso/campus/callback?code=${secrets[2]}&state=${secrets[0]}&iss=x`,
+      `/api/ilab/launch?experiment=1&ticket=${secrets[1]}`,
+      `/api/sso/campus/callback?id_token=${secrets[3]}&%73tate=${secrets[0]}`,
+      `/PC/?TICKET=${secrets[1]}`,
+    ];
+    for (const url of urls) {
+      const redacted = redactUrl(url);
+      for (const secret of secrets) assert.ok(!redacted.includes(secret), `${url} → ${redacted}`);
+      await t.app.inject({ method: 'GET', url });
+    }
+    assert.equal(redactUrl('/api/ilab/launch?experiment=1'), '/api/ilab/launch?experiment=1');
+    const log = t.logs.join('\n');
+    for (const secret of secrets) assert.ok(!log.includes(secret), `${secret} in the log`);
+  });
 });
 
 describe('token expiry', () => {
