@@ -10,6 +10,8 @@
  *   request that fills it, so the database sees at most one query per key and period. The answer
  *   carries `Cache-Control: public, max-age=…, stale-while-revalidate=…`, a strong ETag (304 on
  *   `If-None-Match`) and `Vary: token` (a CDN must not hand it to a logged-in caller).
+ * - Query keys the route's schema does not name are dropped from the request and the key, so
+ *   made-up keys (`?cb1=1`, `?cb2=2`, …) cannot force a query and an entry each.
  * - A request with a `token` or `Authorization` header or any cookie is personal: it never reads
  *   or fills the cache and is answered `Cache-Control: private, no-store`; so is every other /api
  *   answer that chose no policy of its own.
@@ -92,6 +94,25 @@ function varyByToken(reply: FastifyReply): void {
     .filter(Boolean);
   if (!names.some((name) => name.toLowerCase() === 'token')) names.push('token');
   reply.header('vary', names.join(', '));
+}
+
+/** The query fields the route's schema names: nothing else can change its answer. */
+function knownQueryFields(request: FastifyRequest): Set<string> {
+  const schema = request.routeOptions.schema?.querystring as
+    | { properties?: Record<string, unknown> }
+    | undefined;
+  return new Set(Object.keys(schema?.properties ?? {}));
+}
+
+/**
+ * Removes the query keys the route does not know (`?cb1=1`, `?_=…`) from the request, so a caller
+ * cannot force a fresh query and a new entry with each made-up key.
+ */
+function dropUnknownQueryKeys(request: FastifyRequest): void {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query) return;
+  const known = knownQueryFields(request);
+  for (const name of Object.keys(query)) if (!known.has(name)) delete query[name];
 }
 
 function keyOf(request: FastifyRequest): string {
@@ -195,6 +216,7 @@ export function installPublicCache(app: FastifyInstance, config: ServerConfig): 
       reply.header('cache-control', 'private, no-store');
       return;
     }
+    dropUnknownQueryKeys(request);
     if (policy !== 'shared' || ttlMs === 0) return;
     const key = keyOf(request);
     let entry = fresh(key);

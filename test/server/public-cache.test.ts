@@ -107,6 +107,26 @@ describe('public answers: HTTP caching and the shared cache', () => {
     assert.equal(counted.count() - before, 2, 'one more query in the next period');
   });
 
+  it('query keys a route does not know neither make a new entry nor reach the route', async () => {
+    t.clock.advance(TTL);
+    const fills = t.app.publicCache.fills();
+    const first = await t.app.inject({ method: 'GET', url: '/api/xnfz/courseList?pageSize=5' });
+    const before = counted.count();
+    for (let n = 1; n <= 20; n += 1) {
+      const busted = await t.app.inject({
+        method: 'GET',
+        url: `/api/xnfz/courseList?cb${n}=${n}&pageSize=5&_=${n}`,
+      });
+      assert.equal(busted.statusCode, 200);
+      assert.equal(busted.body, first.body, 'the same answer as without the unknown keys');
+    }
+    assert.equal(counted.count(), before, 'no query for cache-busting keys');
+    assert.equal(t.app.publicCache.fills(), fills + 1, 'one entry for pageSize=5');
+    const census = await t.app.inject({ method: 'GET', url: '/api/xnfz/censusTotal?cb=1' });
+    assert.equal(census.statusCode, 200);
+    assert.equal(census.json<{ code: number }>().code, 0);
+  });
+
   it('a course published in the console is in the anonymous list at once', async () => {
     const list = async () =>
       (
