@@ -31,6 +31,7 @@ import { detectType, HEAD_BYTES, ZIP_CONTAINER } from './file-types';
 import type { DetectedType } from './file-types';
 import { mediaOfUpload, toMediaRow } from './media-records';
 import { officeType } from './office-container';
+import { checkUploadRequest } from './upload-input';
 import { refusals, UploadRefusal } from './upload-messages';
 import { videoDurationSeconds } from './video-duration';
 
@@ -92,15 +93,33 @@ function send(
   res.end(body);
 }
 
-/** tus's own refusals (English) in the words the console shows. */
+/** tus's own refusals (English), as the console shows them. */
+const TUS_SENTENCES: [RegExp, string][] = [
+  [/lock acquired|acquire lock/i, '这个上传正在由另一个请求写入，请稍后再试'],
+  [/terminate an already completed/i, '上传已经完成，不能再取消'],
+  [/Upload-Length or Upload-Defer-Length/i, '参数错误：上传前须声明文件大小（Upload-Length）'],
+  [
+    /Upload-Metadata is invalid/i,
+    '参数错误：Upload-Metadata 格式不正确（键值对以逗号分隔，值须为 Base64）',
+  ],
+  [/Upload-Offset header required/i, '参数错误：Upload-Offset 不能为空'],
+  [
+    /Content-Type header required/i,
+    '参数错误：Content-Type 必须是 application/offset+octet-stream',
+  ],
+  [/Concatenation extension/i, '参数错误：Upload-Concat 不受支持（请关闭客户端的分段并行上传）'],
+  [/defer-length/i, '参数错误：上传前须声明文件大小（Upload-Length）'],
+];
+
 function chineseTusError(status: number, body: string): { status_code: number; body: string } {
   if (status === 413) return { status_code: 413, body: '文件过大：超过了允许的大小' };
   if (status === 404 || status === 410)
     return { status_code: status, body: refusals.notFound().body };
   if (status === 409) return { status_code: 409, body: '上传进度与服务器不一致，正在重新同步' };
-  if (status === 400) return { status_code: 400, body: `参数错误：${body.trim()}` };
+  const known = TUS_SENTENCES.find(([pattern]) => pattern.test(body));
+  if (status === 501) return { status_code: 400, body: known?.[1] ?? '参数错误：不支持的上传方式' };
   if (status >= 500) return { status_code: 500, body: '服务器内部错误' };
-  return { status_code: status, body };
+  return { status_code: status, body: known?.[1] ?? '参数错误：上传请求无效' };
 }
 
 export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadService {
@@ -262,6 +281,7 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
     const tusServer = server();
     if (request.method === 'OPTIONS') return tusServer.handle(request.raw, res);
     const staff = await authorize(request);
+    checkUploadRequest(request);
     callers.set(request.raw, staff);
     const id = (request.params as { id?: string }).id;
     if (id !== undefined) {
@@ -290,9 +310,9 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
 
   app.register(async (scope) => {
     // the bytes of a PATCH stay in the request stream for the tus handler
-    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
-      done(null),
-    );
+    // the body is tus's to read; a wrong Content-Type is refused by checkUploadRequest in Chinese
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     for (const url of [UPLOAD_PATH, `${UPLOAD_PATH}/:id`]) {
       scope.route({
         method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],

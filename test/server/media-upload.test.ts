@@ -440,3 +440,106 @@ describe('abandoned uploads', () => {
     }
   });
 });
+
+describe('the upload routes keep the input rules of every other call', () => {
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+  const tusHeaders = (extra: Record<string, string> = {}) => ({
+    'tus-resumable': '1.0.0',
+    token: tokens.editor1,
+    ...extra,
+  });
+  const create = (extra: Record<string, string>) =>
+    fetch(`${base}${UPLOAD_PATH}`, { method: 'POST', headers: tusHeaders(extra) });
+  const metadata = (filename: string, kind = 'image') =>
+    `kind ${b64(kind)},filename ${b64(filename)}`;
+
+  /** A refusal is a 4xx in Chinese (no stack, no English) and leaves nothing behind. */
+  async function assertRefused(response: Response, pattern: RegExp): Promise<void> {
+    const body = await response.text();
+    assert.ok(response.status >= 400 && response.status < 500, `${response.status} ${body}`);
+    assert.match(body, pattern);
+    assert.doesNotMatch(body, /[A-Za-z]{4,} [A-Za-z]{4,}/, `English in ${body}`);
+  }
+
+  it('a NUL in the file name or another metadata value is refused, naming the field', async () => {
+    const before = incoming().length;
+    await assertRefused(
+      await create({
+        'upload-length': String(PNG.length),
+        'upload-metadata': metadata('a\0b.png'),
+      }),
+      /^参数错误：filename 不能包含空字符/,
+    );
+    await assertRefused(
+      await create({
+        'upload-length': String(PNG.length),
+        'upload-metadata': `${metadata('a.png')},note ${b64('x\0')}`,
+      }),
+      /^参数错误：note 不能包含空字符/,
+    );
+    assert.equal(incoming().length, before, 'nothing stored');
+  });
+
+  it('a NUL or a made-up upload id in the address is a 4xx, never a 500', async () => {
+    for (const id of ['%00', 'abc%00def', '..%2f..%2fetc', 'x'.repeat(300)]) {
+      for (const method of ['HEAD', 'PATCH', 'DELETE']) {
+        const response = await fetch(`${base}${UPLOAD_PATH}/${id}`, {
+          method,
+          headers: tusHeaders(
+            method === 'PATCH'
+              ? { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }
+              : {},
+          ),
+          ...(method === 'PATCH' ? { body: PNG } : {}),
+        });
+        assert.ok(
+          response.status >= 400 && response.status < 500,
+          `${method} ${id}: ${response.status}`,
+        );
+        if (method !== 'HEAD') await assertRefused(response, /[\u4e00-\u9fff]/);
+      }
+    }
+  });
+
+  it('concatenation, malformed metadata and header values are refused in Chinese', async () => {
+    await assertRefused(
+      await create({ 'upload-concat': 'final;/api/admin/upload/a /api/admin/upload/b' }),
+      /^参数错误：Upload-Concat/,
+    );
+    await assertRefused(
+      await create({ 'upload-concat': 'partial', 'upload-length': '10' }),
+      /^参数错误：Upload-Concat/,
+    );
+    await assertRefused(
+      await create({ 'upload-length': String(PNG.length), 'upload-metadata': 'kind,,filename !' }),
+      /^参数错误：Upload-Metadata/,
+    );
+    await assertRefused(
+      await create({ 'upload-length': '1e3', 'upload-metadata': metadata('a.png') }),
+      /^参数错误：Upload-Length/,
+    );
+    const created = await create({
+      'upload-length': String(PNG.length),
+      'upload-metadata': metadata('a.png'),
+    });
+    assert.equal(created.status, 201);
+    const location = created.headers.get('location')!;
+    await assertRefused(
+      await fetch(`${base}${location}`, {
+        method: 'PATCH',
+        headers: tusHeaders({ 'upload-offset': '0', 'content-type': 'text/plain' }),
+        body: PNG,
+      }),
+      /^参数错误：Content-Type/,
+    );
+    await assertRefused(
+      await fetch(`${base}${location}`, {
+        method: 'PATCH',
+        headers: tusHeaders({ 'content-type': 'application/offset+octet-stream' }),
+        body: PNG,
+      }),
+      /^参数错误：Upload-Offset/,
+    );
+    await fetch(`${base}${location}`, { method: 'DELETE', headers: tusHeaders() });
+  });
+});
