@@ -6,6 +6,7 @@ import type { Database } from '../db/open-database';
 import { auditLog } from '../db/schema';
 import { likePattern, pageWindow } from '../http/paging';
 import { withinDays } from '../statistics/date-range';
+import { auditable } from './audit-values';
 import type { Staff } from './staff-only';
 
 export interface AuditEntry {
@@ -18,7 +19,7 @@ export interface AuditEntry {
 
 /**
  * Records one console change (inside the caller's transaction, so a change and its entry stand or
- * fall together).
+ * fall together). Secret fields of the records never reach the log (audit-values.ts).
  * @example
  * await recordAudit(tx, staff, now, { action: 'article.publish', entity: 'article', entityId: 7, before, after });
  */
@@ -34,8 +35,8 @@ export async function recordAudit(
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: auditable(entry.before ?? null),
+    after: auditable(entry.after ?? null),
     createdAt: now,
   });
 }
