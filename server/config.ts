@@ -71,6 +71,8 @@ export interface ServerConfig {
   learnTestHeadStartSeconds: number;
   tokenIdleSeconds: number;
   tokenMaxSeconds: number;
+  /** A password set by an administrator (reset, import) must be changed within this many days; 0: no limit. */
+  tempPasswordDays: number;
   /** Origins allowed by CORS; empty: no cross-origin access. */
   corsOrigins: string[];
   bodyLimitBytes: number;
@@ -311,6 +313,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     learnTestHeadStartSeconds,
     tokenIdleSeconds,
     tokenMaxSeconds,
+    tempPasswordDays: integer(env, 'TEMP_PASSWORD_DAYS', 7, 0, 3650),
     corsOrigins: origins(env),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
     rateLimit: {

@@ -43,7 +43,7 @@ export function adminRoute<P extends AdminPath>(
     method,
     url: path,
     schema: method === 'GET' ? { querystring: inputSchema } : { body: inputSchema },
-    preHandler: staffOnly(ctx, path),
+    onRequest: staffOnly(ctx, path),
     ...options,
     handler: async (request): Promise<Envelope<AdminCalls[P]['data']>> => {
       const input = (method === 'GET' ? request.query : request.body) as InputOf<P>;

@@ -99,8 +99,7 @@ function varyByToken(reply: FastifyReply): void {
 /** The query fields the route's schema names: nothing else can change its answer. */
 function knownQueryFields(request: FastifyRequest): Set<string> {
   const schema = request.routeOptions.schema?.querystring as
-    | { properties?: Record<string, unknown> }
-    | undefined;
+    { properties?: Record<string, unknown> } | undefined;
   return new Set(Object.keys(schema?.properties ?? {}));
 }
 

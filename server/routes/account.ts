@@ -66,7 +66,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
       // the current password is checked here: limited like login
       config: { rateLimit: { max: authMax, timeWindow } },
-      preHandler: requireLogin(ctx),
+      onRequest: requireLogin(ctx),
     },
     async (request) =>
       ok(
@@ -94,7 +94,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
         ),
       },
       config: { rateLimit: { max: authMax, timeWindow } },
-      preHandler: requireLogin(ctx),
+      onRequest: requireLogin(ctx),
     },
     async (request) => {
       const { channel, code } = request.body;
@@ -107,7 +107,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: { body: bodyOf({ channel: channelSchema }, ['channel']) },
       config: { rateLimit: { max: ctx.config.messageRateMax, timeWindow } },
-      preHandler: requireLogin(ctx),
+      onRequest: requireLogin(ctx),
     },
     async (request) => {
       const user = sessionOf(request).user;
@@ -128,7 +128,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
         ]),
       },
       config: { rateLimit: { max: authMax, timeWindow } },
-      preHandler: requireLogin(ctx),
+      onRequest: requireLogin(ctx, { beforePasswordChange: true }),
     },
     async (request) => {
       const { oldPassword, newPassword } = request.body;

@@ -43,7 +43,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         querystring: { type: 'object', properties: { id: idSchema }, required: ['id'] },
       },
-      preHandler: optionalLogin(ctx),
+      onRequest: optionalLogin(ctx),
     },
     async (request) => {
       const detail = await viewArticle(ctx.db, request.query.id, ctx.config.now());

@@ -18,6 +18,7 @@ import {
 import type { AppContext } from '../app-context';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password-hash';
 import { requireLogin, sessionOf } from '../auth/require-login';
+import { MSG_TEMP_PASSWORD_EXPIRED, temporaryPasswordExpired } from '../auth/temporary-password';
 import { revokeSession, startSession } from '../auth/sessions';
 import { checkCaptcha, MSG_CAPTCHA_WRONG } from '../captcha/captcha-store';
 import { users } from '../db/schema';
@@ -104,16 +105,21 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       await clearLoginFailures(ctx, username);
       if (user.disabledAt) throw new ApiError(MSG_ACCOUNT_DISABLED);
+      if (temporaryPasswordExpired(ctx, user)) throw new ApiError(MSG_TEMP_PASSWORD_EXPIRED);
       return ok(await logIn(ctx, user));
     },
   );
 
-  app.post('/api/xnfz/logout', { preHandler: requireLogin(ctx) }, async (request) => {
-    await revokeSession(ctx, sessionOf(request).sessionId);
-    return ok(null);
-  });
+  app.post(
+    '/api/xnfz/logout',
+    { onRequest: requireLogin(ctx, { beforePasswordChange: true }) },
+    async (request) => {
+      await revokeSession(ctx, sessionOf(request).sessionId);
+      return ok(null);
+    },
+  );
 
-  app.post('/api/xnfz/loginTicket', { preHandler: requireLogin(ctx) }, async (request) => {
+  app.post('/api/xnfz/loginTicket', { onRequest: requireLogin(ctx) }, async (request) => {
     const { ticket, expiresAt } = await issueLoginTicket(ctx, sessionOf(request).user.id);
     return ok({ ticket, expiresAt: expiresAt.toISOString() });
   });

@@ -69,7 +69,7 @@ export function courseRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       config: { publicCache: 'counted' },
       schema: { querystring: idQuery },
-      preHandler: optionalLogin(ctx),
+      onRequest: optionalLogin(ctx),
     },
     async (request) => {
       const user = request.session?.user;
@@ -85,7 +85,7 @@ export function courseRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       config: { publicCache: 'shared' },
       schema: { querystring: idQuery },
-      preHandler: optionalLogin(ctx),
+      onRequest: optionalLogin(ctx),
     },
     async (request) => {
       const userId = request.session?.user.id ?? null;

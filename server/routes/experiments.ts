@@ -142,7 +142,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
           timeWindow: ctx.config.rateLimit.windowSeconds * 1000,
         },
       },
-      preHandler: optionalLogin(ctx),
+      onRequest: optionalLogin(ctx),
     },
     async (request) => {
       await sweepStale();
@@ -172,7 +172,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
           ['sessionId', 'score', 'durationSeconds'],
         ),
       },
-      preHandler: requireLogin(ctx),
+      onRequest: requireLogin(ctx),
     },
     async (request) =>
       ok(
@@ -219,7 +219,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
           properties: { ...pageQueryProperties, ...dateRangeProperties },
         },
       },
-      preHandler: requireLogin(ctx),
+      onRequest: requireLogin(ctx),
     },
     async (request) => {
       checkDateRange(request.query);

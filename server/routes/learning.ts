@@ -43,7 +43,7 @@ export function learningRoutes(app: FastifyInstance, ctx: AppContext): void {
           ['lessonId', 'position', 'watchedSeconds'],
         ),
       },
-      preHandler: login,
+      onRequest: login,
     },
     async (request) => {
       const data = await reportLearnProgress(ctx, sessionOf(request).user, request.body);
@@ -61,7 +61,7 @@ export function learningRoutes(app: FastifyInstance, ctx: AppContext): void {
           'score',
         ]),
       },
-      preHandler: login,
+      onRequest: login,
     },
     async (request) => {
       const { courseId, score } = request.body;
@@ -79,7 +79,7 @@ export function learningRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: CollectBody }>(
     '/api/xnfz/collect',
-    { schema: { body: collectBody }, preHandler: login },
+    { schema: { body: collectBody }, onRequest: login },
     async (request) => {
       const { targetType, targetId } = request.body;
       if (!(await targetExists(ctx.db, targetType, targetId, true)))
@@ -91,7 +91,7 @@ export function learningRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: CollectBody }>(
     '/api/xnfz/uncollect',
-    { schema: { body: collectBody }, preHandler: login },
+    { schema: { body: collectBody }, onRequest: login },
     async (request) => {
       const { targetType, targetId } = request.body;
       if (!(await targetExists(ctx.db, targetType, targetId, false)))
@@ -105,7 +105,7 @@ export function learningRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/xnfz/userLearn',
     {
       schema: { querystring: { type: 'object', properties: pageQueryProperties } },
-      preHandler: login,
+      onRequest: login,
     },
     async (request) =>
       ok(await listUserLearning(ctx.db, sessionOf(request).user.id, pageWindow(request.query))),
@@ -120,7 +120,7 @@ export function learningRoutes(app: FastifyInstance, ctx: AppContext): void {
           properties: { ...pageQueryProperties, targetType: targetTypeSchema },
         },
       },
-      preHandler: login,
+      onRequest: login,
     },
     async (request) =>
       ok(
@@ -140,7 +140,7 @@ export function learningRoutes(app: FastifyInstance, ctx: AppContext): void {
           properties: { ...pageQueryProperties, ...dateRangeProperties },
         },
       },
-      preHandler: login,
+      onRequest: login,
     },
     async (request) => {
       checkDateRange(request.query);

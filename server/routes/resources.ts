@@ -66,7 +66,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         querystring: { type: 'object', properties: { id: idSchema }, required: ['id'] },
       },
-      preHandler: optionalLogin(ctx),
+      onRequest: optionalLogin(ctx),
     },
     async (request) => {
       const user = request.session?.user ?? null;

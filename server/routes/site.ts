@@ -37,7 +37,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
         ),
       },
       config: { rateLimit: { max: ctx.config.feedbackRateMax, timeWindow: windowSeconds * 1000 } },
-      preHandler: optionalLogin(ctx),
+      onRequest: optionalLogin(ctx),
     },
     async (request) => {
       await saveFeedback(ctx, request.body, request.session?.user.id ?? null);

@@ -32,7 +32,7 @@ export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: { querystring: noQuerySchema },
       config: limitInBatch ? {} : { rateLimit: { max, timeWindow: windowMs } },
-      preHandler: optionalLogin(ctx),
+      onRequest: optionalLogin(ctx),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -9,7 +9,10 @@ import { toUser } from '../users/user-view';
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/api/xnfz/userInfo',
-    { schema: { querystring: noQuerySchema }, preHandler: requireLogin(ctx) },
+    {
+      schema: { querystring: noQuerySchema },
+      onRequest: requireLogin(ctx, { beforePasswordChange: true }),
+    },
     async (request) => ok(toUser(sessionOf(request).user)),
   );
 }

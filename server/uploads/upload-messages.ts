@@ -2,6 +2,7 @@
 import type { MediaKind, UploadErrorCode } from '../../src/core/api/admin-contract';
 import { MSG_FORBIDDEN } from '../../src/core/api/admin-contract';
 import { MSG_NOT_LOGGED_IN } from '../../src/core/api/contract';
+import { MSG_MUST_CHANGE_PASSWORD } from '../auth/require-login';
 
 export const KIND_NAMES: Record<MediaKind, string> = {
   video: '视频',
@@ -36,6 +37,7 @@ export class UploadRefusal extends Error {
 export const refusals = {
   notLoggedIn: () => new UploadRefusal(401, 'not-logged-in', MSG_NOT_LOGGED_IN),
   forbidden: () => new UploadRefusal(403, 'forbidden', MSG_FORBIDDEN),
+  mustChangePassword: () => new UploadRefusal(403, 'forbidden', MSG_MUST_CHANGE_PASSWORD),
   badKind: () =>
     new UploadRefusal(400, 'bad-metadata', '参数错误：kind 必须是 video、image 或 document'),
   badName: () =>

@@ -23,6 +23,7 @@ import type { AdminMediaRow, MediaKind } from '../../src/core/api/admin-contract
 import type { AppContext } from '../app-context';
 import { recordAudit } from '../admin/audit-log';
 import type { Staff } from '../admin/staff-only';
+import { mustChangePassword } from '../auth/require-login';
 import { findSession } from '../auth/sessions';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { mediaFiles } from '../db/schema';
@@ -264,6 +265,7 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
     if (!session) throw refusals.notLoggedIn();
     const { role } = session.user;
     if (!role || !UPLOAD_ROLES.includes(role)) throw refusals.forbidden();
+    if (mustChangePassword(session)) throw refusals.mustChangePassword();
     return { user: session.user, role };
   }
 

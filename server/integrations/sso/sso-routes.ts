@@ -216,7 +216,7 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/api/xnfz/ssoIdentities',
-    { schema: { querystring: noQuerySchema }, preHandler: requireLogin(ctx) },
+    { schema: { querystring: noQuerySchema }, onRequest: requireLogin(ctx) },
     async (request) => {
       const rows = await identitiesOf(ctx, sessionOf(request).user.id);
       return ok(rows.map((row) => identityView(ctx, row)));
@@ -233,7 +233,7 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
           additionalProperties: false,
         },
       },
-      preHandler: requireLogin(ctx),
+      onRequest: requireLogin(ctx),
     },
     async (request) => {
       const session = sessionOf(request);
