@@ -2,7 +2,8 @@
  * One-time login tickets: what a link may carry instead of a session token. A logged-in user asks
  * for one (loginTicket); whoever opens the link exchanges it once, within LOGIN_TICKET_SECONDS,
  * for a session of their own (exchangeTicket). Only the SHA-256 is stored; an exchange marks it
- * used in the same statement that checks it, so two exchanges cannot both succeed.
+ * used in the same statement that checks it, so two exchanges cannot both succeed. A ticket of a
+ * landing the server started is bound to the browser it was sent to (landing-cookie.ts).
  */
 import { and, eq, gt, isNull, lte, or, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
@@ -23,6 +24,8 @@ export async function issueLoginTicket(
   ctx: AppContext,
   userId: number,
   sso: SsoLogin | null = null,
+  /** The landing cookie of the browser the ticket is sent to (newLanding), if the server sends it. */
+  browser: string | null = null,
 ): Promise<{ ticket: string; expiresAt: Date }> {
   const now = ctx.config.now();
   const ticket = newToken();
@@ -42,8 +45,34 @@ export async function issueLoginTicket(
     expiresAt,
     ssoProvider: sso?.provider ?? null,
     ssoIdToken: sso?.idToken || null,
+    browserHash: browser === null ? null : hashToken(browser),
   });
   return { ticket, expiresAt };
+}
+
+/**
+ * A ticket still good, without using it up: whose it is, and whether it was sent to the browser
+ * that holds `browser` (its landing cookie). Null when unknown, used or expired.
+ */
+export async function peekLoginTicket(
+  ctx: AppContext,
+  ticket: string,
+  browser: string | null,
+): Promise<{ userId: number; sameBrowser: boolean } | null> {
+  if (!looksLikeToken(ticket)) return null;
+  const [row] = await ctx.db
+    .select({ userId: loginTickets.userId, browserHash: loginTickets.browserHash })
+    .from(loginTickets)
+    .where(
+      and(
+        eq(loginTickets.ticketHash, hashToken(ticket)),
+        isNull(loginTickets.usedAt),
+        gt(loginTickets.expiresAt, ctx.config.now()),
+      ),
+    );
+  if (!row) return null;
+  const sameBrowser = browser !== null && row.browserHash === hashToken(browser);
+  return { userId: row.userId, sameBrowser };
 }
 
 /** Uses the ticket up: its user's id (and campus sign-in), or null when unknown, used or expired. */

@@ -149,6 +149,12 @@ export const loginTickets = pgTable(
     /** Set when the ticket ends a campus sign-in: the session it becomes remembers the provider. */
     ssoProvider: text('sso_provider'),
     ssoIdToken: text('sso_id_token'),
+    /**
+     * A landing the server started itself (campus sign-in, 实验空间) is bound to the browser it
+     * sent back: the SHA-256 of a cookie set with the redirect. A ticket without it, or opened in
+     * another browser, is exchanged only after the person confirms the account (login CSRF).
+     */
+    browserHash: text('browser_hash'),
   },
   (t) => [index('login_tickets_user_id_idx').on(t.userId)],
 );

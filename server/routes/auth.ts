@@ -7,7 +7,13 @@ import type {
   LoginData,
   RegisterBody,
 } from '../../src/core/api/contract';
-import { issueLoginTicket, MSG_TICKET_INVALID, redeemLoginTicket } from '../auth/login-tickets';
+import { CLEAR_LANDING, landingOf } from '../auth/landing-cookie';
+import {
+  issueLoginTicket,
+  MSG_TICKET_INVALID,
+  peekLoginTicket,
+  redeemLoginTicket,
+} from '../auth/login-tickets';
 import type { SsoLogin } from '../auth/login-tickets';
 import {
   clearLoginFailures,
@@ -128,15 +134,30 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/xnfz/exchangeTicket',
     {
       schema: {
-        body: bodyOf({ ticket: { type: 'string', minLength: 1, maxLength: 64 } }, ['ticket']),
+        body: bodyOf(
+          {
+            ticket: { type: 'string', minLength: 1, maxLength: 64 },
+            confirmed: { type: 'boolean' },
+          },
+          ['ticket'],
+        ),
       },
       config: { rateLimit },
     },
-    async (request) => {
-      const redeemed = await redeemLoginTicket(ctx, request.body.ticket);
+    async (request, reply) => {
+      const { ticket, confirmed } = request.body;
+      const peeked = await peekLoginTicket(ctx, ticket, landingOf(request));
+      const owner = peeked === null ? null : await findUserById(ctx.db, peeked.userId);
+      if (!owner || !peeked) throw new ApiError(MSG_TICKET_INVALID);
+      if (!peeked.sameBrowser && confirmed !== true) {
+        // a link from someone else logs nobody in unasked (login CSRF): who it is, nothing used
+        return ok({ confirm: { username: owner.username, nickname: owner.nickname } });
+      }
+      const redeemed = await redeemLoginTicket(ctx, ticket);
       const user = redeemed === null ? null : await findUserById(ctx.db, redeemed.userId);
       if (!user || !redeemed) throw new ApiError(MSG_TICKET_INVALID);
       if (user.disabledAt) throw new ApiError(MSG_ACCOUNT_DISABLED);
+      if (peeked.sameBrowser) reply.header('set-cookie', CLEAR_LANDING);
       return ok(await logIn(ctx, user, redeemed.sso));
     },
   );

@@ -1,6 +1,12 @@
 import { subscribe } from 'valtio/vanilla';
 import * as account from './api/account';
-import type { LoginBody, LoginData, RegisterBody, User } from './api/contract';
+import type {
+  LoginBody,
+  LoginData,
+  RegisterBody,
+  TicketConfirmation,
+  User,
+} from './api/contract';
 import { emit } from './events/events';
 import { t } from './i18n/translate';
 import { auth, setUser, signIn, signOutLocally, syncTokenFromStorage } from './store/auth';
@@ -109,7 +115,7 @@ function takeTokenFromAddress(): string | null {
   return token;
 }
 
-function accountName(user: User): string {
+function accountName(user: Pick<User, 'nickname' | 'username'>): string {
   return user.nickname && user.nickname !== user.username
     ? `${user.nickname}（${user.username}）`
     : user.username;
@@ -118,39 +124,48 @@ function accountName(user: User): string {
 /**
  * The spec's start-up rule with login tickets: a `token` query parameter leaves the address at
  * once; it is a one-time ticket the server exchanges for a token of its own (a session token in a
- * link no longer logs anybody in). Without a live login the page logs in and shows 登录成功; with
- * one of the same account nothing changes; with another account the user chooses which to keep,
- * and the one not kept is revoked.
+ * link no longer logs anybody in). A ticket the server sent to this very browser (campus sign-in,
+ * 实验空间) logs in at once; any other link first asks 以 X 登录？ (a stranger's link must not log
+ * the reader into the stranger's account unasked). With a live login of the same account nothing
+ * changes; with another account the user chooses which to keep, and the one not kept is revoked.
  */
 export async function adoptLoginLink(): Promise<void> {
   const ticket = takeTokenFromAddress();
   if (!ticket) return;
-  let data: LoginData;
+  let answer: LoginData | TicketConfirmation;
   try {
-    data = await account.exchangeTicket(ticket);
+    answer = await account.exchangeTicket(ticket);
   } catch {
     return; // the server's refusal is shown at the top by the client
   }
+  const unconfirmed = 'confirm' in answer;
+  const dropNewToken = () =>
+    'token' in answer ? account.logout(answer.token).catch(() => undefined) : undefined;
   const held = auth.token ? await loadCurrentUser() : null;
-  if (!held) {
-    completeLogin(data.token, data.user, { remember: true, notice: t('auth.loginSuccess') });
-    return;
-  }
-  if (held.id === data.user.id) {
-    await account.logout(data.token).catch(() => undefined);
+  const incoming = 'confirm' in answer ? answer.confirm : answer.user;
+  if (held && held.username === incoming.username) {
+    await dropNewToken();
     pushNotice('success', t('auth.loginSuccess'));
     return;
   }
-  const switchAccount = await askAccountChoice({
-    current: accountName(held),
-    incoming: accountName(data.user),
-  });
-  if (!switchAccount) {
-    await account.logout(data.token).catch(() => undefined);
-    pushNotice('info', t('auth.keptCurrent', { name: accountName(held) }));
+  if (unconfirmed || held) {
+    const accepted = await askAccountChoice({
+      current: held ? accountName(held) : null,
+      incoming: accountName(incoming),
+    });
+    if (!accepted) {
+      await dropNewToken();
+      if (held) pushNotice('info', t('auth.keptCurrent', { name: accountName(held) }));
+      return;
+    }
+  }
+  let data: LoginData;
+  try {
+    data = 'token' in answer ? answer : await account.exchangeConfirmedTicket(ticket);
+  } catch {
     return;
   }
-  await account.logout().catch(() => undefined);
+  if (held) await account.logout().catch(() => undefined);
   completeLogin(data.token, data.user, { remember: true, notice: t('auth.loginSuccess') });
 }
 

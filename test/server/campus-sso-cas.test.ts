@@ -86,7 +86,9 @@ function serviceOf(page: Page): string {
 async function exchange(t: TestApp, url: string) {
   const ticket = new URL(url).searchParams.get('token');
   assert.ok(ticket, `ticket in ${url}`);
-  return call<LoginData>(t, 'POST', '/api/xnfz/exchangeTicket', { body: { ticket } });
+  return call<LoginData>(t, 'POST', '/api/xnfz/exchangeTicket', {
+    body: { ticket, confirmed: true },
+  });
 }
 
 describe('campus sign-in: CAS 3.0', () => {

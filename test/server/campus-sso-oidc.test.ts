@@ -11,6 +11,7 @@ import { ssoIdentities, users } from '../../server/db/schema';
 import { ConfigError, loadConfig } from '../../server/config';
 import type {
   LoginData,
+  TicketConfirmation,
   SsoIdentity,
   SsoLogoutData,
   SsoProviderInfo,
@@ -130,7 +131,9 @@ function ticketOf(url: string): string {
 }
 
 async function exchange(t: TestApp, ticket: string) {
-  return call<LoginData>(t, 'POST', '/api/xnfz/exchangeTicket', { body: { ticket } });
+  return call<LoginData>(t, 'POST', '/api/xnfz/exchangeTicket', {
+    body: { ticket, confirmed: true },
+  });
 }
 
 describe('campus sign-in: OpenID Connect', () => {
@@ -194,6 +197,27 @@ describe('campus sign-in: OpenID Connect', () => {
       })),
       [{ provider: 'campus', providerLabel: '校园统一身份认证', subject: 's2025001' }],
     );
+  });
+
+  it('the landing logs in at once in the browser it came back to, and asks first anywhere else', async () => {
+    const browser = new CookieBrowser();
+    const landed = await signInAtIdp(browser, await browser.open(startUrl(s.base)), 's2025001');
+    const landing = browser.cookies(new URL(s.base).hostname).get('xnfz_landing');
+    assert.ok(landing, 'the callback set the landing cookie');
+    // the same address opened by someone else (a link sent by the person who signed in)
+    const elsewhere = await call<TicketConfirmation>(s.t, 'POST', '/api/xnfz/exchangeTicket', {
+      body: { ticket: ticketOf(landed.url) },
+    });
+    assert.deepEqual(elsewhere.body.data, {
+      confirm: { username: '2025001', nickname: '张同学' },
+    });
+    const here = await call<LoginData>(s.t, 'POST', '/api/xnfz/exchangeTicket', {
+      body: { ticket: ticketOf(landed.url) },
+      headers: { cookie: `xnfz_landing=${landing}` },
+    });
+    assert.equal(here.body.code, 0, here.raw);
+    assert.equal(here.body.data!.user.username, '2025001', 'nothing was used up by the question');
+    assert.match(String(here.headers['set-cookie']), /xnfz_landing=;.*Max-Age=0/);
   });
 
   it('signs the same person in again to the same account, without a second one', async () => {

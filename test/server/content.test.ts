@@ -43,6 +43,9 @@ before(async () => {
   database = await createTestDatabase();
   await runSeed(database.db, { demo: true, steps: CONTENT_SEED_STEPS });
   t = await createTestApp({ database });
+  // the demo content is dated back from today: the test's clock starts today too, or every
+  // article would be one scheduled for later (定时发布)
+  t.clock.advance((Date.now() - t.clock.now().getTime()) / 1000);
 });
 after(async () => {
   await t.close();

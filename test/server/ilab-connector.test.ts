@@ -59,7 +59,7 @@ async function launchAs(un: string, dis = '') {
   const location = new URL(String(response.headers.location));
   const ticket = location.searchParams.get('token')!;
   const exchanged = await call<LoginData>(t, 'POST', '/api/xnfz/exchangeTicket', {
-    body: { ticket },
+    body: { ticket, confirmed: true },
   });
   assert.equal(exchanged.body.code, 0, exchanged.raw);
   return { location, token: exchanged.body.data!.token, user: exchanged.body.data!.user };
@@ -167,6 +167,26 @@ describe('GET /api/ilab/launch', () => {
     assert.equal(again.user.id, user.id);
     const [renewed] = await t.db.select().from(ilabTokens).where(eq(ilabTokens.userId, user.id));
     assert.notEqual(renewed?.accessToken, token?.accessToken);
+  });
+
+  it('the landing logs in at once only in the browser it was sent to', async () => {
+    const response = await launch(t, {
+      experiment: String(pendulum),
+      ticket: sim.issueTicket('ilab_bind', '李四'),
+    });
+    const cookie = String(response.headers['set-cookie']);
+    assert.match(
+      cookie,
+      /^xnfz_landing=[\w-]{43}; Path=\/api\/xnfz\/exchangeTicket; Max-Age=60; HttpOnly; SameSite=Lax/,
+    );
+    const ticket = new URL(String(response.headers.location)).searchParams.get('token')!;
+    const elsewhere = await call(t, 'POST', '/api/xnfz/exchangeTicket', { body: { ticket } });
+    assert.deepEqual(elsewhere.body.data, { confirm: { username: 'ilab_bind', nickname: '李四' } });
+    const here = await call<LoginData>(t, 'POST', '/api/xnfz/exchangeTicket', {
+      body: { ticket },
+      headers: { cookie: cookie.split(';')[0]! },
+    });
+    assert.equal(here.body.data?.user.username, 'ilab_bind', here.raw);
   });
 
   it('never binds an ilab name to an existing local account of that name', async () => {

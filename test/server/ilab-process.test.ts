@@ -57,7 +57,7 @@ async function launchAs(server: Server, sim: IlabSimulator, experimentId: number
   assert.equal(response.status, 302, await response.text());
   const login = new URL(response.headers.get('location')!).searchParams.get('token');
   const exchanged = await api<LoginData>(server.base, '/api/xnfz/exchangeTicket', {
-    body: { ticket: login },
+    body: { ticket: login, confirmed: true },
   });
   assert.equal(exchanged.code, 0, exchanged.msg);
   return exchanged.data!.token;

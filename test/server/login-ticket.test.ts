@@ -6,8 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { loginTickets } from '../../server/db/schema';
-import type { LoginData, LoginTicketData, User } from '../../src/core/api/contract';
+import { loginTickets, sessions } from '../../server/db/schema';
+import type {
+  LoginData,
+  LoginTicketData,
+  TicketConfirmation,
+  User,
+} from '../../src/core/api/contract';
 import { call, createTestApp, loginToken } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -26,7 +31,11 @@ async function issue(token: string) {
 }
 
 async function exchange(ticket: unknown) {
-  return (await call<LoginData>(t, 'POST', '/api/xnfz/exchangeTicket', { body: { ticket } })).body;
+  return (
+    await call<LoginData>(t, 'POST', '/api/xnfz/exchangeTicket', {
+      body: { ticket, confirmed: true },
+    })
+  ).body;
 }
 
 describe('login tickets', () => {
@@ -65,6 +74,40 @@ describe('login tickets', () => {
     const fresh = await loginToken(t, 'public1');
     assert.deepEqual(await exchange(fresh), INVALID, 'a session token is no ticket');
     assert.deepEqual(await exchange('A'.repeat(43)), INVALID);
+  });
+
+  it('log nobody in unasked: an unconfirmed exchange tells whose ticket it is and uses nothing', async () => {
+    const token = await loginToken(t, 'public1');
+    const { ticket } = await issue(token);
+    const sessionsBefore = (await t.db.select().from(sessions)).length;
+    const asked = await call<TicketConfirmation>(t, 'POST', '/api/xnfz/exchangeTicket', {
+      body: { ticket },
+    });
+    assert.equal(asked.body.code, 0, asked.raw);
+    assert.equal(asked.body.data!.confirm.username, 'public1');
+    assert.ok(asked.body.data!.confirm.nickname, 'and the name the person knows it by');
+    assert.equal((await t.db.select().from(sessions)).length, sessionsBefore, 'no session made');
+    const notConfirmed = await call(t, 'POST', '/api/xnfz/exchangeTicket', {
+      body: { ticket, confirmed: false },
+    });
+    assert.ok('confirm' in (notConfirmed.body.data as object), 'false is no confirmation');
+    const confirmed = await exchange(ticket);
+    assert.equal(confirmed.code, 0, JSON.stringify(confirmed));
+    assert.equal(confirmed.data!.user.username, 'public1');
+    assert.deepEqual(
+      (await call(t, 'POST', '/api/xnfz/exchangeTicket', { body: { ticket } })).body,
+      INVALID,
+      'a used ticket tells nobody whose it was',
+    );
+  });
+
+  it('a landing cookie of another ticket confirms nothing', async () => {
+    const { ticket } = await issue(await loginToken(t, 'public1'));
+    const asked = await call(t, 'POST', '/api/xnfz/exchangeTicket', {
+      body: { ticket },
+      headers: { cookie: `xnfz_landing=${'A'.repeat(43)}` },
+    });
+    assert.ok('confirm' in (asked.body.data as object), asked.raw);
   });
 
   it('are listed in /api/openapi.json', async () => {

@@ -15,6 +15,7 @@ import { recordAudit } from '../../admin/audit-log';
 import { adminRoute } from '../../admin/admin-route';
 import { changeExperiment } from '../../admin/admin-experiments';
 import { textOf } from '../../admin/admin-schemas';
+import { newLanding } from '../../auth/landing-cookie';
 import { issueLoginTicket } from '../../auth/login-tickets';
 import { experiments } from '../../db/schema';
 import { idSchema } from '../../http/paging';
@@ -100,7 +101,14 @@ export function ilabRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const user = await linkIlabUser(ctx, token);
       if (user.disabledAt) return sendLaunchErrorPage(reply, 403, MSG_ACCOUNT_DISABLED, portal);
-      const login = await issueLoginTicket(ctx, user.id, { provider: ILAB_PROVIDER, idToken: '' });
+      const landing = newLanding(origin);
+      const login = await issueLoginTicket(
+        ctx,
+        user.id,
+        { provider: ILAB_PROVIDER, idToken: '' },
+        landing.browser,
+      );
+      reply.header('set-cookie', landing.setCookie);
       const target = `${portal}?token=${encodeURIComponent(login.ticket)}#/experiment?id=${experimentId}`;
       return reply.header('cache-control', 'no-store').redirect(target, 302);
     },

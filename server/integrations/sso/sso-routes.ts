@@ -10,6 +10,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SsoIdentity, SsoProviderInfo } from '../../../src/core/api/contract';
 import type { AppContext } from '../../app-context';
+import { newLanding } from '../../auth/landing-cookie';
 import { issueLoginTicket } from '../../auth/login-tickets';
 import {
   clearLoginFailures,
@@ -118,6 +119,7 @@ async function takeFlow(
 /** Logs the account in: a one-time ticket on the way back to the page. */
 async function land(
   ctx: AppContext,
+  origin: string,
   reply: FastifyReply,
   user: UserRow,
   profile: SsoProfile,
@@ -125,10 +127,15 @@ async function land(
   viaForm: boolean,
 ): Promise<FastifyReply> {
   if (user.disabledAt) return sendErrorPage(reply, MSG_ACCOUNT_DISABLED, returnTo);
-  const { ticket } = await issueLoginTicket(ctx, user.id, {
-    provider: profile.provider,
-    idToken: profile.idToken,
-  });
+  // the ticket is good in this browser only without a question (landing-cookie.ts)
+  const landing = newLanding(origin);
+  const { ticket } = await issueLoginTicket(
+    ctx,
+    user.id,
+    { provider: profile.provider, idToken: profile.idToken },
+    landing.browser,
+  );
+  reply.header('set-cookie', landing.setCookie);
   const target = withTicket(returnTo, ticket);
   if (viaForm) return sendOnwardPage(reply, target);
   return reply.header('cache-control', 'no-store').redirect(target, 302);
@@ -366,7 +373,7 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       if ('problem' in profile) return sendErrorPage(reply, profile.problem, flow.returnTo);
       const bound = await boundAccount(ctx, profile.provider, profile.subject);
-      if (bound) return land(ctx, reply, bound, profile, flow.returnTo, false);
+      if (bound) return land(ctx, origin, reply, bound, profile, flow.returnTo, false);
       const taken = await findUserByUsername(ctx.db, profile.username);
       if (sso.bindExisting) {
         const key = await awaitChoice(ctx, flow, profile, browser);
@@ -380,7 +387,7 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const created = taken ? null : await createAccount(ctx, profile);
       if (!created) return sendErrorPage(reply, MSG_SSO_USERNAME_TAKEN, flow.returnTo);
-      return land(ctx, reply, created, profile, flow.returnTo, false);
+      return land(ctx, origin, reply, created, profile, flow.returnTo, false);
     },
   );
 
@@ -443,7 +450,7 @@ function bindRoute(app: FastifyInstance, ctx: AppContext): void {
         if (!created) return again(MSG_SSO_USERNAME_TAKEN, false);
         if (!(await takeFlow(ctx, provider.id, key, browser)))
           return sendErrorPage(reply, MSG_SSO_FLOW_INVALID, flow.returnTo);
-        return land(ctx, reply, created, profile, flow.returnTo, true);
+        return land(ctx, origin, reply, created, profile, flow.returnTo, true);
       }
       const username = typeof body.username === 'string' ? body.username.trim().slice(0, 64) : '';
       const password = typeof body.password === 'string' ? body.password.slice(0, 128) : '';
@@ -466,7 +473,7 @@ function bindRoute(app: FastifyInstance, ctx: AppContext): void {
       const owner = await boundAccount(ctx, profile.provider, profile.subject);
       if (!owner || owner.id !== user.id)
         return sendErrorPage(reply, MSG_SSO_FLOW_INVALID, flow.returnTo);
-      return land(ctx, reply, user, profile, flow.returnTo, true);
+      return land(ctx, origin, reply, user, profile, flow.returnTo, true);
     },
   );
 }

@@ -1,5 +1,12 @@
 import { callApi } from './client';
-import type { CaptchaData, LoginBody, LoginData, RegisterBody, User } from './contract';
+import type {
+  CaptchaData,
+  LoginBody,
+  LoginData,
+  RegisterBody,
+  TicketConfirmation,
+  User,
+} from './contract';
 
 /**
  * A fresh single-use captcha.
@@ -30,12 +37,23 @@ export function logout(token?: string): Promise<null> {
 }
 
 /**
- * Exchanges a one-time login ticket (from a link's `?token=`) for a token of its own.
+ * Exchanges a one-time login ticket (from a link's `?token=`) for a token of its own — or, for a
+ * ticket the server did not send to this browser, tells whose it is (`confirm`) and uses nothing.
  * @example
- * const { token, user } = await exchangeTicket('…');
+ * const answer = await exchangeTicket('…');
+ * if ('confirm' in answer) askFirst(answer.confirm.username);
  */
-export function exchangeTicket(ticket: string): Promise<LoginData> {
+export function exchangeTicket(ticket: string): Promise<LoginData | TicketConfirmation> {
   return callApi('/api/xnfz/exchangeTicket', { ticket });
+}
+
+/**
+ * Exchanges a login ticket whose account the person has confirmed.
+ * @example
+ * const { token, user } = await exchangeConfirmedTicket('…');
+ */
+export function exchangeConfirmedTicket(ticket: string): Promise<LoginData> {
+  return callApi('/api/xnfz/exchangeTicket', { ticket, confirmed: true }) as Promise<LoginData>;
 }
 
 /**

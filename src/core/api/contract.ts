@@ -277,6 +277,19 @@ export interface LoginTicketData {
 
 export interface ExchangeTicketBody {
   ticket: string;
+  /**
+   * The person confirmed the account the ticket logs in (`TicketConfirmation`). Not needed for a
+   * ticket the server sent to this very browser (campus sign-in, 实验空间).
+   */
+  confirmed?: boolean;
+}
+
+/**
+ * exchangeTicket's answer while the account is not confirmed: whose ticket it is, nothing used up.
+ * Ask "以 {nickname}（{username}）登录？" and exchange again with `confirmed: true`.
+ */
+export interface TicketConfirmation {
+  confirm: { username: string; nickname: string };
 }
 
 /** A configured campus sign-in (统一身份认证) provider: the login element shows a button for it. */
@@ -628,7 +641,7 @@ export interface ApiCalls {
   '/api/xnfz/updateUser': Post<UpdateUserBody, User>;
   '/api/xnfz/verifyContact': Post<VerifyContactBody, User>;
   '/api/xnfz/loginTicket': Post<NoInput, LoginTicketData>;
-  '/api/xnfz/exchangeTicket': Post<ExchangeTicketBody, LoginData>;
+  '/api/xnfz/exchangeTicket': Post<ExchangeTicketBody, LoginData | TicketConfirmation>;
   '/api/xnfz/ssoProviders': Get<NoInput, SsoProviderInfo[]>;
   '/api/xnfz/ssoIdentities': Get<NoInput, SsoIdentity[]>;
   '/api/xnfz/ssoLogout': Post<{ returnTo?: string }, SsoLogoutData>;

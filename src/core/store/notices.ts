@@ -12,9 +12,12 @@ export const NOTICE_DURATION_MS = 4000;
 /** Why the login screen opened (请先登录后收藏): it stays while the user reads the next screen. */
 export const LOGIN_REASON_MS = 8000;
 
-/** Two accounts a page could go on with: the one it holds and the one a login link brings. */
+/**
+ * Two accounts a page could go on with: the one it holds and the one a login link brings; with
+ * no login held (`current` null), whether to log in with the link's account at all.
+ */
 export interface AccountChoice {
-  current: string;
+  current: string | null;
   incoming: string;
 }
 
@@ -27,7 +30,8 @@ export const notices = proxy<{ items: Notice[]; choice: AccountChoice | null }>(
 let answerChoice: ((switchAccount: boolean) => void) | null = null;
 
 /**
- * Asks, at the top of the page, which account to keep; resolves true to switch to `incoming`.
+ * Asks, at the top of the page, which account to keep (or, with none held, whether to log in);
+ * resolves true to switch to `incoming`.
  * @example
  * if (await askAccountChoice({ current: '张三', incoming: '李四' })) signIn(newToken);
  */

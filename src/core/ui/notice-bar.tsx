@@ -71,7 +71,9 @@ export function NoticeBar() {
             part="notice account-choice"
           >
             <span className="text" id="account-choice-text">
-              {t('auth.chooseAccount', { current: choice.current, incoming: choice.incoming })}
+              {choice.current === null
+                ? t('auth.confirmLogin', { incoming: choice.incoming })
+                : t('auth.chooseAccount', { current: choice.current, incoming: choice.incoming })}
             </span>
             <button
               type="button"
@@ -79,7 +81,9 @@ export function NoticeBar() {
               data-choice="current"
               onClick={() => answerAccountChoice(false)}
             >
-              {t('auth.keepCurrent', { name: choice.current })}
+              {choice.current === null
+                ? t('auth.cancelLogin')
+                : t('auth.keepCurrent', { name: choice.current })}
             </button>
             <button
               type="button"
@@ -87,7 +91,9 @@ export function NoticeBar() {
               data-choice="incoming"
               onClick={() => answerAccountChoice(true)}
             >
-              {t('auth.switchTo', { name: choice.incoming })}
+              {t(choice.current === null ? 'auth.confirmLoginAs' : 'auth.switchTo', {
+                name: choice.incoming,
+              })}
             </button>
           </div>
         ) : null}

@@ -48,7 +48,16 @@ describe('start-up login link (?token= carries a one-time ticket)', () => {
     localStorage.clear();
     const ticket = await ticketOf(token);
     openLink(ticket);
-    await adoptLoginLink();
+    const done = adoptLoginLink();
+    // a link from anyone logs nobody in unasked (login CSRF): 以 X 登录？
+    const confirm = await choiceButton('incoming');
+    expect(location.href, 'out of the address while the question is open').to.not.include(ticket);
+    const bar = document.querySelector('xnfz-notice-bar') as HTMLElement;
+    expect(bar.shadowRoot?.textContent).to.include('此链接将以账号').and.include(user.username);
+    expect(confirm.textContent).to.match(/^以 .+ 登录$/).and.include(user.username);
+    expect(auth.token, 'nothing held before the answer').to.equal(null);
+    confirm.click();
+    await done;
 
     expect(auth.token).to.be.a('string');
     expect(auth.token, 'a token of its own, not the ticket').to.not.equal(ticket);
@@ -62,6 +71,24 @@ describe('start-up login link (?token= carries a one-time ticket)', () => {
     expect(auth.user?.id).to.equal(user.id);
     const again = await apiPost<LoginData>('/api/xnfz/exchangeTicket', { ticket });
     expect(again).to.deep.equal({ code: 500, msg: '登录凭证无效或已过期' });
+  });
+
+  it('a stranger’s link cancelled logs nobody in and uses nothing up', async () => {
+    const stranger = await registerUser('public');
+    localStorage.clear();
+    const ticket = await ticketOf(stranger.token);
+    openLink(ticket);
+    const done = adoptLoginLink();
+    (await choiceButton('current')).click();
+    await done;
+    expect(auth.token).to.equal(null);
+    expect(localStorage.getItem('token')).to.equal(null);
+    expect(noticeTexts()).to.not.include('登录成功');
+    const unused = await apiPost<LoginData>('/api/xnfz/exchangeTicket', {
+      ticket,
+      confirmed: true,
+    });
+    expect(unused.code, 'the ticket was never exchanged').to.equal(0);
   });
 
   it('a session token in the address logs nobody in', async () => {

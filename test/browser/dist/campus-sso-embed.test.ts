@@ -17,6 +17,8 @@ interface EmbedState {
   status: string;
   sso: { label: string; href: string }[];
   token: boolean;
+  /** The text of the account question (以 … 登录), if one is open. */
+  choice: string;
 }
 
 /**
@@ -26,7 +28,7 @@ interface EmbedState {
 const otherOrigin = XNFZ_TEST_EMBED_ORIGIN;
 
 /** Asks the embedding page (another origin: unreadable from here) what it shows. */
-function ask(probe: 'state' | 'click', label = ''): Promise<EmbedState | null> {
+function ask(probe: 'state' | 'click' | 'confirm', label = ''): Promise<EmbedState | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       window.removeEventListener('message', answer);
@@ -94,6 +96,14 @@ describe('campus sign-in from an embedded <xnfz-login> on another origin', funct
     await ask('click', '统一身份认证登录');
     await signInAt('idp', embed.username, embed.password);
     await createOnChoicePage(embed.studentNumber);
+
+    // the exchange from another origin carries no landing cookie: the page asks 以 … 登录 first
+    const asked = await until(
+      (state) => state.href.startsWith(otherOrigin) && state.choice.includes('此链接将以账号'),
+      'back on the embedding page, asked to confirm the account',
+    );
+    expect(asked.token).to.equal(false);
+    await ask('confirm');
 
     const after = await until(
       (state) => state.href.startsWith(otherOrigin) && state.token,

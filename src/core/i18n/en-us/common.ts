@@ -11,6 +11,10 @@ export const common: Record<keyof typeof zh, string> = {
   'auth.logoutSuccess': 'Logged out',
   'auth.chooseAccount':
     'This link logs in {incoming}, but this page is logged in as {current}. Which account do you keep?',
+  'auth.confirmLogin':
+    'This link logs this page in as {incoming}. Cancel if this is not your account.',
+  'auth.confirmLoginAs': 'Log in as {name}',
+  'auth.cancelLogin': 'Cancel',
   'auth.keepCurrent': 'Keep {name}',
   'auth.switchTo': 'Switch to {name}',
   'auth.keptCurrent': 'Still logged in as {name}',

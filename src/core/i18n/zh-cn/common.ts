@@ -10,6 +10,9 @@ export const common = {
   'auth.logoutSuccess': '已退出登录',
   'auth.chooseAccount':
     '此链接要登录账号 {incoming}，而本页已登录账号 {current}。请选择要保留的账号：',
+  'auth.confirmLogin': '此链接将以账号 {incoming} 登录本页。如果这不是您的账号，请取消。',
+  'auth.confirmLoginAs': '以 {name} 登录',
+  'auth.cancelLogin': '取消',
   'auth.keepCurrent': '保留 {name}',
   'auth.switchTo': '切换到 {name}',
   'auth.keptCurrent': '仍使用账号 {name}',
