@@ -3,9 +3,11 @@
  * the .xlsx exports, read back with exceljs and compared with what the API answers.
  */
 import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import iconv from 'iconv-lite';
 import type {
   AdminCourseLearnerRow,
@@ -14,6 +16,7 @@ import type {
   AdminUserImportResult,
 } from '../../src/core/api/admin-contract';
 import type { CensusTotal, LoginData, Paged, WebMonthClicks } from '../../src/core/api/contract';
+import { IMPORT_MAX_ROWS } from '../../server/admin/spreadsheets/user-import';
 import { users } from '../../server/db/schema';
 import { createConsoleFixture, studyLesson } from './helpers/console-fixture';
 import type { CourseFixture } from './helpers/course-fixture';
@@ -173,6 +176,100 @@ describe('bulk import of students and teachers', () => {
       assert.match(result.body.msg, pattern);
     }
     assert.equal(await userCount(), before);
+  });
+});
+
+describe('import bombs: the limits hold before anything is inflated or parsed whole', () => {
+  /** A real .xlsx whose sheet inflates to `megabytes` MB (a few hundred KB on the wire). */
+  async function xlsxBomb(megabytes: number): Promise<Buffer> {
+    const zip = await JSZip.loadAsync(Buffer.from(await xlsxBase64(studentRows(1)), 'base64'));
+    // the same row over and over (row and cell references are optional): it compresses ~1000:1
+    const cell = (text: string) => `<c t="inlineStr"><is><t>${text}</t></is></c>`;
+    const header = `<row>${cell('学号')}${cell('姓名')}${cell('身份')}</row>`;
+    const row = `<row>${cell('20260001')}${cell('学生')}${cell('学生')}</row>`;
+    const rows = row.repeat(Math.ceil((megabytes * 1024 * 1024) / row.length));
+    const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${header}${rows}</sheetData></worksheet>`;
+    zip.file('xl/worksheets/sheet1.xml', sheet);
+    return zip.generateAsync({
+      type: 'nodebuffer',
+      compression: 'DEFLATE',
+      compressionOptions: { level: 9 },
+    });
+  }
+
+  /** The same file with every size in its central directory claiming 1 000 bytes. */
+  function lyingSizes(zip: Buffer): Buffer {
+    const copy = Buffer.from(zip);
+    for (let at = 0; at + 46 <= copy.length; at += 1) {
+      if (copy.readUInt32LE(at) === 0x02014b50) copy.writeUInt32LE(1000, at + 24);
+    }
+    return copy;
+  }
+
+  /** /healthz's slowest answer while `work` runs, polled every 50 ms. */
+  async function slowestHealthzDuring<T>(base: string, work: Promise<T>): Promise<[T, number]> {
+    let slowest = 0;
+    let done = false;
+    const poll = (async () => {
+      while (!done) {
+        const sent = performance.now();
+        await fetch(`${base}/healthz`).then((response) => response.arrayBuffer());
+        slowest = Math.max(slowest, performance.now() - sent);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const result = await work.finally(() => {
+      done = true;
+    });
+    await poll;
+    return [result, slowest];
+  }
+
+  it('a zip bomb is refused by its inflated size, even when its directory lies, and the server stays responsive', async () => {
+    const bomb = await xlsxBomb(60);
+    assert.ok(bomb.length < 1_000_000, `${bomb.length} bytes on the wire`);
+    const before = await userCount();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    for (const file of [bomb, lyingSizes(bomb)]) {
+      const request = fetch(`${base}/api/admin/userImport`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: token('admin1') },
+        body: JSON.stringify({
+          fileName: '名单.xlsx',
+          contentBase64: file.toString('base64'),
+          initialPassword: 'Start2026',
+          dryRun: true,
+        }),
+      }).then((response) => response.json() as Promise<{ code: number; msg: string }>);
+      const [answer, slowest] = await slowestHealthzDuring(base, request);
+      assert.equal(answer.code, 500);
+      assert.match(answer.msg, /^参数错误：contentBase64 解压后超过 8 MB/);
+      // it took 8.7 s when the whole file was inflated and parsed on the event loop
+      assert.ok(slowest < 2000, `/healthz waited ${Math.round(slowest)} ms during the import`);
+    }
+    assert.equal(await userCount(), before);
+  });
+
+  it('more rows than the limit stop the reading at the limit, in .xlsx and in .csv', async () => {
+    const many = studentRows(IMPORT_MAX_ROWS + 1);
+    const xlsx = await importFile({ contentBase64: await xlsxBase64(many) });
+    assert.equal(xlsx.body.msg, `参数错误：一次最多导入 ${IMPORT_MAX_ROWS} 行`);
+    // 200 000 short lines of CSV (4.2 MB): refused by counting lines, before any parsing
+    const csv = Buffer.from(`学号,姓名,身份\r\n${'20260001,张,学生\r\n'.repeat(200_000)}`);
+    const sent = performance.now();
+    const big = await importFile({ fileName: 'a.csv', contentBase64: csv.toString('base64') });
+    assert.equal(big.body.msg, `参数错误：一次最多导入 ${IMPORT_MAX_ROWS} 行`);
+    // parsed whole, a file like this took minutes (236 s for 330 000 rows)
+    const seconds = (performance.now() - sent) / 1000;
+    assert.ok(seconds < 15, `answered after ${seconds.toFixed(1)} s`);
+    const exact = await importFile({
+      fileName: 'a.csv',
+      contentBase64: Buffer.from(
+        [HEADER, ...studentRows(IMPORT_MAX_ROWS), []].map((row) => row.join(',')).join('\r\n'),
+      ).toString('base64'),
+    });
+    assert.equal(exact.body.code, 0, `exactly ${IMPORT_MAX_ROWS} rows are read: ${exact.body.msg}`);
   });
 });
 

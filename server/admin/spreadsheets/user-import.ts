@@ -20,6 +20,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/envelope';
 import { recordAudit } from '../audit-log';
 import type { Staff } from '../staff-only';
+import { zipVerdict } from './zip-budget';
 
 export const IMPORT_MAX_ROWS = 5000;
 
@@ -68,29 +69,83 @@ function csvText(bytes: Buffer): string {
   }
 }
 
-async function readSheet(fileName: string, bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  const lower = fileName.toLowerCase();
-  let sheet: ExcelJS.Worksheet | undefined;
-  try {
-    if (lower.endsWith('.csv')) {
-      sheet = await workbook.csv.read(Readable.from([csvText(bytes)]));
-    } else if (lower.endsWith('.xlsx')) {
-      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-      sheet = workbook.worksheets[0];
-    } else {
-      throw new ApiError('参数错误：fileName 必须是 .xlsx 或 .csv 文件');
+/** An .xlsx may inflate to this much in all: a real list of 5 000 rows is well under 2 MB. */
+const XLSX_MAX_INFLATED_BYTES = 8 * 1024 * 1024;
+const MSG_TOO_MANY_ROWS = `参数错误：一次最多导入 ${IMPORT_MAX_ROWS} 行`;
+const MSG_UNREADABLE = '参数错误：contentBase64 不是可读取的 .xlsx 或 .csv 文件';
+/** Header plus the most data rows: reading stops past this. */
+const MAX_LINES = IMPORT_MAX_ROWS + 1;
+
+/** Refuses a CSV with more non-blank lines than an import takes, before parsing it. */
+function checkCsvLines(text: string): void {
+  let lines = 0;
+  for (let start = 0; start < text.length;) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    if (/[^\s,;]/.test(text.slice(start, end))) {
+      lines += 1;
+      if (lines > MAX_LINES) throw new ApiError(MSG_TOO_MANY_ROWS);
     }
+    start = end + 1;
+  }
+}
+
+async function readCsv(bytes: Buffer): Promise<ExcelJS.Worksheet> {
+  const text = csvText(bytes);
+  checkCsvLines(text);
+  return new ExcelJS.Workbook().csv.read(Readable.from([text]));
+}
+
+/**
+ * The first sheet's rows, read as a stream that stops past the row limit; the file's inflated
+ * size is checked first (zip-budget.ts).
+ */
+async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const verdict = zipVerdict(bytes, XLSX_MAX_INFLATED_BYTES);
+  if (verdict === 'too-large') {
+    throw new ApiError(
+      `参数错误：contentBase64 解压后超过 ${XLSX_MAX_INFLATED_BYTES / 1024 / 1024} MB，不是一份正常的名单（一次最多导入 ${IMPORT_MAX_ROWS} 行）`,
+    );
+  }
+  if (verdict === 'unreadable') throw new ApiError(MSG_UNREADABLE);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  const rows: string[][] = [];
+  let read = 0;
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      rows[row.number - 1] = values.map((value) => cellText(value as ExcelJS.CellValue));
+      read += 1;
+      if (read > MAX_LINES) throw new ApiError(MSG_TOO_MANY_ROWS);
+    }
+    break; // the first sheet only
+  }
+  return Array.from(rows, (row) => row ?? []);
+}
+
+async function readSheet(fileName: string, bytes: Buffer): Promise<string[][]> {
+  const lower = fileName.toLowerCase();
+  if (!lower.endsWith('.csv') && !lower.endsWith('.xlsx'))
+    throw new ApiError('参数错误：fileName 必须是 .xlsx 或 .csv 文件');
+  try {
+    if (lower.endsWith('.xlsx')) return await readXlsx(bytes);
+    const sheet = await readCsv(bytes);
+    const rows: string[][] = [];
+    sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      rows[rowNumber - 1] = values.map((value) => cellText(value as ExcelJS.CellValue));
+    });
+    return Array.from(rows, (row) => row ?? []);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError('参数错误：contentBase64 不是可读取的 .xlsx 或 .csv 文件');
+    throw new ApiError(MSG_UNREADABLE);
   }
-  const rows: string[][] = [];
-  sheet?.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows[rowNumber - 1] = values.map((value) => cellText(value as ExcelJS.CellValue));
-  });
-  return Array.from(rows, (row) => row ?? []);
 }
 
 function columnIndexes(header: string[]) {
@@ -131,8 +186,7 @@ function parseRows(table: string[][]): AdminImportRow[] {
     });
   });
   if (rows.length === 0) throw new ApiError('参数错误：文件里没有数据行');
-  if (rows.length > IMPORT_MAX_ROWS)
-    throw new ApiError(`参数错误：一次最多导入 ${IMPORT_MAX_ROWS} 行`);
+  if (rows.length > IMPORT_MAX_ROWS) throw new ApiError(MSG_TOO_MANY_ROWS);
   return rows;
 }
 
