@@ -162,6 +162,53 @@ const CLONEABLE_RESULTS = readFileSync(
 );
 
 /**
+ * `/readme-embed.html?portal=<origin>[&loader=<url>]` on the second origin: a site's page made of
+ * the README's own snippet (the first html block under "Embedding with one script tag"), with the
+ * portal's address put in, and the loader's address replaced when `loader` is given — so the
+ * snippet the README recommends is the one tested.
+ */
+function readmeEmbedPage(query) {
+  const readme = readFileSync('README.md', 'utf8');
+  const section = readme.slice(readme.indexOf('### Embedding with one script tag'));
+  const snippet = /```html\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!snippet) throw new Error('README: no html snippet under "Embedding with one script tag"');
+  let html = snippet.replaceAll('https://portal.example.edu.cn', query.get('portal') ?? '');
+  const loader = query.get('loader');
+  if (loader) html = html.replace(/src="[^"]*xnfz-loader\.js"/, `src="${loader}"`);
+  const scriptEnd = html.indexOf('</script>') + '</script>'.length;
+  return (
+    '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>学院主页</title>' +
+    `${html.slice(0, scriptEnd)}</head><body><h1>学院主页</h1><p>本院的实验教学数据：</p>` +
+    `${html.slice(scriptEnd)}</body></html>`
+  );
+}
+
+/** `{{name}}` in a fixture → the query parameter `name` (HTML-escaped). */
+function fillIn(text, query) {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key) =>
+    (query.get(key) ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
+  );
+}
+
+/**
+ * The strict policy of the csp-*.html pages (issue #30): scripts and styles only from the page's
+ * own origin and the portal, no 'unsafe-inline', no nonce; Trusted Types required.
+ */
+function strictPolicy(portal) {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${portal}`,
+    `style-src 'self' ${portal}`,
+    `img-src 'self' ${portal} data:`,
+    `media-src ${portal}`,
+    `font-src ${portal}`,
+    `connect-src ${portal}`,
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+}
+
+/**
  * The run's second origin (scripts/test.mjs picks the port and lists it in the server's
  * CORS_ORIGINS): `http://localhost:<port>/<name>.html` serves test/browser/fixtures/<name>.html,
  * pages of a site that embeds the elements; nothing else.
@@ -169,18 +216,53 @@ const CLONEABLE_RESULTS = readFileSync(
 const embedPort = Number(process.env.XNFZ_TEST_EMBED_PORT);
 if (embedPort) {
   createServer((req, res) => {
-    const name = /^\/([\w-]+\.html)$/.exec(new URL(req.url ?? '/', 'http://x').pathname)?.[1];
+    const url = new URL(req.url ?? '/', 'http://x');
+    const name = /^\/([\w-]+\.(html|js))$/.exec(url.pathname)?.[1];
     let body = null;
     try {
-      body = name ? readFileSync(join('test/browser/fixtures', name)) : null;
+      body =
+        name === 'readme-embed.html'
+          ? readmeEmbedPage(url.searchParams)
+          : name
+            ? fillIn(readFileSync(join('test/browser/fixtures', name), 'utf8'), url.searchParams)
+            : null;
     } catch {
       body = null;
     }
-    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    const headers = {
+      'content-type': name?.endsWith('.js')
+        ? 'text/javascript; charset=utf-8'
+        : 'text/html; charset=utf-8',
+    };
+    const portal = url.searchParams.get('portal') ?? '';
+    if (name?.startsWith('csp-') && name.endsWith('.html')) {
+      headers['content-security-policy'] = strictPolicy(portal);
+    }
+    res.writeHead(body ? 200 : 404, headers);
     res.end(body ?? 'not found');
   })
     .listen(embedPort)
     .unref();
+}
+
+/**
+ * `executeServerCommand('embed-eval', { origin, expression })` (test/browser/helpers/embed-host.ts):
+ * evaluates `expression` in the test page's frame whose address starts with `origin` — a host page
+ * of another origin, which the test page itself cannot read — and answers `{ value }` (JSON), or
+ * `{ frames }` (the addresses there are) when no frame matches. DevTools evaluation is not subject
+ * to the page's Content-Security-Policy, so strict pages can be read too.
+ */
+function embedFramePlugin() {
+  return {
+    name: 'xnfz-embed-frame',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'embed-eval') return undefined;
+      const page = session.browser.getPage(session.id);
+      const frame = page.frames().find((candidate) => candidate.url().startsWith(payload.origin));
+      if (!frame) return { frames: page.frames().map((candidate) => candidate.url()) };
+      return { value: await frame.evaluate(payload.expression) };
+    },
+  };
 }
 
 const profile = mkdtempSync(join(tmpdir(), 'xnfz-chromium-'));
@@ -221,6 +303,7 @@ export default {
       },
     }),
   ],
+  plugins: [embedFramePlugin()],
   middleware: [
     async (ctx, next) => {
       if (ctx.path.startsWith('/__stall')) return stall(ctx);

@@ -107,7 +107,14 @@ export async function sendCall(
   if (!isEnvelope(envelope)) {
     throw reported(new ApiError('http', `HTTP ${response.status}`, response.status));
   }
-  if (envelope.code === CODE_OK) return envelope.data;
+  if (envelope.code === CODE_OK) {
+    const origin = new URL(config.apiBase || '/', location.href).origin;
+    if (origin === location.origin) return envelope.data;
+    // the API of another origin (an embed): its addresses are the portal's, not this page's
+    // (a chunk of its own: the portal page never loads it)
+    const { portalUrls } = await import('./portal-urls');
+    return portalUrls(envelope.data, origin);
+  }
 
   const refusal = reported(new ApiError('api', envelope.msg, response.status));
   pushNotice('warning', envelope.msg);

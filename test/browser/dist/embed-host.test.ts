@@ -1,0 +1,105 @@
+import { expect } from '@open-wc/testing';
+import {
+  HOST_ORIGIN,
+  closeHost,
+  inHost,
+  openHost,
+  untilHost,
+} from '../helpers/embed-host';
+
+/**
+ * The elements on an old CMS page of ANOTHER origin (test/browser/fixtures/cms-host.html, issue
+ * #30): the loader and the API are the portal's (this test page's origin), the page is the site's.
+ */
+
+interface ManifestElement {
+  tagName?: string;
+  attributes?: { name: string }[];
+}
+
+/** The elements and their attributes, as the Custom Elements Manifest documents them. */
+async function documentedElements(): Promise<{ tag: string; props: string[] }[]> {
+  const manifest = (await (await fetch('/PC/custom-elements.json')).json()) as {
+    modules: { declarations?: ManifestElement[] }[];
+  };
+  return manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .filter((declaration) => declaration.tagName)
+    .map((declaration) => ({
+      tag: declaration.tagName!,
+      props: (declaration.attributes ?? []).map((attribute) =>
+        attribute.name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+      ),
+    }));
+}
+
+/** A harmless value for a property, by its name (what a page would set). */
+function presetValue(prop: string): string | number {
+  if (/^(limit|pageSize|months|height|refresh|bannerInterval)$/.test(prop) || prop.endsWith('Id')) {
+    return { limit: 3, pageSize: 6, months: 6, height: 240, refresh: 0, bannerInterval: 9000 }[prop] ?? 1;
+  }
+  return { kind: 'news', by: 'rating', type: '1', sort: 'hot', tab: 'learning', lang: 'zh-CN' }[prop] ?? 'x';
+}
+
+describe('embedded on a CMS page of another origin', function () {
+  this.timeout(90000);
+  let presets: Record<string, Record<string, string | number>> = {};
+
+  before(async () => {
+    presets = Object.fromEntries(
+      (await documentedElements()).map(({ tag, props }) => [
+        tag,
+        Object.fromEntries([...props, 'lang'].map((prop) => [prop, presetValue(prop)])),
+      ]),
+    );
+    expect(Object.keys(presets).length).to.be.greaterThan(20);
+    const url = openHost('cms-host', {
+      query: { token: 'host-reset-link', page: '2', presets: JSON.stringify(presets) },
+    });
+    expect(new URL(url).origin).to.equal(HOST_ORIGIN);
+    expect(HOST_ORIGIN).to.not.equal(location.origin);
+    await untilHost('the news feed, the ranking and the cards with their data', () => {
+      const inner = (id: string, selector: string) =>
+        document.getElementById(id)?.shadowRoot?.querySelectorAll(selector).length ?? 0;
+      return inner('feed', '[part~=item]') > 0 && inner('ranking', '[part~=item]') > 0 && inner('cards', '[part~=card]') > 0;
+    });
+  });
+  after(closeHost);
+
+  it('every image, video and link to the portal resolves against the portal, and images load', async () => {
+    const portal = location.origin;
+    await untilHost('the visible images loaded', () => {
+      const all = (root: ParentNode): Element[] =>
+        [...root.querySelectorAll('*')].flatMap((element) => [element, ...(element.shadowRoot ? all(element.shadowRoot) : [])]);
+      const images = all(document).filter(
+        (element): element is HTMLImageElement => element instanceof HTMLImageElement && element.getClientRects().length > 0,
+      );
+      return (
+        images.some((image) => image.complete && image.naturalWidth > 0) &&
+        images.filter((image) => image.loading !== 'lazy').every((image) => image.complete)
+      );
+    });
+    const found = await inHost(() => {
+      const all = (root: ParentNode): Element[] =>
+        [...root.querySelectorAll('*')].flatMap((element) => [element, ...(element.shadowRoot ? all(element.shadowRoot) : [])]);
+      const inside = all(document).filter((element) => element.getRootNode() instanceof ShadowRoot);
+      return {
+        urls: inside.flatMap((element) =>
+          ['src', 'poster', 'href']
+            .map((name) => element.getAttribute(name))
+            .filter((value): value is string => Boolean(value) && !value!.startsWith('#') && !/^(tel|mailto|data|blob):/.test(value!))
+            .map((value) => new URL(value, location.href).href),
+        ),
+        loaded: inside
+          .filter((element): element is HTMLImageElement => element instanceof HTMLImageElement)
+          .filter((image) => image.getClientRects().length > 0)
+          .map((image) => ({ src: image.currentSrc, ok: image.complete && image.naturalWidth > 0, lazy: image.loading === 'lazy' })),
+      };
+    });
+    // none on the host page's origin (links to other sites, e.g. 友情链接, are theirs)
+    expect(found.urls.filter((url) => url.startsWith(`${HOST_ORIGIN}/`))).to.deep.equal([]);
+    expect(found.urls.filter((url) => url.startsWith(`${portal}/`)).length).to.be.greaterThan(10);
+    expect(found.loaded.filter((image) => !image.lazy && !image.ok)).to.deep.equal([]);
+    expect(found.loaded.some((image) => image.ok)).to.equal(true);
+  });
+});
