@@ -11,7 +11,7 @@ import { emit } from './events/events';
 import { t } from './i18n/translate';
 import { auth, setUser, signIn, signOutLocally, syncTokenFromStorage } from './store/auth';
 import { askAccountChoice, pushNotice } from './store/notices';
-import { TOKEN_KEY } from './store/token-storage';
+import { onPortalPage, tokenKey } from './store/token-storage';
 
 let started = false;
 let userRequest: Promise<User | null> | null = null;
@@ -97,16 +97,26 @@ export async function logoutEverywhere({ source }: { source?: EventTarget } = {}
   emit(source ?? window, 'xnfz-logout', { reason: 'user' });
 }
 
-/** Takes the `token` query parameter (of the page or of the hash route) out of the address. */
+/** Marks a return address the campus sign-in brings back with its ticket as `token`. */
+export const SSO_RETURN_MARK = 'xnfz-sso';
+
+/**
+ * Takes the login ticket (of the page's query or of the hash route's) out of the address: the
+ * spec's `token` on the portal's own page; on any other page only what the portal put there —
+ * `xnfz-token`, or `token` beside the campus sign-in's SSO_RETURN_MARK — so a site's own
+ * `?token=` is never read nor removed.
+ */
 function takeTokenFromAddress(): string | null {
   const url = new URL(window.location.href);
   const hash = url.hash;
   const hashQueryStart = hash.indexOf('?');
   const hashQuery = new URLSearchParams(hashQueryStart >= 0 ? hash.slice(hashQueryStart + 1) : '');
-  const token = url.searchParams.get('token') ?? hashQuery.get('token');
+  const name = onPortalPage() || url.searchParams.has(SSO_RETURN_MARK) ? 'token' : 'xnfz-token';
+  const token = url.searchParams.get(name) ?? hashQuery.get(name);
   if (!token) return null;
-  url.searchParams.delete('token');
-  hashQuery.delete('token');
+  url.searchParams.delete(name);
+  url.searchParams.delete(SSO_RETURN_MARK);
+  hashQuery.delete(name);
   if (hashQueryStart >= 0) {
     const rest = hashQuery.toString();
     url.hash = hash.slice(0, hashQueryStart) + (rest ? `?${rest}` : '');
@@ -181,7 +191,7 @@ export function startSession(): void {
   started = true;
   loginLinkDone = adoptLoginLink().catch(() => undefined);
   window.addEventListener('storage', (event) => {
-    if (event.key !== null && event.key !== TOKEN_KEY) return;
+    if (event.key !== null && event.key !== tokenKey()) return;
     if (syncTokenFromStorage()) void loadCurrentUser();
   });
   heldToken = auth.token;

@@ -2,11 +2,23 @@
  * The login token as the spec stores it: JSON `{"token": "…"}` under the key `token`.
  * localStorage (a remembered login) wins over sessionStorage (this tab only) when both hold one.
  */
-export const TOKEN_KEY = 'token';
+
+/** True on the portal's own page (under /PC/), where the spec's names hold. */
+export function onPortalPage(): boolean {
+  return /^\/PC(\/|$)/.test(location.pathname);
+}
+
+/**
+ * The storage key: the spec's `token` on the portal's own page; on any other page (a site that
+ * embeds the elements) a key of our own, so the site's `token` is never read, sent or removed.
+ */
+export function tokenKey(): string {
+  return onPortalPage() ? 'token' : 'xnfz-token';
+}
 
 function readFrom(storage: Storage | undefined): string | null {
   try {
-    const raw = storage?.getItem(TOKEN_KEY);
+    const raw = storage?.getItem(tokenKey());
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (parsed && typeof parsed === 'object' && 'token' in parsed) {
@@ -46,7 +58,7 @@ export function writeStoredToken(token: string, { remember = true } = {}): void 
   removeStoredToken();
   try {
     (remember ? safeStorage('localStorage') : safeStorage('sessionStorage'))?.setItem(
-      TOKEN_KEY,
+      tokenKey(),
       value,
     );
   } catch {
@@ -58,7 +70,7 @@ export function writeStoredToken(token: string, { remember = true } = {}): void 
 export function removeStoredToken(): void {
   for (const kind of ['localStorage', 'sessionStorage'] as const) {
     try {
-      safeStorage(kind)?.removeItem(TOKEN_KEY);
+      safeStorage(kind)?.removeItem(tokenKey());
     } catch {
       // nothing to remove where storage is disabled
     }

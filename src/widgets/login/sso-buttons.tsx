@@ -4,6 +4,8 @@ import { callApi } from '../../core/api/client';
 import type { SsoProviderInfo } from '../../core/api/contract';
 import { useT } from '../../core/i18n/translate';
 import { router } from '../../core/router/router';
+import { SSO_RETURN_MARK } from '../../core/session';
+import { onPortalPage } from '../../core/store/token-storage';
 
 let providers: Promise<SsoProviderInfo[]> | null = null;
 
@@ -16,10 +18,14 @@ function loadProviders(): Promise<SsoProviderInfo[]> {
   return providers;
 }
 
-/** Where the provider sends the user back: this page, at the route to open after logging in. */
+/**
+ * Where the provider sends the user back: this page, at the route to open after logging in. The
+ * server adds the ticket as `token`; outside the portal's page a mark says that this one is ours.
+ */
 function returnAddress(hostActive: boolean, redirect: string | undefined): string {
   const url = new URL(window.location.href);
-  url.searchParams.delete('token');
+  if (onPortalPage()) url.searchParams.delete('token');
+  else url.searchParams.set(SSO_RETURN_MARK, '1');
   if (hostActive) url.hash = `#${redirect || '/'}`;
   return url.toString();
 }

@@ -6,7 +6,10 @@ import { getCensusTotal } from '../../../src/core/api/statistics';
 import { config, configure, DEFAULT_TIMEOUT_MS } from '../../../src/core/config/config';
 import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';
 import { notices } from '../../../src/core/store/notices';
-import { TOKEN_KEY } from '../../../src/core/store/token-storage';
+import { tokenKey } from '../../../src/core/store/token-storage';
+
+/** The test page is not the portal's (/PC/): the elements' own key. */
+const TOKEN_KEY = tokenKey();
 import { apiGet, registerUser } from '../helpers/server-api';
 
 function noticeTexts(): string[] {

@@ -14,12 +14,9 @@ async function ticketOf(token: string): Promise<string> {
   return must(await apiPost<{ ticket: string }>('/api/xnfz/loginTicket', {}, token)).ticket;
 }
 
-function openLink(token: string): void {
-  history.replaceState(
-    null,
-    '',
-    `${original}?keep=1&token=${encodeURIComponent(token)}#/courselist`,
-  );
+/** A login link to the portal's own page (/PC/), where the spec's `?token=` holds. */
+function openLink(token: string, page = '/PC/', name = 'token'): void {
+  history.replaceState(null, '', `${page}?keep=1&${name}=${encodeURIComponent(token)}#/courselist`);
 }
 
 function noticeTexts(): string[] {
@@ -38,6 +35,7 @@ async function userOf(token: string) {
 
 describe('start-up login link (?token= carries a one-time ticket)', () => {
   afterEach(() => {
+    signOutLocally();
     history.replaceState(null, '', original);
     notices.items.splice(0);
     signOutLocally();
@@ -130,5 +128,26 @@ describe('start-up login link (?token= carries a one-time ticket)', () => {
     expect(auth.token).to.not.equal(mine.token);
     expect(noticeTexts()).to.include('登录成功');
     expect(await userOf(mine.token)).to.deep.include({ code: 500, msg: '未登录或登录超时' });
+  });
+
+  it('on another site’s page leaves the site’s own `?token=` alone, and takes only `xnfz-token`', async () => {
+    expect(original.startsWith('/PC/')).to.equal(false);
+    openLink('site-own-reset-link', original);
+    await adoptLoginLink();
+    expect(auth.token).to.equal(null);
+    expect(new URLSearchParams(location.search).get('token')).to.equal('site-own-reset-link');
+    expect(noticeTexts(), 'never sent to exchangeTicket').to.deep.equal([]);
+
+    openLink('portal-ticket', original, 'xnfz-token');
+    await adoptLoginLink();
+    expect(location.search, 'taken out of the address').to.equal('?keep=1');
+    expect(noticeTexts(), 'and exchanged').to.include('登录凭证无效或已过期');
+  });
+
+  it('on another site’s page takes `token` back from the campus sign-in only beside its mark', async () => {
+    history.replaceState(null, '', `${original}?keep=1&xnfz-sso=1&token=sso-ticket`);
+    await adoptLoginLink();
+    expect(location.search).to.equal('?keep=1');
+    expect(noticeTexts()).to.include('登录凭证无效或已过期');
   });
 });

@@ -3,11 +3,16 @@ import { auth, signIn, signOutLocally, syncTokenFromStorage } from '../../../src
 import {
   readStoredToken,
   removeStoredToken,
-  TOKEN_KEY,
+  tokenKey,
   writeStoredToken,
 } from '../../../src/core/store/token-storage';
 
-describe('login token storage', () => {
+const TOKEN_KEY = 'token';
+const testPage = location.pathname;
+
+describe('login token storage on the portal page (/PC/)', () => {
+  before(() => history.replaceState(null, '', `/PC/${location.search}`));
+  after(() => history.replaceState(null, '', `${testPage}${location.search}`));
   beforeEach(() => {
     removeStoredToken();
     auth.token = null;
@@ -62,5 +67,30 @@ describe('login token storage', () => {
     expect(syncTokenFromStorage()).to.equal(true);
     expect(auth.token).to.equal(null);
     expect(syncTokenFromStorage()).to.equal(false);
+  });
+});
+
+describe('login token storage on another site’s page (an embed)', () => {
+  afterEach(() => {
+    removeStoredToken();
+    localStorage.removeItem('token');
+    sessionStorage.removeItem('token');
+    auth.token = null;
+  });
+
+  it('uses a key of its own and never reads, writes or removes the site’s `token`', () => {
+    expect(location.pathname.startsWith('/PC/')).to.equal(false);
+    expect(tokenKey()).to.equal('xnfz-token');
+    localStorage.setItem('token', JSON.stringify({ token: 'site-own' }));
+    sessionStorage.setItem('token', JSON.stringify({ token: 'site-session' }));
+    expect(readStoredToken()).to.equal(null);
+    signIn('ours', null);
+    expect(JSON.parse(localStorage.getItem('xnfz-token') ?? 'null')).to.deep.equal({
+      token: 'ours',
+    });
+    signOutLocally();
+    expect(localStorage.getItem('xnfz-token')).to.equal(null);
+    expect(localStorage.getItem('token')).to.equal(JSON.stringify({ token: 'site-own' }));
+    expect(sessionStorage.getItem('token')).to.equal(JSON.stringify({ token: 'site-session' }));
   });
 });

@@ -91,7 +91,8 @@ describe('campus sign-in from an embedded <xnfz-login> on another origin', funct
     const start = new URL(before.sso.find((link) => link.label === '统一身份认证登录')!.href);
     expect(start.origin).to.equal(location.origin);
     expect(start.pathname).to.equal('/api/sso/campus/start');
-    expect(start.searchParams.get('return')).to.equal(embedPage);
+    // the page's address, marked as one the portal's sign-in returns to with a ticket
+    expect(start.searchParams.get('return')).to.equal(`${embedPage}&xnfz-sso=1`);
 
     await ask('click', '统一身份认证登录');
     await signInAt('idp', embed.username, embed.password);

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { signIn, signOutLocally } from '../../../src/core/store/auth';
+import { signOutLocally } from '../../../src/core/store/auth';
 import { deepQueryAll, deepText } from '../helpers/deep-dom';
 import { DEMO_PASSWORD, loginAs } from '../helpers/server-api';
 
@@ -15,6 +15,11 @@ async function openPage(src: string): Promise<HTMLIFrameElement> {
   return frame;
 }
 
+/** Logs in for the pages under /PC/ (the portal's and the console's), which keep the login under the spec's key `token`. */
+function signInForPortalPages(token: string): void {
+  localStorage.setItem('token', JSON.stringify({ token }));
+}
+
 function requestedBy(frame: HTMLIFrameElement): string[] {
   return (frame.contentWindow?.performance.getEntriesByType('resource') ?? []).map(
     (entry) => entry.name,
@@ -26,6 +31,7 @@ describe('the built console page (dist/admin) and the portal page beside it', fu
   afterEach(() => {
     document.querySelectorAll('iframe').forEach((frame) => frame.remove());
     signOutLocally();
+    localStorage.removeItem('token');
   });
 
   it('/PC/admin/ runs under the server\'s CSP and shows the console login', async () => {
@@ -43,7 +49,7 @@ describe('the built console page (dist/admin) and the portal page beside it', fu
   });
 
   it('an editor opens the article form: the editor chunk comes only then', async () => {
-    signIn((await loginAs('editor1', DEMO_PASSWORD)).token);
+    signInForPortalPages((await loginAs('editor1', DEMO_PASSWORD)).token);
     const frame = await openPage('/PC/admin/#/articles');
     const doc = frame.contentDocument as Document;
     await waitUntil(() => deepQueryAll(doc.body, 'tbody tr').length > 0 || deepText(doc.body).includes('新建文章'), 'article list', { timeout: 20000 });
@@ -58,7 +64,7 @@ describe('the built console page (dist/admin) and the portal page beside it', fu
   });
 
   it('the portal page, with a staff member logged in, fetches nothing of the console', async () => {
-    signIn((await loginAs('editor1', DEMO_PASSWORD)).token);
+    signInForPortalPages((await loginAs('editor1', DEMO_PASSWORD)).token);
     const frame = await openPage('/PC/');
     const doc = frame.contentDocument as Document;
     await waitUntil(() => deepText(doc.body).includes('管理后台') || deepQueryAll(doc.body, 'xnfz-user-status').length > 0, 'portal', { timeout: 20000 });

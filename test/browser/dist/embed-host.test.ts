@@ -102,4 +102,32 @@ describe('embedded on a CMS page of another origin', function () {
     expect(found.loaded.filter((image) => !image.lazy && !image.ok)).to.deep.equal([]);
     expect(found.loaded.some((image) => image.ok)).to.equal(true);
   });
+
+  it('never reads, sends or removes the host page’s own `token`, in either storage', async () => {
+    const state = await untilHost('the user status, logged out', () => {
+      const status = document.querySelector('xnfz-user-status')?.shadowRoot?.textContent ?? '';
+      return status.includes('登录')
+        ? {
+            status,
+            local: localStorage.getItem('token'),
+            session: sessionStorage.getItem('token'),
+            notices: document.querySelector('xnfz-notice-bar')?.shadowRoot?.textContent ?? '',
+          }
+        : null;
+    });
+    expect(state.local).to.equal(JSON.stringify({ token: 'cms-own-token' }));
+    expect(state.session).to.equal(JSON.stringify({ token: 'cms-own-session' }));
+    expect(state.notices).to.not.include('未登录或登录超时');
+  });
+
+  it('leaves the host page’s own `?token=` in its address and never exchanges it', async () => {
+    const state = await inHost(() => ({
+      search: location.search,
+      exchanged: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('exchangeTicket')).length,
+    }));
+    const query = new URLSearchParams(state.search);
+    expect(query.get('token')).to.equal('host-reset-link');
+    expect(query.get('page')).to.equal('2');
+    expect(state.exchanged).to.equal(0);
+  });
 });

@@ -45,7 +45,7 @@ describe('demo/embed.html: one script tag on a foreign page, API on another orig
     await waitInner('xnfz-census-total', '.card', 'census cards from the other origin');
   });
   after(() => {
-    win.localStorage.removeItem('token');
+    win.localStorage.removeItem('xnfz-token');
     frame.remove();
   });
 
@@ -124,7 +124,7 @@ describe('demo/embed.html: one script tag on a foreign page, API on another orig
     await waitUntil(() => doc.querySelector('xnfz-user-status')?.shadowRoot?.textContent?.includes('退出登录'), 'status updated', {
       timeout: 10000,
     });
-    const token = JSON.parse(win.localStorage.getItem('token') ?? 'null') as { token: string } | null;
+    const token = JSON.parse(win.localStorage.getItem('xnfz-token') ?? 'null') as { token: string } | null;
     const me = await fetch(`${XNFZ_TEST_SERVER_URL}/api/xnfz/userInfo`, { headers: { token: token?.token ?? '' } });
     expect(((await me.json()) as { data?: { username: string } }).data?.username).to.equal('teacher1');
   });

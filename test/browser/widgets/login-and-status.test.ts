@@ -2,7 +2,10 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../src/widgets/login/login.element';
 import '../../../src/widgets/user-status/user-status.element';
 import { auth, signOutLocally } from '../../../src/core/store/auth';
-import { TOKEN_KEY } from '../../../src/core/store/token-storage';
+import { tokenKey } from '../../../src/core/store/token-storage';
+
+/** The test page is not the portal's (/PC/): the elements' own key. */
+const TOKEN_KEY = tokenKey();
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { placesHolding } from '../helpers/secrets';
 import { apiGet, DEMO_PASSWORD, registerUser } from '../helpers/server-api';
