@@ -61,6 +61,7 @@ function register<Props extends object>(
     console.warn(`[xnfz] <${tag}> 已定义，忽略重复定义（页面上可能加载了两份组件脚本）。`);
     return existing;
   }
+  const propNames = [...Object.keys(options.props ?? {}), 'lang'];
   const Base = r2wc(withLang(component), {
     shadow: 'open',
     props: { ...(options.props ?? {}), lang: 'string' } as Partial<
@@ -83,6 +84,14 @@ function register<Props extends object>(
     // first render is a transition: React renders it in short slices between the page's other
     // tasks. Anywhere else it is done at once, so the element is never painted empty.
     override connectedCallback(): void {
+      // A property the page set before the element was defined (plain JavaScript, Vue's `.prop`,
+      // Angular) is an own property hiding the element's setter: take it over ("upgrade property").
+      for (const name of propNames) {
+        if (!Object.hasOwn(this, name)) continue;
+        const value: unknown = Reflect.get(this, name);
+        Reflect.deleteProperty(this, name);
+        Reflect.set(this, name, value);
+      }
       const mount = () => super.connectedCallback();
       if (this.closest(HOLDING)) startTransition(mount);
       else mount();

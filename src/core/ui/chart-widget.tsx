@@ -20,10 +20,12 @@ export interface ChartElementProps {
 
 export const CHART_ELEMENT_PROPS = {
   heading: 'string',
-  months: 'number',
   height: 'number',
   refresh: 'number',
 } as const;
+
+/** Attributes of the monthly charts (`months` besides the common ones). */
+export const MONTHLY_CHART_PROPS = { ...CHART_ELEMENT_PROPS, months: 'number' } as const;
 
 interface ChartWidgetProps<T> extends ChartElementProps {
   defaultHeading: string;

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../core/define-widget';
-import { CHART_ELEMENT_PROPS } from '../../core/ui/chart-widget';
+import { MONTHLY_CHART_PROPS } from '../../core/ui/chart-widget';
 import { MonthClicks } from './month-clicks';
 
 /**
@@ -12,4 +12,4 @@ import { MonthClicks } from './month-clicks';
  */
 export const MONTH_CLICKS_TAG = 'xnfz-month-clicks';
 
-defineWidget(MONTH_CLICKS_TAG, MonthClicks, { props: CHART_ELEMENT_PROPS });
+defineWidget(MONTH_CLICKS_TAG, MonthClicks, { props: MONTHLY_CHART_PROPS });

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../core/define-widget';
-import { CHART_ELEMENT_PROPS } from '../../core/ui/chart-widget';
+import { MONTHLY_CHART_PROPS } from '../../core/ui/chart-widget';
 import { MonthDuration } from './month-duration';
 
 /**
@@ -12,4 +12,4 @@ import { MonthDuration } from './month-duration';
  */
 export const MONTH_DURATION_TAG = 'xnfz-month-duration';
 
-defineWidget(MONTH_DURATION_TAG, MonthDuration, { props: CHART_ELEMENT_PROPS });
+defineWidget(MONTH_DURATION_TAG, MonthDuration, { props: MONTHLY_CHART_PROPS });

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../core/define-widget';
-import { CHART_ELEMENT_PROPS } from '../../core/ui/chart-widget';
+import { MONTHLY_CHART_PROPS } from '../../core/ui/chart-widget';
 import { WebMonthClicks } from './web-month-clicks';
 
 /**
@@ -12,4 +12,4 @@ import { WebMonthClicks } from './web-month-clicks';
  */
 export const WEB_MONTH_CLICKS_TAG = 'xnfz-web-month-clicks';
 
-defineWidget(WEB_MONTH_CLICKS_TAG, WebMonthClicks, { props: CHART_ELEMENT_PROPS });
+defineWidget(WEB_MONTH_CLICKS_TAG, WebMonthClicks, { props: MONTHLY_CHART_PROPS });

@@ -130,4 +130,37 @@ describe('embedded on a CMS page of another origin', function () {
     expect(query.get('page')).to.equal('2');
     expect(state.exchanged).to.equal(0);
   });
+
+  it('takes over every property set before the element was defined', async () => {
+    const visible = await inHost(() => {
+      const count = (id: string, selector: string) => document.getElementById(id)?.shadowRoot?.querySelectorAll(selector).length;
+      return { feed: count('feed', '[part~=item]'), ranking: count('ranking', '[part~=item]'), cards: count('cards', '[part~=card]') };
+    });
+    expect(visible).to.deep.equal({ feed: 2, ranking: 3, cards: 4 });
+    const properties = await untilHost(
+      'every element defined',
+      (wanted: Record<string, Record<string, string | number>>) => {
+        const elements = [...document.querySelectorAll('#every-element > *')];
+        if (elements.length === 0 || elements.some((element) => !customElements.get(element.localName))) return null;
+        return elements.map((element) => {
+          const props = wanted[element.localName] ?? {};
+          const observed = (customElements.get(element.localName) as unknown as { observedAttributes?: string[] }).observedAttributes ?? [];
+          return {
+            tag: element.localName,
+            shadowed: Object.keys(props).filter((prop) => Object.prototype.hasOwnProperty.call(element, prop)),
+            wrong: Object.keys(props).filter((prop) => (element as unknown as Record<string, unknown>)[prop] !== props[prop]),
+            observed: [...observed].sort(),
+          };
+        });
+      },
+      presets,
+    );
+    expect(properties.length).to.equal(Object.keys(presets).length);
+    for (const { tag, shadowed, wrong, observed } of properties) {
+      expect({ tag, shadowed, wrong }).to.deep.equal({ tag, shadowed: [], wrong: [] });
+      // the manifest documents every property the element has (the docs cannot drift)
+      const documented = Object.keys(presets[tag]!).map((prop) => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
+      expect(observed, `${tag}: attributes in the manifest`).to.deep.equal(documented.sort());
+    }
+  });
 });
