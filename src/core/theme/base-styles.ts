@@ -3,14 +3,18 @@ import { cssVar, space } from './tokens';
 /**
  * Styles every element's shadow root starts with: it resets what the host page's CSS could
  * pass in by inheritance, and gives the shared states (loading, empty, error) one look.
+ * The host box is a formatting context of its own, below a host page's floats as a block that
+ * clears them (a floated 栏目标题 bar does not squeeze it). Typography is set on the inner root,
+ * not on :host: page CSS aimed at the host element cannot reach it. (No CSS comments inside: they
+ * would ship in the shared chunk.)
  */
 export const BASE_STYLES = `
 :host {
   all: initial;
-  display: block;
+  display: flow-root;
+  clear: both;
   box-sizing: border-box;
 }
-/* typography on the inner root, not on :host: page CSS aimed at the host element cannot reach it */
 .xnfz-root {
   font-family: ${cssVar('font')};
   font-size: ${cssVar('font-size')};

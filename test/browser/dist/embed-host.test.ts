@@ -163,4 +163,24 @@ describe('embedded on a CMS page of another origin', function () {
       expect(observed, `${tag}: attributes in the manifest`).to.deep.equal(documented.sort());
     }
   });
+
+  it('a floated full-width title bar before the feed does not squeeze it (own formatting context)', async () => {
+    const boxes = await inHost(() => {
+      const bar = document.querySelector('.title-bar')!.getBoundingClientRect();
+      const feed = document.getElementById('feed')!;
+      const panel = feed.shadowRoot!.querySelector('[part~=base]')!.getBoundingClientRect();
+      const title = feed.shadowRoot!.querySelector('[part~=title]')!.getBoundingClientRect();
+      return {
+        barBottom: bar.bottom,
+        barWidth: bar.width,
+        feedTop: feed.getBoundingClientRect().top,
+        panelWidth: panel.width,
+        titleHeight: title.height,
+      };
+    });
+    expect(boxes.panelWidth).to.be.greaterThan(boxes.barWidth * 0.9);
+    // one line, not a strip of one character per line
+    expect(boxes.titleHeight).to.be.below(48);
+    expect(boxes.feedTop).to.be.at.least(boxes.barBottom - 1);
+  });
 });
