@@ -1,7 +1,10 @@
-/** Security headers (helmet with a CSP the portal works under) and CORS for configured origins only. */
+/**
+ * Security headers (helmet with a CSP the portal works under); CORS for any origin on public reads,
+ * for the configured origins only on everything else.
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config';
@@ -63,11 +66,27 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     reply.headers(headers);
     done();
   });
-  await app.register(cors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+  const options = {
     methods: ['GET', 'HEAD', 'POST'],
     allowedHeaders: ['Content-Type', 'token'],
     credentials: false,
     maxAge: 600,
+  };
+  const listed = { ...options, origin: config.corsOrigins.length > 0 ? config.corsOrigins : false };
+  const anyOrigin = { ...options, origin: '*' };
+  await app.register(cors, {
+    delegator: (request: FastifyRequest, callback: (error: null, options: object) => void) =>
+      callback(null, isAnonymousRead(request) ? anyOrigin : listed),
   });
+}
+
+/**
+ * A read any site may make (issue #30): the element scripts, styles and media are public, and so
+ * is an API read that carries no login. Whatever carries a login (the `token` header, which needs
+ * a preflight) or writes is CORS only for the origins in CORS_ORIGINS.
+ */
+function isAnonymousRead(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url.startsWith('/PC/') || request.url.startsWith('/media/')) return true;
+  return request.url.startsWith('/api/') && request.headers.token === undefined;
 }

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   HOST_ORIGIN,
+  UNLISTED_ORIGIN,
   closeHost,
   inHost,
   openHost,
@@ -182,5 +183,21 @@ describe('embedded on a CMS page of another origin', function () {
     // one line, not a strip of one character per line
     expect(boxes.titleHeight).to.be.below(48);
     expect(boxes.feedTop).to.be.at.least(boxes.barBottom - 1);
+  });
+});
+
+describe('embedded on a site that the server’s CORS_ORIGINS does not list', function () {
+  this.timeout(60000);
+  after(closeHost);
+
+  it('still shows the public elements (scripts, media and anonymous reads are public)', async () => {
+    const url = openHost('cms-host', { origin: UNLISTED_ORIGIN });
+    expect(new URL(url).origin).to.equal(UNLISTED_ORIGIN);
+    const shown = await untilHost('the public elements with their data', () => {
+      const inner = (id: string, selector: string) =>
+        document.getElementById(id)?.shadowRoot?.querySelectorAll(selector).length ?? 0;
+      return inner('feed', '[part~=item]') > 0 && inner('ranking', '[part~=item]') > 0 ? { feed: inner('feed', '[part~=item]') } : null;
+    });
+    expect(shown.feed).to.equal(2);
   });
 });
