@@ -201,3 +201,19 @@ describe('embedded on a site that the server’s CORS_ORIGINS does not list', fu
     expect(shown.feed).to.equal(2);
   });
 });
+
+describe('the README’s loader tag with the portal hung', function () {
+  this.timeout(60000);
+  after(closeHost);
+
+  it('does not delay the host page’s first paint', async () => {
+    const stalled = `${location.origin}/__stall?ms=12000`;
+    openHost('readme-embed', { query: { loader: stalled } });
+    const paint = await untilHost('the host page’s first contentful paint', () =>
+      document.readyState !== 'loading'
+        ? (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null)
+        : null,
+    );
+    expect(paint).to.be.below(3000);
+  });
+});
