@@ -61,7 +61,15 @@ function reserveSpace(): void {
   sheet.replaceSync(reservedSpaceCss());
   // an adopted sheet, not a <style>: a host page's CSP may forbid inline styles
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  bridge.reservesSpace = true;
+  // while an element is upgraded the rule still applies: its shadow root keeps that space until
+  // the element's first render replaces the root's sheets
+  bridge.keepSpace = (host, root) => {
+    const { display, minHeight, minWidth } = getComputedStyle(host);
+    if (!minHeight.endsWith('px') || minHeight === '0px') return;
+    const kept = new CSSStyleSheet();
+    kept.replaceSync(`:host{display:${display};min-height:${minHeight};min-width:${minWidth}}`);
+    root.adoptedStyleSheets = [kept];
+  };
 }
 
 reserveSpace();

@@ -10,8 +10,11 @@ export interface XnfzGlobal {
   configure: (changes: Partial<PortalConfig>) => void;
   /** Set by the element code once it runs. */
   ready?: boolean;
-  /** Set by the loader when it keeps space for elements before they are defined. */
-  reservesSpace?: boolean;
+  /**
+   * Set by the loader, which keeps space for elements before they are defined: keeps it in a new
+   * shadow root until the element's first render (core/ui/prerendered.ts).
+   */
+  keepSpace?: (host: HTMLElement, root: ShadowRoot) => void;
 }
 
 declare global {

@@ -39,15 +39,10 @@ export function firstCommitted(node: Node | null): void {
 /**
  * An element the loader kept space for (src/loader/reserved-space.ts) keeps that space until its
  * first commit: once defined, the loader's rule no longer applies, and an empty shadow root would
- * collapse the element for a frame and move the page twice.
+ * collapse the element for a frame and move the page twice. The loader (embed pages only) adopts a
+ * sheet with that space into the new shadow root; WidgetShell's sheet replaces it at the first commit.
  */
 export function keepReservedSpace(host: HTMLElement, root: ShadowRoot): ShadowRoot {
-  if (!window.xnfz?.reservesSpace) return root;
-  // the loader's rule still applies while the element is being upgraded
-  const { display, minHeight, minWidth } = getComputedStyle(host);
-  if (!minHeight.endsWith('px') || minHeight === '0px') return root;
-  const style = document.createElement('style');
-  style.textContent = `:host{display:${display};min-height:${minHeight};min-width:${minWidth}}`;
-  root.append(style);
-  return keepPrerendered(root);
+  window.xnfz?.keepSpace?.(host, root);
+  return root;
 }

@@ -5,6 +5,19 @@ import { BASE_STYLES } from '../theme/base-styles';
 import { themeDeclarations } from '../theme/themes';
 import { firstCommitted } from './prerendered';
 
+const sheets = new Map<string, CSSStyleSheet>();
+
+/** One constructed style sheet per style text, shared by the shadow roots that adopt it. */
+function sheetOf(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
 /**
  * The root of every element's shadow tree: the shared base styles, the page theme as custom
  * properties on `:host` (page CSS aimed at the element itself still wins), and the element's own.
@@ -13,13 +26,20 @@ import { firstCommitted } from './prerendered';
  */
 export function WidgetShell({ styles, children }: { styles: string; children: ReactNode }) {
   const { theme } = useSnapshot(config);
-  const themeRule = theme === 'red' ? '' : `:host { ${themeDeclarations(theme)} }`;
+  const css =
+    BASE_STYLES + (theme === 'red' ? '' : `:host { ${themeDeclarations(theme)} }`) + styles;
   const root = useRef<HTMLDivElement>(null);
+  // a constructed sheet, not a <style>: a host page's CSP may forbid inline styles
+  useLayoutEffect(() => {
+    const shadow = root.current?.getRootNode();
+    if (shadow instanceof ShadowRoot) shadow.adoptedStyleSheets = [sheetOf(css)];
+  }, [css]);
   // the first commit takes the place of a prerendered first paint, before the browser paints
   useLayoutEffect(() => firstCommitted(root.current), []);
   return (
     <>
-      <style>{BASE_STYLES + themeRule + styles}</style>
+      {/* prerendered on the server (the portal page's first paint), where there is no CSSOM */}
+      {typeof document === 'undefined' && <style>{css}</style>}
       <div className="xnfz-root" ref={root}>
         {children}
       </div>

@@ -217,3 +217,38 @@ describe('the README’s loader tag with the portal hung', function () {
     expect(paint).to.be.below(3000);
   });
 });
+
+describe('embedded on a page with a strict CSP and Trusted Types', function () {
+  this.timeout(60000);
+  after(closeHost);
+
+  it('shows styled elements and the article body with no violation', async () => {
+    const list = (await (await fetch('/api/xnfz/articleList?kind=news&pageSize=1')).json()) as {
+      data: { rows: { id: number }[] };
+    };
+    const article = String(list.data.rows[0]!.id);
+    openHost('csp-host', { query: { article } });
+    const shown = await untilHost('the census, the feed and the article body', () => {
+      const root = (tag: string) => document.querySelector(tag)?.shadowRoot;
+      const body = root('xnfz-article-detail')?.querySelector('[part~=content]');
+      const card = root('xnfz-census-total')?.querySelector('.card');
+      const title = root('xnfz-news-feed')?.querySelector('[part~=title]');
+      if (!body || !card || !title || (root('xnfz-news-feed')?.querySelectorAll('[part~=item]').length ?? 0) === 0) return null;
+      return {
+        bodyHeight: body.getBoundingClientRect().height,
+        bodyText: (body.textContent ?? '').trim().length,
+        cardDisplay: getComputedStyle(card).display,
+        titleColour: getComputedStyle(title).color,
+        styleElements: ['xnfz-census-total', 'xnfz-news-feed', 'xnfz-article-detail'].map(
+          (tag) => root(tag)?.querySelectorAll('style').length ?? -1,
+        ),
+        violations: (window as unknown as { violations: string[] }).violations,
+      };
+    });
+    expect(shown.violations).to.deep.equal([]);
+    expect(shown.styleElements).to.deep.equal([0, 0, 0]);
+    expect(shown.cardDisplay).to.equal('flex');
+    expect(shown.bodyText).to.be.greaterThan(20);
+    expect(shown.bodyHeight).to.be.greaterThan(40);
+  });
+});
