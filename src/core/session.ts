@@ -1,12 +1,6 @@
 import { subscribe } from 'valtio/vanilla';
 import * as account from './api/account';
-import type {
-  LoginBody,
-  LoginData,
-  RegisterBody,
-  TicketConfirmation,
-  User,
-} from './api/contract';
+import type { LoginBody, LoginData, RegisterBody, TicketConfirmation, User } from './api/contract';
 import { emit } from './events/events';
 import { t } from './i18n/translate';
 import { auth, setUser, signIn, signOutLocally, syncTokenFromStorage } from './store/auth';
