@@ -15,9 +15,10 @@ const THEMES: Record<ThemeName, ThemeValues> = {
     'focus-ring': '0 0 0 3px rgba(31, 95, 191, 0.35)',
   },
   dark: {
+    // dark text on the light red (white on #e5484d was 3.91 : 1); hover goes lighter
     'color-primary': '#e5484d',
-    'color-primary-dark': '#c8161d',
-    'color-on-primary': '#ffffff',
+    'color-primary-dark': '#f06a6e',
+    'color-on-primary': '#111111',
     'color-text': '#e8e9eb',
     'color-status-text': '#e8e9eb',
     'color-muted': '#a9aeb8',
