@@ -58,7 +58,8 @@ function register<Props extends object>(
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) {
-    console.warn(`[xnfz] <${tag}> 已定义，忽略重复定义（页面上可能加载了两份组件脚本）。`);
+    // (two copies of the element scripts on one page)
+    console.warn(`[xnfz] <${tag}> 已定义，忽略重复定义`);
     return existing;
   }
   const propNames = [...Object.keys(options.props ?? {}), 'lang'];

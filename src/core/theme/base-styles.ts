@@ -4,7 +4,8 @@ import { cssVar, space } from './tokens';
  * Styles every element's shadow root starts with: it resets what the host page's CSS could
  * pass in by inheritance, and gives the shared states (loading, empty, error) one look.
  * The host box is a formatting context of its own, below a host page's floats as a block that
- * clears them (a floated 栏目标题 bar does not squeeze it). Typography is set on the inner root,
+ * clears them (a floated 栏目标题 bar does not squeeze it), and the query container its layout
+ * follows (`@container`: an element lays itself out by its own width, not the window's). Typography is set on the inner root,
  * not on :host: page CSS aimed at the host element cannot reach it. (No CSS comments inside: they
  * would ship in the shared chunk.)
  */
@@ -14,6 +15,7 @@ export const BASE_STYLES = `
   display: flow-root;
   clear: both;
   box-sizing: border-box;
+  container-type: inline-size;
 }
 .xnfz-root {
   font-family: ${cssVar('font')};

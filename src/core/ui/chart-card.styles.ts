@@ -19,7 +19,7 @@ export const CHART_CARD_STYLES = `
 .chart-body { display: flex; flex-direction: column; justify-content: center; height: ${CHART_HEIGHT}; }
 .chart-body > .xnfz-state { flex: 1; }
 .chart-box { position: relative; width: 100%; height: ${CHART_HEIGHT}; margin: 0; flex: none; }
-.chart-box canvas { display: block; }
+.chart-box canvas { display: block; max-width: 100%; }
 .table-wrap { overflow: auto; height: ${CHART_HEIGHT}; }
 table { width: 100%; border-collapse: collapse; font-size: ${cssVar('font-size-small')}; }
 caption { text-align: left; color: ${cssVar('color-muted')}; padding-bottom: ${space(1)}; }

@@ -82,5 +82,5 @@ export const CONTENT_DETAIL_STYLES = `
 .attachment-link { overflow-wrap: anywhere; }
 .attachment-size { color: ${cssVar('color-muted')}; }
 .not-found { flex-direction: column; }
-@media (max-width: 768px) { .detail { padding: ${space(2)}; } .title { text-align: left; } .meta { justify-content: flex-start; } }
+@container (max-width: 768px) { .detail { padding: ${space(2)}; } .title { text-align: left; } .meta { justify-content: flex-start; } }
 `;

@@ -67,5 +67,5 @@ export const SEARCH_BOX_STYLES = `
 .search { display: flex; flex-wrap: wrap; gap: ${space(1)}; align-items: center; }
 .search-input { flex: 1; min-width: calc(${cssVar('space')} * 20); }
 .search-input:focus-visible { border-color: ${cssVar('color-primary')}; }
-@media (max-width: 480px) { .search-input { min-width: 0; width: 100%; flex-basis: 100%; } }
+@container (max-width: 480px) { .search-input { min-width: 0; width: 100%; flex-basis: 100%; } }
 `;

@@ -27,9 +27,9 @@ export const LIST_STYLES = `
 .xnfz-rich-text table { border-collapse: collapse; max-width: 100%; }
 .xnfz-rich-text td, .xnfz-rich-text th { border: 1px solid ${cssVar('color-border')}; padding: ${space(0.5)} ${space(1)}; }
 .xnfz-grid { display: grid; gap: ${space(2)}; grid-template-columns: repeat(4, minmax(0, 1fr)); margin: 0; padding: 0; list-style: none; }
-@media (max-width: 1100px) { .xnfz-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-@media (max-width: 768px) { .xnfz-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-@media (max-width: 480px) { .xnfz-grid { grid-template-columns: minmax(0, 1fr); } }
+@container (max-width: 1100px) { .xnfz-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+@container (max-width: 768px) { .xnfz-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@container (max-width: 480px) { .xnfz-grid { grid-template-columns: minmax(0, 1fr); } }
 .xnfz-card { display: flex; flex-direction: column; overflow: hidden; background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; box-shadow: ${cssVar('shadow')}; }
 .xnfz-card-cover { display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: ${cssVar('color-bg-soft')}; }
 .xnfz-card-body { display: flex; flex-direction: column; gap: ${space(0.75)}; padding: ${space(1.5)}; }

@@ -18,5 +18,5 @@ ${CONTENT_DETAIL_STYLES}
 .neighbours span { color: ${cssVar('color-muted')}; }
 .neighbours a, .neighbours span { flex: 0 1 auto; min-width: 0; max-width: 100%; overflow-wrap: anywhere; }
 .neighbours .next { margin-left: auto; text-align: right; }
-@media (max-width: 768px) { .title { justify-content: flex-start; } }
+@container (max-width: 768px) { .title { justify-content: flex-start; } }
 `;

@@ -29,10 +29,10 @@ ${SEARCH_BOX_STYLES}
 }
 .xnfz-meta { margin: 0; }
 .article-cover { flex: none; align-self: flex-start; width: calc(${cssVar('space')} * 20); aspect-ratio: 16 / 10; object-fit: cover; border-radius: ${cssVar('radius')}; background: ${cssVar('color-bg-soft')}; }
-@media (max-width: 768px) {
+@container (max-width: 768px) {
   .list { padding: ${space(2)}; }
   .head { flex-direction: column; align-items: stretch; }
   .article-cover { width: calc(${cssVar('space')} * 12); }
 }
-@media (max-width: 480px) { .article-cover { display: none; } }
+@container (max-width: 480px) { .article-cover { display: none; } }
 `;

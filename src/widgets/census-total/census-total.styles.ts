@@ -6,7 +6,7 @@ export const censusTotalStyles = `
   display: grid; gap: ${space(2)}; margin: 0; padding: 0; list-style: none;
   grid-template-columns: repeat(4, minmax(0, 1fr));
 }
-@media (max-width: 1024px) { .cards { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@container (max-width: 1024px) { .cards { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 /* the placeholder cards of the loading state have exactly the cards' geometry */
 .card, .placeholder-card {
   display: flex; align-items: center; gap: ${space(1.5)}; padding: ${space(2)};
@@ -26,10 +26,11 @@ export const censusTotalStyles = `
 }
 /* two columns on phones too (eight cards one per row filled more than a screen): the icon goes
    above the figure and the figure is smaller, so 5,411小时16分 fits a 160 px card */
-@media (max-width: 480px) {
+@container (max-width: 480px) {
   .cards { gap: ${space(1)}; }
   .card, .placeholder-card { flex-direction: column; align-items: flex-start; gap: ${space(1)}; padding: ${space(1.5)}; }
   .icon { width: ${space(4)}; height: ${space(4)}; }
   .value { font-size: ${cssVar('font-size-large')}; }
 }
+@container (max-width: 300px) { .cards { grid-template-columns: minmax(0, 1fr); } }
 `;

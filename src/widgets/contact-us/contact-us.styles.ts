@@ -32,7 +32,7 @@ textarea.input { resize: vertical; line-height: ${cssVar('line-height')}; }
 .outcome { margin: 0 0 ${space(2)}; padding: ${space(1)} ${space(1.5)}; border-radius: ${cssVar('radius')}; }
 .success { background: ${cssVar('color-success-bg')}; color: ${cssVar('color-success-text')}; }
 .refused { background: ${cssVar('color-warning-bg')}; color: ${cssVar('color-danger-text')}; }
-@media (max-width: 768px) {
+@container (max-width: 768px) {
   .columns { grid-template-columns: minmax(0, 1fr); gap: ${space(2)}; }
   .panel { padding: ${space(2)}; }
 }

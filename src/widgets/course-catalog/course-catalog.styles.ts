@@ -42,7 +42,7 @@ ${COURSE_RATING_STYLES}
   border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')};
 }
 .section .section-title { margin-bottom: ${space(2)}; }
-@media (max-width: 768px) {
+@container (max-width: 768px) {
   .head { grid-template-columns: minmax(0, 1fr); padding: ${space(2)}; }
   .section { padding: ${space(2)}; }
   .title { font-size: ${cssVar('font-size-large')}; }

@@ -12,7 +12,7 @@ ${COURSE_STYLES}
 .toolbar .course-search { flex: 1 1 calc(${cssVar('space')} * 40); max-width: calc(${cssVar('space')} * 60); }
 .results[aria-busy='true'] { opacity: 0.6; transition: opacity 0.2s; }
 @media (prefers-reduced-motion: reduce) { .results[aria-busy='true'] { transition: none; } }
-@media (max-width: 768px) {
+@container (max-width: 768px) {
   .layout { grid-template-columns: minmax(0, 1fr); gap: ${space(2)}; }
   .side-toggle {
     display: inline-flex; align-items: center; gap: ${space(0.5)}; width: 100%;

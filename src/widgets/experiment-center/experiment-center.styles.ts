@@ -63,10 +63,10 @@ ${EXPERIMENT_CARD_STYLES}
 .player-close:hover { background: ${cssVar('color-bg-soft')}; }
 .player-frame { flex: 1; width: 100%; border: 0; display: block; }
 .trap { position: absolute; width: 1px; height: 1px; overflow: hidden; }
-@media (max-width: 1100px) { .xnfz-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-@media (max-width: 768px) {
+@container (max-width: 1100px) { .xnfz-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@container (max-width: 768px) {
   .head, .page { padding: ${space(2)}; }
   .page-head { grid-template-columns: minmax(0, 1fr); }
 }
-@media (max-width: 480px) { .xnfz-grid { grid-template-columns: minmax(0, 1fr); } }
+@container (max-width: 480px) { .xnfz-grid { grid-template-columns: minmax(0, 1fr); } }
 `;

@@ -14,6 +14,6 @@ ${EXPERIMENT_CARD_STYLES}
 }
 .more { font-size: ${cssVar('font-size-small')}; white-space: nowrap; }
 .xnfz-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-@media (max-width: 768px) { .xnfz-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-@media (max-width: 480px) { .xnfz-grid { grid-template-columns: minmax(0, 1fr); } }
+@container (max-width: 768px) { .xnfz-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@container (max-width: 480px) { .xnfz-grid { grid-template-columns: minmax(0, 1fr); } }
 `;

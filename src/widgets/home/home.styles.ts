@@ -50,7 +50,7 @@ ${COURSE_STYLES}
 .home-card-link:focus-visible { box-shadow: none; }
 .home-card-link:focus-visible::after { box-shadow: ${cssVar('focus-ring')}; }
 .home-card:hover { border-color: ${cssVar('color-primary')}; }
-@media (max-width: 768px) {
+@container (max-width: 768px) {
   .home { gap: ${space(3)}; }
   .feeds { grid-template-columns: minmax(0, 1fr); }
   .banner-controls { position: static; padding: ${space(1)}; background: ${cssVar('color-bg')}; }
@@ -60,7 +60,7 @@ ${COURSE_STYLES}
   .banner-area--loading > * { grid-area: 1 / 1; }
   .banner-area--loading::after { content: ''; height: calc(${space(1)} * 2 + ${space(4.5)}); }
 }
-@media (max-width: 480px) {
+@container (max-width: 480px) {
   .banner-toggle { display: none; }
 }
 @media (prefers-reduced-motion: reduce) { .banner-toggle { display: none; } }

@@ -33,5 +33,5 @@ export const lessonRankingStyles = `
 }
 .course-bar { width: 70%; }
 .meta-bar { width: 45%; font-size: ${cssVar('font-size-small')}; }
-@media (max-width: 480px) { .cover { display: none; } }
+@container (max-width: 480px) { .cover { display: none; } }
 `;

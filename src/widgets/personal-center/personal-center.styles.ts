@@ -4,9 +4,9 @@ import { LIST_STYLES } from '../../core/ui/shared-styles';
 
 export const personalCenterStyles = `${LIST_STYLES}${FORM_STYLES}
 .layout { display: grid; grid-template-columns: calc(${cssVar('space')} * 28) minmax(0, 1fr); gap: ${space(3)}; align-items: start; }
-@media (max-width: 768px) { .layout { grid-template-columns: minmax(0, 1fr); } }
+@container (max-width: 768px) { .layout { grid-template-columns: minmax(0, 1fr); } }
 .menu { margin: 0; padding: ${space(1)}; list-style: none; background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; }
-@media (max-width: 768px) { .menu { display: flex; flex-wrap: wrap; gap: ${space(0.5)}; } }
+@container (max-width: 768px) { .menu { display: flex; flex-wrap: wrap; gap: ${space(0.5)}; } }
 .menu-link { display: flex; align-items: center; gap: ${space(1)}; padding: ${space(1)} ${space(1.5)}; border-radius: ${cssVar('radius')}; color: ${cssVar('color-text')}; text-decoration: none; }
 .menu-link:hover { background: ${cssVar('color-bg-soft')}; }
 .menu-link[aria-current='page'] { background: ${cssVar('color-primary')}; color: ${cssVar('color-on-primary')}; }
@@ -19,7 +19,7 @@ export const personalCenterStyles = `${LIST_STYLES}${FORM_STYLES}
 .row-body { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: ${space(0.5)}; }
 .row-title { font-weight: 600; color: ${cssVar('color-text')}; text-decoration: none; }
 .row-title:hover { color: ${cssVar('color-primary')}; }
-@media (max-width: 480px) { .row { flex-wrap: wrap; } .row-cover { width: 100%; } }
+@container (max-width: 480px) { .row { flex-wrap: wrap; } .row-cover { width: 100%; } }
 .progress { display: flex; align-items: center; gap: ${space(1)}; }
 .progress-bar { flex: 1; max-width: calc(${cssVar('space')} * 30); height: ${space(1)}; border-radius: ${cssVar('radius')}; background: ${cssVar('color-border')}; overflow: hidden; }
 .progress-fill { display: block; height: 100%; background: ${cssVar('color-primary')}; }
@@ -29,7 +29,7 @@ table { width: 100%; border-collapse: collapse; }
 th, td { padding: ${space(1)}; border-bottom: 1px solid ${cssVar('color-border')}; text-align: left; }
 thead th { background: ${cssVar('color-bg-soft')}; }
 /* on phones each row of a record table is a card: one line per cell, its heading beside it */
-@media (max-width: 600px) {
+@container (max-width: 600px) {
   .stack-table, .stack-table tbody, .stack-table tr, .stack-table td { display: block; }
   .stack-table thead {
     position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
@@ -62,6 +62,6 @@ thead th { background: ${cssVar('color-bg-soft')}; }
 }
 .total { margin-top: ${space(1.5)}; color: ${cssVar('color-muted')}; }
 .grid-2 { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 ${space(2)}; }
-@media (max-width: 600px) { .grid-2 { grid-template-columns: minmax(0, 1fr); } }
+@container (max-width: 600px) { .grid-2 { grid-template-columns: minmax(0, 1fr); } }
 .readonly { color: ${cssVar('color-muted')}; }
 `;

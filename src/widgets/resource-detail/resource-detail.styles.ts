@@ -21,5 +21,5 @@ ${CONTENT_DETAIL_STYLES}
   border-radius: ${cssVar('radius')}; background: ${cssVar('color-text')};
 }
 .cover { object-fit: contain; background: ${cssVar('color-bg-soft')}; }
-@media (max-width: 768px) { .collect-area { align-items: flex-start; } }
+@container (max-width: 768px) { .collect-area { align-items: flex-start; } }
 `;

@@ -35,12 +35,12 @@ ${SEARCH_BOX_STYLES}
 }
 .resource-title { margin: 0; font-size: ${cssVar('font-size')}; line-height: 1.5; }
 .xnfz-meta { margin: 0; }
-@media (max-width: 1100px) { .layout .xnfz-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-@media (max-width: 768px) {
+@container (max-width: 1100px) { .layout .xnfz-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@container (max-width: 768px) {
   .head { padding: ${space(2)}; }
   .layout { grid-template-columns: minmax(0, 1fr); gap: ${space(2)}; }
   .tree-toggle { display: inline-flex; margin-bottom: ${space(1)}; }
   .tree-panel:not(.open) { display: none; }
 }
-@media (max-width: 480px) { .layout .xnfz-grid { grid-template-columns: minmax(0, 1fr); } }
+@container (max-width: 480px) { .layout .xnfz-grid { grid-template-columns: minmax(0, 1fr); } }
 `;

@@ -1,7 +1,7 @@
 import { cssVar, space } from '../../core/theme/tokens';
 
 export const userStatusStyles = `
-:host { display: inline-block; position: relative; max-width: 100%; min-width: 0; }
+:host { display: inline-block; position: relative; max-width: 100%; min-width: 0; container-type: normal; }
 .status { display: flex; align-items: center; gap: ${space(1.5)}; flex-wrap: wrap; color: ${cssVar('color-status-text')}; }
 .name {
   display: inline-flex; align-items: center; gap: ${space(0.5)}; font-weight: 600;

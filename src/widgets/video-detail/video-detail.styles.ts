@@ -31,11 +31,11 @@ ${COURSE_CHAPTER_STYLES}
   border-radius: ${cssVar('radius')}; max-height: calc(100vh - ${space(4)}); overflow-y: auto;
 }
 .side-title { margin: 0 0 ${space(1.5)}; font-size: ${cssVar('font-size-large')}; }
-@media (max-width: 1024px) {
+@container (max-width: 1024px) {
   .layout { grid-template-columns: minmax(0, 1fr); }
   .side { max-height: none; }
 }
-@media (max-width: 480px) {
+@container (max-width: 480px) {
   .title { font-size: ${cssVar('font-size-large')}; }
   .neighbours .xnfz-button { flex: 1 1 40%; }
 }
