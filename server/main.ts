@@ -4,6 +4,7 @@
  * accepting, let running requests finish, then close the database. With WORKERS=N (PostgreSQL
  * only) it forks N such processes sharing the port.
  */
+import { closeWhenClientsLeave } from './http/connection-drain';
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary } from './cluster-primary';
@@ -17,6 +18,8 @@ import { runSeed } from './seed/run-seed';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** After SIGTERM, how long requests still arriving are answered 503 before the server closes. */
 const SHUTDOWN_DRAIN_MS = 1000;
+/** Then how long the clients have to close their kept-alive connections (see connection-drain.ts). */
+const SHUTDOWN_CLIENTS_MS = 3000;
 
 function readConfig(): ServerConfig {
   try {
@@ -76,9 +79,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
-      // requests arriving now get 503 + Connection: close instead of a reset, then close
+      // requests arriving now get 503 + Connection: close instead of a reset; then no new
+      // connections, and the open ones are closed by their clients before the server closes
       app.startDraining();
       await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+      await closeWhenClientsLeave(app.server, SHUTDOWN_CLIENTS_MS);
       await app.close();
       await database.close();
       console.log('门户已停止。');

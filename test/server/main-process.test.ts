@@ -8,12 +8,14 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { DEMO_ACCOUNT_COUNTS } from '../../server/seed/demo-accounts-step';
 import { api, exited, ROOT, start } from './helpers/server-process';
+import { waitFor } from './helpers/wait-for';
 import { CONSOLE_STAFF } from '../../server/seed/console-staff-step';
 import { DEMO_USERS } from '../../server/seed/demo-users';
 
@@ -154,6 +156,92 @@ describe('server/main.ts', () => {
     assert.equal(page.status, 503, 'a new connection too');
     agent.destroy();
     assert.equal((await exited(server.child)).code, 0);
+  });
+
+  it('does not cut an idle kept-alive connection when it stops: its next request gets 503 and close', async () => {
+    const env = {
+      DATA_DIR: path.join(tmp, 'no-demo'),
+      DIST_DIR: path.join(tmp, 'no-dist'),
+      SEED_DEMO_DATA: 'false',
+    };
+    const server = await start(env);
+    running.push(server.child);
+    const socket = net.connect(Number(new URL(server.base).port), '127.0.0.1');
+    let received = '';
+    let closedAt = 0;
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('close', () => (closedAt = Date.now()));
+    socket.on('error', () => undefined);
+    const ask = () => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    ask();
+    await waitFor('the first answer', () => received.includes('"ok"'));
+    received = '';
+    const killedAt = Date.now();
+    server.child.kill('SIGTERM');
+    // idle past the 1 s drain window, then the client speaks: the connection is still there
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal(
+      closedAt,
+      0,
+      `the server cut the idle connection ${closedAt - killedAt} ms after SIGTERM`,
+    );
+    ask();
+    await waitFor('the connection closed after the answer', () => closedAt > 0);
+    assert.match(received, /^HTTP\/1\.1 503/);
+    assert.match(received, /connection: close/i);
+    assert.equal((await exited(server.child)).code, 0);
+  });
+
+  it('resets no request on a kept-alive connection under load while it stops', async () => {
+    const env = {
+      DATA_DIR: path.join(tmp, 'no-demo'),
+      DIST_DIR: path.join(tmp, 'no-dist'),
+      SEED_DEMO_DATA: 'false',
+    };
+    const server = await start(env);
+    running.push(server.child);
+    const { port } = new URL(server.base);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    const outcomes = { ok: 0, unavailable: 0, refused: 0, newReset: 0, reset: [] as string[] };
+    const get = () =>
+      new Promise<void>((resolve) => {
+        const request = http.get(
+          { host: '127.0.0.1', port, path: '/healthz', agent },
+          (response) => {
+            response.resume();
+            response.on('end', () => {
+              if (response.statusCode === 200) outcomes.ok += 1;
+              else if (response.statusCode === 503) outcomes.unavailable += 1;
+              else outcomes.reset.push(`HTTP ${response.statusCode}`);
+              resolve();
+            });
+          },
+        );
+        request.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ECONNREFUSED') outcomes.refused += 1;
+          // a new connection still in the kernel's queue when the port closes: TCP resets it
+          else if (!request.reusedSocket) outcomes.newReset += 1;
+          else outcomes.reset.push(error.code ?? error.message);
+          resolve();
+        });
+      });
+    let stopAt = 0;
+    const loop = async () => {
+      // bounded: at most 2 000 requests a loop, and until the port is closed
+      for (let n = 0; n < 2000 && outcomes.refused === 0; n += 1) {
+        await get();
+        if (stopAt === 0 && outcomes.ok >= 400) {
+          stopAt = outcomes.ok;
+          server.child.kill('SIGTERM');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, loop));
+    agent.destroy();
+    assert.equal((await exited(server.child)).code, 0);
+    assert.ok(stopAt > 0 && outcomes.unavailable > 0, JSON.stringify(outcomes));
+    assert.deepEqual(outcomes.reset, [], `kept-alive requests reset: ${JSON.stringify(outcomes)}`);
   });
 
   it('refuses a second server on the same data folder', async () => {
