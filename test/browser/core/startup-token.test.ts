@@ -52,7 +52,9 @@ describe('start-up login link (?token= carries a one-time ticket)', () => {
     expect(location.href, 'out of the address while the question is open').to.not.include(ticket);
     const bar = document.querySelector('xnfz-notice-bar') as HTMLElement;
     expect(bar.shadowRoot?.textContent).to.include('此链接将以账号').and.include(user.username);
-    expect(confirm.textContent).to.match(/^以 .+ 登录$/).and.include(user.username);
+    expect(confirm.textContent)
+      .to.match(/^以 .+ 登录$/)
+      .and.include(user.username);
     expect(auth.token, 'nothing held before the answer').to.equal(null);
     confirm.click();
     await done;
