@@ -13,11 +13,15 @@ export const textOf = (max: number) => ({ type: 'string', maxLength: max }) as c
 export const titleOf = (max: number) =>
   ({ type: 'string', minLength: 1, maxLength: max, ...notBlank }) as const;
 
-/** A link stored for the portal: a /media/ path, a site path or an http(s) address (never javascript:). */
+/**
+ * A link stored for the portal: a /media/ path, a site path or an http(s) address (never
+ * javascript:). No white space or control character anywhere: browsers drop tabs and line breaks
+ * from addresses, so `/<TAB>/evil.example` would be read as `//evil.example`, another site.
+ */
 export const linkSchema = {
   type: 'string',
   maxLength: 500,
-  pattern: '^(|/[^/\\\\].*|https?://[^\\s]+)$',
+  pattern: '^(|/[^/\\\\\\s\\u0000-\\u001f][^\\s\\u0000-\\u001f]*|https?://[^\\s\\u0000-\\u001f]+)$',
   description: '必须是以 / 开头的站内地址或 http(s) 网址',
 } as const;
 

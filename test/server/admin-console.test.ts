@@ -514,6 +514,11 @@ describe('articles', () => {
     const before = (await t.db.select({ n: count() }).from(articles))[0]!.n;
     for (const [bad, field] of [
       [{ cover: 'javascript:alert(1)' }, 'cover'],
+      // browsers drop tabs and line breaks from addresses: these would be //evil.example
+      [{ cover: '/\t/evil.example/a.png' }, 'cover'],
+      [{ cover: '/\n/evil.example/a.png' }, 'cover'],
+      [{ cover: '/media/a b.png' }, 'cover'],
+      [{ cover: 'https://evil.example/\r\nx' }, 'cover'],
       [{ title: '   ' }, 'title'],
       [{ title: '' }, 'title'],
       [{ publishedAt: '昨天' }, 'publishedAt'],

@@ -443,6 +443,29 @@ describe('campus sign-in: configuration', () => {
       () => loadConfig({ NODE_ENV: 'production', SSO_ALLOW_INSECURE: 'true' }),
       (error: unknown) => error instanceof ConfigError && /SSO_ALLOW_INSECURE/.test(error.message),
     );
+    // in production the callback addresses come from SSO_PUBLIC_URL, never from the Host header
+    const campus = {
+      SSO_OIDC_PROVIDERS: 'campus',
+      SSO_OIDC_CAMPUS_ISSUER: 'https://id.example.edu.cn',
+      SSO_OIDC_CAMPUS_CLIENT_ID: 'xnfz',
+      SSO_OIDC_CAMPUS_CLIENT_SECRET: 's3cret',
+    };
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', ...campus }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        /SSO_PUBLIC_URL/.test(error.message) &&
+        /生产环境/.test(error.message),
+    );
+    assert.equal(
+      loadConfig({
+        NODE_ENV: 'production',
+        SSO_PUBLIC_URL: 'https://xnfz.example.edu.cn',
+        ...campus,
+      }).sso.publicUrl,
+      'https://xnfz.example.edu.cn',
+    );
+    assert.ok(loadConfig(campus).sso.providers.length === 1, 'outside production the Host serves');
     assert.throws(
       () => loadConfig({ SSO_OIDC_PROVIDERS: 'bad-id!' }),
       (error: unknown) => error instanceof ConfigError && /SSO_OIDC_PROVIDERS/.test(error.message),

@@ -243,6 +243,20 @@ describe('GET /api/ilab/launch', () => {
     const unknown = await launch(t, { experiment: '99999', ticket: sim.issueTicket('ilab_x') });
     assert.equal(unknown.statusCode, 404);
     assert.match(unknown.body, /experiment=/);
+    // only a plain decimal names an experiment; a repeated one is refused on the same page
+    const ticket = () => encodeURIComponent(sim.issueTicket('ilab_y'));
+    for (const query of [
+      `experiment=1e0&ticket=${ticket()}`,
+      `experiment=0x${pendulum.toString(16)}&ticket=${ticket()}`,
+      `experiment=%20${pendulum}&ticket=${ticket()}`,
+      `experiment=${pendulum}&experiment=${pendulum}&ticket=${ticket()}`,
+      `experiment=${pendulum}&ticket=${ticket()}&ticket=${ticket()}`,
+    ]) {
+      const odd = await t.app.inject({ method: 'GET', url: `/api/ilab/launch?${query}` });
+      assert.equal(odd.statusCode, 400, query);
+      assert.match(String(odd.headers['content-type']), /text\/html/, query);
+      assert.match(odd.body, /实验/, query);
+    }
   });
 
   it('without experiment= opens the one experiment with an ilab project title', async () => {

@@ -51,6 +51,9 @@ async function launchExperiment(ctx: AppContext, given: number | null): Promise<
   return rows.length === 1 ? rows[0]!.id : null;
 }
 
+/** An experiment id as 实验空间's registered address writes it. */
+const EXPERIMENT_ID = /^[1-9][0-9]{0,9}$/;
+
 export function ilabRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { authMax, windowSeconds } = ctx.config.rateLimit;
 
@@ -73,18 +76,22 @@ export function ilabRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       },
       config: { rateLimit: { max: authMax, timeWindow: windowSeconds * 1000 } },
+      // a person's browser lands here: every refusal is the Chinese page, never the JSON envelope
+      attachValidation: true,
     },
     async (request, reply) => {
       const origin = ownOrigin(ctx, request);
       const portal = `${origin}/PC/`;
       const config = ctx.config.ilab;
       if (!config) return sendLaunchErrorPage(reply, 503, MSG_ILAB_OFF, portal);
-      const ticket = request.query.ticket ?? '';
-      if (!ticket || ticket.length > 2000)
+      const { ticket, experiment: raw } = request.query as Record<string, unknown>;
+      if (typeof ticket !== 'string' || !ticket || ticket.length > 2000)
         return sendLaunchErrorPage(reply, 400, MSG_ILAB_NO_TICKET, portal);
-      const raw = request.query.experiment;
+      // a plain decimal only (not 1e0, 0x1 or a repeated experiment=)
+      if (raw !== undefined && raw !== '' && (typeof raw !== 'string' || !EXPERIMENT_ID.test(raw)))
+        return sendLaunchErrorPage(reply, 400, MSG_ILAB_NO_EXPERIMENT, portal);
       const given = raw === undefined || raw === '' ? null : Number(raw);
-      if (given !== null && (!Number.isInteger(given) || given < 1 || given > 2_147_483_647))
+      if (given !== null && given > 2_147_483_647)
         return sendLaunchErrorPage(reply, 400, MSG_ILAB_NO_EXPERIMENT, portal);
       const experimentId = await launchExperiment(ctx, given);
       if (experimentId === null)

@@ -174,6 +174,13 @@ export function loadSsoConfig(env: Env, production: boolean, fail: Fail): SsoCon
       );
     }
   }
+  if (production && publicUrl === null && oidcIds.length + casIds.length > 0) {
+    // without it the callback addresses would be built from the request's Host header
+    fail(
+      '生产环境（NODE_ENV=production）配置了统一身份认证时必须设置 SSO_PUBLIC_URL（门户对外的地址，例如 https://xnfz.example.edu.cn）',
+      'refusing to start: SSO_PUBLIC_URL must be set when campus sign-in is configured and NODE_ENV=production',
+    );
+  }
   const bindRaw = (text(env, 'SSO_BIND_EXISTING') ?? 'false').toLowerCase();
   return {
     providers: [
