@@ -29,6 +29,8 @@ export interface UploadConfig {
   expireSeconds: number;
   /** How often the cleanup of abandoned uploads runs (it also runs at start). */
   cleanupIntervalSeconds: number;
+  /** Uploads one account may have under way at once (each may reserve up to its kind's limit). */
+  maxUnfinished: number;
 }
 
 export interface LoginLockConfig {
@@ -254,6 +256,7 @@ function uploads(env: Env, cwd: string, dataDir: string): UploadConfig {
     },
     expireSeconds: integer(env, 'UPLOAD_EXPIRE_SECONDS', 86_400, 60, 2_592_000),
     cleanupIntervalSeconds: integer(env, 'UPLOAD_CLEANUP_INTERVAL_SECONDS', 3600, 10, 86_400),
+    maxUnfinished: integer(env, 'UPLOAD_MAX_UNFINISHED', 5, 1, 1000),
   };
 }
 

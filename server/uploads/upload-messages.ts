@@ -61,4 +61,10 @@ export const refusals = {
     new UploadRefusal(422, 'unreadable', '无法读取视频时长，文件可能不完整或已损坏'),
   notFound: () => new UploadRefusal(404, 'not-found', '上传不存在或已过期，请重新选择文件上传'),
   unavailable: () => new UploadRefusal(503, 'unavailable', '服务暂时不可用，请稍后再试'),
+  tooManyUnfinished: (limit: number) =>
+    new UploadRefusal(
+      429,
+      'too-large',
+      `未完成的上传已有 ${limit} 个：请先完成或取消其中的上传，再开始新的上传`,
+    ),
 };

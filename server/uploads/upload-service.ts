@@ -196,6 +196,23 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
     }
   }
 
+  /** How many uploads the account has under way (their descriptions in the incoming folder). */
+  async function unfinishedOf(userId: number): Promise<number> {
+    const names = await fs.readdir(incomingDir).catch(() => [] as string[]);
+    let count = 0;
+    for (const name of names) {
+      if (!name.endsWith('.json')) continue;
+      const described = await fs.readFile(path.join(incomingDir, name), 'utf8').catch(() => '');
+      try {
+        const info = JSON.parse(described) as { metadata?: Partial<UploadMeta> };
+        if (info.metadata?.uploader === String(userId)) count += 1;
+      } catch {
+        // being written: not counted
+      }
+    }
+    return count;
+  }
+
   function finishOnce(upload: Upload, staff: Staff): Promise<AdminMediaRow> {
     const running = finishing.get(upload.id);
     if (running) return running;
@@ -231,6 +248,9 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
         if (upload.size === 0) throw refusals.emptyFile();
         if (upload.size > uploads.maxBytes[kind]) {
           throw refusals.tooLarge(kind, uploads.maxBytes[kind]);
+        }
+        if ((await unfinishedOf(staff.user.id)) >= uploads.maxUnfinished) {
+          throw refusals.tooManyUnfinished(uploads.maxUnfinished);
         }
         const metadata: UploadMeta = { kind, filename, uploader: String(staff.user.id) };
         return { metadata: { ...metadata } };

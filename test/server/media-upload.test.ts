@@ -63,7 +63,14 @@ let uploadDir = '';
 const tokens = { editor1: '', teacher1: '', admin1: '', student1: '' };
 
 function uploadConfig(dir: string, overrides: Partial<UploadConfig> = {}): UploadConfig {
-  return { dir, maxBytes: MAX, expireSeconds: 3600, cleanupIntervalSeconds: 3600, ...overrides };
+  return {
+    dir,
+    maxBytes: MAX,
+    expireSeconds: 3600,
+    cleanupIntervalSeconds: 3600,
+    maxUnfinished: 5,
+    ...overrides,
+  };
 }
 
 async function listen(app: TestApp['app']): Promise<string> {
@@ -541,5 +548,37 @@ describe('the upload routes keep the input rules of every other call', () => {
       /^参数错误：Upload-Offset/,
     );
     await fetch(`${base}${location}`, { method: 'DELETE', headers: tusHeaders() });
+  });
+});
+
+describe('unfinished uploads per account', () => {
+  it('an account may have UPLOAD_MAX_UNFINISHED uploads under way; the next is refused until one ends', async () => {
+    const start = (token: string) =>
+      fetch(`${base}${UPLOAD_PATH}`, {
+        method: 'POST',
+        headers: {
+          'tus-resumable': '1.0.0',
+          token,
+          'upload-length': String(PNG.length),
+          'upload-metadata': `kind ${Buffer.from('image').toString('base64')},filename ${Buffer.from('a.png').toString('base64')}`,
+        },
+      });
+    const limit = t.config.uploads.maxUnfinished;
+    assert.equal(limit, 5, 'the default');
+    const begun: string[] = [];
+    for (let n = 0; n < limit; n += 1) {
+      const created = await start(tokens.teacher1);
+      assert.equal(created.status, 201);
+      begun.push(created.headers.get('location')!);
+    }
+    const refused = await start(tokens.teacher1);
+    assert.equal(refused.status, 429);
+    assert.match(await refused.text(), /^未完成的上传已有 5 个/);
+    assert.equal((await start(tokens.editor1)).status, 201, 'another account is not held back');
+    await fetch(`${base}${begun[0]}`, {
+      method: 'DELETE',
+      headers: { 'tus-resumable': '1.0.0', token: tokens.teacher1 },
+    });
+    assert.equal((await start(tokens.teacher1)).status, 201, 'one ended: one more may begin');
   });
 });
