@@ -5,7 +5,9 @@ import { cssVar, space } from './tokens';
  * pass in by inheritance, and gives the shared states (loading, empty, error) one look.
  * The host box is a formatting context of its own, below a host page's floats as a block that
  * clears them (a floated 栏目标题 bar does not squeeze it), and the query container its layout
- * follows (`@container`: an element lays itself out by its own width, not the window's). Typography is set on the inner root,
+ * follows (`@container`: an element lays itself out by its own width, not the window's); as a
+ * container its content no longer widens it, so it keeps 240 px at least (a host's table cell or
+ * flex item would squeeze it to nothing). Typography is set on the inner root,
  * not on :host: page CSS aimed at the host element cannot reach it. (No CSS comments inside: they
  * would ship in the shared chunk.)
  */
@@ -16,6 +18,7 @@ export const BASE_STYLES = `
   clear: both;
   box-sizing: border-box;
   container-type: inline-size;
+  min-width: 240px;
 }
 .xnfz-root {
   font-family: ${cssVar('font')};

@@ -5,6 +5,7 @@ import {
   closeHost,
   inHost,
   openHost,
+  resizeHost,
   untilHost,
 } from '../helpers/embed-host';
 
@@ -183,6 +184,20 @@ describe('embedded on a CMS page of another origin', function () {
     // one line, not a strip of one character per line
     expect(boxes.titleHeight).to.be.below(48);
     expect(boxes.feedTop).to.be.at.least(boxes.barBottom - 1);
+  });
+
+  it('in the CMS’s table at a phone’s width no element is squeezed below 240 px', async () => {
+    resizeHost(375);
+    try {
+      const widths = await untilHost('the narrow layout', () =>
+        window.innerWidth === 375
+          ? ['feed', 'cards', 'ranking'].map((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().width))
+          : null,
+      );
+      for (const width of widths) expect(width).to.be.at.least(240);
+    } finally {
+      resizeHost(1280);
+    }
   });
 });
 
