@@ -1,9 +1,16 @@
-/** The loader's `data-*` attributes as portal settings (checked again by the element code). */
-export function readLoaderSettings(data: DOMStringMap): Record<string, string> {
-  const settings: Record<string, string> = {};
-  if (data.apiBase) settings.apiBase = data.apiBase;
-  if (data.portalUrl) settings.portalUrl = data.portalUrl;
+/**
+ * The loader's `data-*` attributes as portal settings (checked again by the element code). The
+ * API and the portal page default to where the loader itself came from (`base`, its folder), so a
+ * bare `<script src="…/PC/xnfz-loader.js">` talks to that portal and links to it. `data-timeout`
+ * (seconds) shortens the elements' call timeout on this page (the portal page keeps the spec's 60 s).
+ */
+export function readLoaderSettings(data: DOMStringMap, base: URL): Record<string, string | number> {
+  const settings: Record<string, string | number> = {
+    apiBase: data.apiBase || base.origin,
+    portalUrl: data.portalUrl || base.href,
+  };
   if (data.lang) settings.lang = data.lang;
   if (data.theme) settings.theme = data.theme;
+  if (Number(data.timeout) > 0) settings.timeoutMs = Number(data.timeout) * 1000;
   return settings;
 }

@@ -25,7 +25,14 @@ const bridge = (window.xnfz ??= {
     Object.assign(this.settings, changes);
   },
 });
-bridge.settings = { ...readLoaderSettings(script?.dataset ?? {}), ...bridge.settings };
+const own = readLoaderSettings(script?.dataset ?? {}, base);
+// a second loader tag (or settings the page set first) does not change what is set: say so
+if (own.theme && bridge.settings.theme && own.theme !== bridge.settings.theme) {
+  console.warn(
+    `[xnfz] data-theme="${own.theme}" 被忽略：本页已使用主题 "${bridge.settings.theme}"`,
+  );
+}
+bridge.settings = { ...own, ...bridge.settings };
 
 function load(tag: string): void {
   const name = tag.slice(PREFIX.length);

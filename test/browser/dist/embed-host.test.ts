@@ -267,3 +267,27 @@ describe('embedded on a page with a strict CSP and Trusted Types', function () {
     expect(shown.bodyHeight).to.be.greaterThan(40);
   });
 });
+
+describe('a bare loader tag, twice on the page', function () {
+  this.timeout(60000);
+  after(closeHost);
+
+  it('links to and calls the portal it came from, keeps the first theme with a warning, takes data-timeout', async () => {
+    openHost('bare-host');
+    const seen = await untilHost('the feed with its rows', () => {
+      const root = document.querySelector('xnfz-news-feed')?.shadowRoot;
+      if (!root || root.querySelectorAll('[part~=item]').length === 0) return null;
+      return {
+        links: [...root.querySelectorAll('a')].map((link) => link.href),
+        primary: getComputedStyle(document.querySelector('xnfz-news-feed')!).getPropertyValue('--xnfz-color-primary').trim(),
+        warnings: (window as unknown as { warnings: string[] }).warnings,
+        timeoutMs: (window as unknown as { xnfz: { settings: { timeoutMs?: number } } }).xnfz.settings.timeoutMs,
+      };
+    });
+    expect(seen.links.length).to.be.greaterThan(1);
+    expect(seen.links.filter((href) => !href.startsWith(`${location.origin}/PC/#/`))).to.deep.equal([]);
+    expect(seen.primary).to.equal('#1f5fbf');
+    expect(seen.warnings.filter((line) => line.includes('data-theme="dark"'))).to.have.length(1);
+    expect(seen.timeoutMs).to.equal(5000);
+  });
+});
