@@ -199,10 +199,11 @@ describe('upload settings', () => {
       maxBytes: { video: 1024 * MB, image: 10 * MB, document: 100 * MB },
       expireSeconds: 86_400,
       cleanupIntervalSeconds: 3600,
+      maxUnfinished: 5,
     });
   });
 
-  it('read UPLOAD_DIR, UPLOAD_MAX_*_MB, UPLOAD_EXPIRE_SECONDS and UPLOAD_CLEANUP_INTERVAL_SECONDS', () => {
+  it('read UPLOAD_DIR, UPLOAD_MAX_*_MB, UPLOAD_EXPIRE_SECONDS, UPLOAD_CLEANUP_INTERVAL_SECONDS and UPLOAD_MAX_UNFINISHED', () => {
     const { uploads } = loadConfig(
       {
         UPLOAD_DIR: 'files',
@@ -211,6 +212,7 @@ describe('upload settings', () => {
         UPLOAD_MAX_DOCUMENT_MB: '50',
         UPLOAD_EXPIRE_SECONDS: '3600',
         UPLOAD_CLEANUP_INTERVAL_SECONDS: '600',
+        UPLOAD_MAX_UNFINISHED: '20',
       },
       '/srv/portal',
     );
@@ -219,6 +221,7 @@ describe('upload settings', () => {
       maxBytes: { video: 2048 * MB, image: 5 * MB, document: 50 * MB },
       expireSeconds: 3600,
       cleanupIntervalSeconds: 600,
+      maxUnfinished: 20,
     });
   });
 

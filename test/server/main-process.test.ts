@@ -117,15 +117,19 @@ describe('server/main.ts', () => {
     );
   });
 
-  it('answers requests arriving during shutdown 503 with Connection: close, not a reset', async () => {
-    // no demo data: the previous test covers seeding, this one only needs a server to stop
-    const env = {
+  /** A server with no demo data (the test before covers seeding): these only need one to stop. */
+  async function startToStop() {
+    const server = await start({
       DATA_DIR: path.join(tmp, 'no-demo'),
       DIST_DIR: path.join(tmp, 'no-dist'),
       SEED_DEMO_DATA: 'false',
-    };
-    const server = await start(env);
+    });
     running.push(server.child);
+    return server;
+  }
+
+  it('answers requests arriving during shutdown 503 with Connection: close, not a reset', async () => {
+    const server = await startToStop();
     const { port } = new URL(server.base);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = (url: string) =>
@@ -159,13 +163,7 @@ describe('server/main.ts', () => {
   });
 
   it('does not cut an idle kept-alive connection when it stops: its next request gets 503 and close', async () => {
-    const env = {
-      DATA_DIR: path.join(tmp, 'no-demo'),
-      DIST_DIR: path.join(tmp, 'no-dist'),
-      SEED_DEMO_DATA: 'false',
-    };
-    const server = await start(env);
-    running.push(server.child);
+    const server = await startToStop();
     const socket = net.connect(Number(new URL(server.base).port), '127.0.0.1');
     let received = '';
     let closedAt = 0;
@@ -194,13 +192,7 @@ describe('server/main.ts', () => {
   });
 
   it('resets no request on a kept-alive connection under load while it stops', async () => {
-    const env = {
-      DATA_DIR: path.join(tmp, 'no-demo'),
-      DIST_DIR: path.join(tmp, 'no-dist'),
-      SEED_DEMO_DATA: 'false',
-    };
-    const server = await start(env);
-    running.push(server.child);
+    const server = await startToStop();
     const { port } = new URL(server.base);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
     const outcomes = { ok: 0, unavailable: 0, refused: 0, newReset: 0, reset: [] as string[] };
