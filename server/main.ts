@@ -16,10 +16,8 @@ import { loggerOptions } from './http/logger-options';
 import { runSeed } from './seed/run-seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-/** After SIGTERM, how long requests still arriving are answered 503 before the server closes. */
-const SHUTDOWN_DRAIN_MS = 1000;
-/** Then how long the clients have to close their kept-alive connections (see connection-drain.ts). */
-const SHUTDOWN_CLIENTS_MS = 3000;
+/** After SIGTERM, how long the clients have to close their kept-alive connections (connection-drain.ts). */
+const SHUTDOWN_DRAIN_MS = 4000;
 
 function readConfig(): ServerConfig {
   try {
@@ -79,11 +77,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
-      // requests arriving now get 503 + Connection: close instead of a reset; then no new
-      // connections, and the open ones are closed by their clients before the server closes
+      // no new connections from now on (refused, not reset: nothing waits in the accept queue
+      // while clients reconnect); requests on open ones get 503 + Connection: close, so their
+      // clients close them, and the server closes when they are gone
       app.startDraining();
-      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
-      await closeWhenClientsLeave(app.server, SHUTDOWN_CLIENTS_MS);
+      await closeWhenClientsLeave(app.server, SHUTDOWN_DRAIN_MS);
       await app.close();
       await database.close();
       console.log('门户已停止。');
