@@ -183,43 +183,52 @@ describe('static site, security headers, CORS, rate limits', () => {
     assert.equal(api.headers['x-content-type-options'], 'nosniff');
   });
 
-  it('allows cross-origin calls only from CORS_ORIGINS, exposing nothing', async () => {
+  it('public reads are open to any site; calls with a login or writes only to CORS_ORIGINS', async () => {
+    // anonymous reads (public statistics, lists) from any site, even with no CORS_ORIGINS
     const closed = await app({});
     const fromAnywhere = await closed.app.inject({
       method: 'GET',
       url: '/api/xnfz/censusTotal',
-      headers: { origin: 'https://portal.example.edu.cn' },
+      headers: { origin: 'https://partner.example.org' },
     });
-    assert.equal(fromAnywhere.headers['access-control-allow-origin'], undefined);
+    assert.equal(fromAnywhere.headers['access-control-allow-origin'], '*');
+    assert.equal(fromAnywhere.headers['access-control-allow-credentials'], undefined);
 
     const t = await app({ corsOrigins: ['https://portal.example.edu.cn'] });
-    const allowed = await t.app.inject({
-      method: 'GET',
-      url: '/api/xnfz/censusTotal',
-      headers: { origin: 'https://portal.example.edu.cn' },
-    });
+    const token = 'x'.repeat(43);
+    const withLogin = (origin: string) =>
+      t.app.inject({ method: 'GET', url: '/api/xnfz/userInfo', headers: { origin, token } });
+    const allowed = await withLogin('https://portal.example.edu.cn');
     assert.equal(allowed.headers['access-control-allow-origin'], 'https://portal.example.edu.cn');
     assert.equal(allowed.headers['access-control-expose-headers'], undefined);
     assert.equal(allowed.headers['access-control-allow-credentials'], undefined);
-    const other = await t.app.inject({
-      method: 'GET',
-      url: '/api/xnfz/censusTotal',
-      headers: { origin: 'https://evil.example.com' },
-    });
+    const other = await withLogin('https://evil.example.com');
     assert.equal(other.headers['access-control-allow-origin'], undefined);
 
-    const preflight = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/api/xnfz/userInfo',
-      headers: {
-        origin: 'https://portal.example.edu.cn',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'token',
-      },
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/xnfz/feedback',
+      headers: { origin: 'https://evil.example.com', 'content-type': 'application/json' },
+      payload: '{}',
     });
-    assert.equal(preflight.statusCode, 204);
-    assert.equal(preflight.headers['access-control-allow-origin'], 'https://portal.example.edu.cn');
-    assert.match(String(preflight.headers['access-control-allow-headers']), /token/i);
+    assert.equal(write.headers['access-control-allow-origin'], undefined, 'a write stays closed');
+
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/xnfz/userInfo',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'token',
+        },
+      });
+    const listed = await preflight('https://portal.example.edu.cn');
+    assert.equal(listed.statusCode, 204);
+    assert.equal(listed.headers['access-control-allow-origin'], 'https://portal.example.edu.cn');
+    assert.match(String(listed.headers['access-control-allow-headers']), /token/i);
+    const unlisted = await preflight('https://evil.example.com');
+    assert.equal(unlisted.headers['access-control-allow-origin'], undefined);
   });
 
   it('GET /healthz answers {status: ok} after asking the database', async () => {
