@@ -18,6 +18,7 @@ import {
 } from './helpers/test-app';
 import type { TestApp, TestDatabase } from './helpers/test-app';
 import { latestCode, outboxFor } from './helpers/outbox';
+import { decodedBody, startSmtpServer } from './helpers/smtp-server';
 
 let database: TestDatabase;
 before(async () => {
@@ -596,66 +597,9 @@ describe('sendMessage and resetPassword', () => {
   });
 });
 
-/** A minimal SMTP server that keeps the messages it is given. */
-async function fakeSmtp(): Promise<{ port: number; mails: string[]; close(): Promise<void> }> {
-  const mails: string[] = [];
-  const server = net.createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          mails.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const eol = buffer.indexOf('\r\n');
-        if (eol === -1) return;
-        const line = buffer.slice(0, eol).toUpperCase();
-        buffer = buffer.slice(eol + 2);
-        if (line.startsWith('EHLO') || line.startsWith('HELO')) socket.write('250 fake\r\n');
-        else if (line === 'DATA') {
-          inData = true;
-          socket.write('354 go on\r\n');
-        } else if (line === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    port,
-    mails,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-function decodedBody(mail: string): string {
-  const [head = '', ...rest] = mail.split('\r\n\r\n');
-  const body = rest.join('\r\n\r\n');
-  if (/content-transfer-encoding: base64/i.test(head)) {
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  if (/content-transfer-encoding: quoted-printable/i.test(head)) {
-    const bytes = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
 describe('e-mail delivery through SMTP_URL', () => {
   it('sends the code with nodemailer instead of the outbox', async () => {
-    const smtp = await fakeSmtp();
+    const smtp = await startSmtpServer();
     const t = await createTestApp({
       database,
       config: {
