@@ -58,6 +58,11 @@ function bodyLimitMessage(limit: number): string {
   return `请求体过大，不能超过 ${size}`;
 }
 
+/** The limit of the call the body was sent to (the import takes more than the global limit). */
+function routeBodyLimit(request: FastifyRequest, globalLimit: number): number {
+  return request.routeOptions.bodyLimit ?? globalLimit;
+}
+
 /**
  * Errors the router raises before any hook runs (a malformed address such as `/%ZZ`): a clean
  * 400 with the security headers — the envelope under /api/, a small page elsewhere.
@@ -93,7 +98,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.code(200).send(failure(MSG_NOT_JSON));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send(failure(bodyLimitMessage(bodyLimit)));
+        return reply.code(413).send(failure(bodyLimitMessage(routeBodyLimit(request, bodyLimit))));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -104,7 +109,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
       return reply.code(429).send(failure(tooManyRequestsMessage(seconds)));
     }
     if (status === 413) {
-      return reply.code(413).send(failure(bodyLimitMessage(bodyLimit)));
+      return reply.code(413).send(failure(bodyLimitMessage(routeBodyLimit(request, bodyLimit))));
     }
     if (status >= 400 && status < 500 && !isApiUrl(request.url)) {
       // pages and files get real HTTP errors; a directory (no listing) is simply not found

@@ -6,7 +6,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { createTestApp } from './helpers/test-app';
+import { runSeed } from '../../server/seed/run-seed';
+import { CONSOLE_STAFF_STEP } from '../../server/seed/console-staff-step';
+import { call, createTestApp, loginToken } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -65,5 +67,25 @@ describe('HTTP errors outside /api/', () => {
     assert.equal(api.statusCode, 400);
     assert.deepEqual(api.json(), { code: 500, msg: '参数错误：请求地址不合法' });
     assertSecurityHeaders('api', api.headers);
+  });
+});
+
+describe('a body over the limit', () => {
+  it('names the limit of the call it was sent to, not the global one', async () => {
+    await runSeed(t.db, { demo: true, steps: [CONSOLE_STAFF_STEP] });
+    const admin = await loginToken(t, 'admin1');
+    // the import accepts a 5 MB file as base64 (about 7 MB); the other calls 1 MB
+    const oversized = { fileName: '名单.xlsx', contentBase64: 'A'.repeat(7_100_000) };
+    const upload = await call(t, 'POST', '/api/admin/userImport', {
+      token: admin,
+      body: oversized,
+    });
+    assert.equal(upload.status, 413);
+    assert.equal(upload.raw.includes('1 MB'), false, upload.raw);
+    assert.match(upload.raw, /请求体过大，不能超过 6\.\d MB/);
+    const small = { title: 'x'.repeat(1_100_000) };
+    const article = await call(t, 'POST', '/api/admin/articleSave', { token: admin, body: small });
+    assert.equal(article.status, 413);
+    assert.match(article.raw, /请求体过大，不能超过 1 MB/);
   });
 });
