@@ -64,7 +64,7 @@ export const refusals = {
   tooManyUnfinished: (limit: number) =>
     new UploadRefusal(
       429,
-      'too-large',
+      'too-many-unfinished',
       `未完成的上传已有 ${limit} 个：请先完成或取消其中的上传，再开始新的上传`,
     ),
 };

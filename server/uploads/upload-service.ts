@@ -56,8 +56,16 @@ export interface UploadService {
   filesDir: string;
 }
 
+interface NodeRuntime {
+  runtime?: { node?: { req?: IncomingMessage; res?: ServerResponse } };
+}
+
 function nodeRequestOf(req: unknown): IncomingMessage | undefined {
-  return (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  return (req as NodeRuntime).runtime?.node?.req;
+}
+
+function nodeResponseOf(req: unknown): ServerResponse | undefined {
+  return (req as NodeRuntime).runtime?.node?.res;
 }
 
 async function readStart(filePath: string): Promise<Buffer> {
@@ -112,15 +120,24 @@ const TUS_SENTENCES: [RegExp, string][] = [
   [/defer-length/i, '参数错误：上传前须声明文件大小（Upload-Length）'],
 ];
 
-function chineseTusError(status: number, body: string): { status_code: number; body: string } {
-  if (status === 413) return { status_code: 413, body: '文件过大：超过了允许的大小' };
+/** tus's own refusals, as the console shows them: a Chinese sentence and the refusal's code. */
+function chineseTusError(status: number, body: string): UploadRefusal {
+  if (status === 413) return new UploadRefusal(413, 'too-large', '文件过大：超过了允许的大小');
   if (status === 404 || status === 410)
-    return { status_code: status, body: refusals.notFound().body };
-  if (status === 409) return { status_code: 409, body: '上传进度与服务器不一致，正在重新同步' };
+    return new UploadRefusal(status, 'not-found', refusals.notFound().body);
+  if (status === 409)
+    return new UploadRefusal(409, 'conflict', '上传进度与服务器不一致，正在重新同步');
   const known = TUS_SENTENCES.find(([pattern]) => pattern.test(body));
-  if (status === 501) return { status_code: 400, body: known?.[1] ?? '参数错误：不支持的上传方式' };
-  if (status >= 500) return { status_code: 500, body: '服务器内部错误' };
-  return { status_code: status, body: known?.[1] ?? '参数错误：上传请求无效' };
+  if (status === 423 || /lock/i.test(body))
+    return new UploadRefusal(
+      status,
+      'conflict',
+      known?.[1] ?? '这个上传正在由另一个请求写入，请稍后再试',
+    );
+  if (status === 501)
+    return new UploadRefusal(400, 'bad-metadata', known?.[1] ?? '参数错误：不支持的上传方式');
+  if (status >= 500) return new UploadRefusal(500, 'unavailable', '服务器内部错误');
+  return new UploadRefusal(status, 'bad-metadata', known?.[1] ?? '参数错误：上传请求无效');
 }
 
 export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadService {
@@ -261,20 +278,20 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
         const media = await finishOnce(upload, staff);
         return { headers: { [UPLOAD_MEDIA_ID_HEADER]: String(media.id) } };
       },
-      onResponseError(_req, error) {
-        if (error instanceof UploadRefusal) {
-          return { status_code: error.status_code, body: error.body };
+      onResponseError(req, error) {
+        let refusal: UploadRefusal;
+        if (error instanceof UploadRefusal) refusal = error;
+        else if (isDatabaseUnavailable(error)) refusal = refusals.unavailable();
+        else if (typeof (error as { status_code?: unknown }).status_code === 'number') {
+          const { status_code: status, body } = error as { status_code: number; body?: string };
+          refusal = chineseTusError(status, body ?? '');
+        } else {
+          app.log.error({ err: error }, 'upload failed');
+          refusal = new UploadRefusal(500, 'unavailable', '服务器内部错误');
         }
-        if (isDatabaseUnavailable(error)) {
-          const refusal = refusals.unavailable();
-          return { status_code: refusal.status_code, body: refusal.body };
-        }
-        const status = (error as { status_code?: number }).status_code;
-        if (typeof status === 'number') {
-          return chineseTusError(status, (error as { body?: string }).body ?? '');
-        }
-        app.log.error({ err: error }, 'upload failed');
-        return { status_code: 500, body: '服务器内部错误' };
+        // tus answers with status and body only; the code goes with the headers set beforehand
+        nodeResponseOf(req)?.setHeader(UPLOAD_ERROR_HEADER, refusal.code);
+        return { status_code: refusal.status_code, body: refusal.body };
       },
     });
     return tus;

@@ -14,6 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
 import {
+  UPLOAD_ERROR_HEADER,
   UPLOAD_MEDIA_ID_HEADER,
   UPLOAD_PATH,
   type AdminMediaRow,
@@ -100,6 +101,8 @@ interface Outcome {
   mediaId: number | null;
   url: string | null;
   error: Error | null;
+  /** The refusal's code (Xnfz-Upload-Error), as the console reads it. */
+  errorCode?: string | null;
 }
 
 interface UploadOptions {
@@ -147,6 +150,7 @@ function upload(data: Buffer, options: UploadOptions = {}): Promise<Outcome> {
           mediaId: null,
           url: job.url,
           error,
+          errorCode: response?.getHeader(UPLOAD_ERROR_HEADER) ?? null,
         });
       },
     });
@@ -310,6 +314,7 @@ describe('refusals store nothing', () => {
     assert.ok(sent <= 64 * 1024, `refused on the first chunk (${sent} bytes sent)`);
     assert.equal(outcome.ok, false);
     assert.equal(outcome.status, 415);
+    assert.equal(outcome.errorCode, 'wrong-type');
     assert.match(outcome.body, /^文件类型不符：所选类型为视频，仅支持 MP4、WebM/);
     assert.equal(await mediaCount(), before);
     assert.deepEqual(incoming(), []);
@@ -328,6 +333,7 @@ describe('refusals store nothing', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(MAX.image)]);
     const outcome = await upload(big, { kind: 'image', filename: 'big.png' });
     assert.equal(outcome.status, 413);
+    assert.equal(outcome.errorCode, 'too-large');
     assert.equal(outcome.body, '文件过大：图片不能超过 2 KB');
     assert.deepEqual(incoming(), []);
   });
@@ -573,6 +579,7 @@ describe('unfinished uploads per account', () => {
     }
     const refused = await start(tokens.teacher1);
     assert.equal(refused.status, 429);
+    assert.equal(refused.headers.get(UPLOAD_ERROR_HEADER), 'too-many-unfinished');
     assert.match(await refused.text(), /^未完成的上传已有 5 个/);
     assert.equal((await start(tokens.editor1)).status, 201, 'another account is not held back');
     await fetch(`${base}${begun[0]}`, {

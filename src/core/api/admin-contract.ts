@@ -592,6 +592,8 @@ export type UploadErrorCode =
   | 'forbidden'
   | 'bad-metadata'
   | 'too-large'
+  | 'too-many-unfinished'
+  | 'conflict'
   | 'wrong-type'
   | 'unreadable'
   | 'not-found'
