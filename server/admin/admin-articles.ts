@@ -1,25 +1,60 @@
 /**
  * Articles in the console: every status, with the revision that makes a save of a stale copy an
- * edit conflict instead of a silent overwrite. Every change is audited in its own transaction.
+ * edit conflict instead of a silent overwrite, and the working copy of a published article
+ * (content/working-copy.ts): 保存草稿 never takes it offline. Every change is audited in its own
+ * transaction.
  */
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
   type AdminArticle,
   type AdminArticleListQuery,
   type AdminArticleRow,
   type AdminArticleSaveBody,
+  type ArticleStatus,
 } from '../../src/core/api/admin-contract';
 import { MSG_NOT_FOUND_CONTENT, type Paged } from '../../src/core/api/contract';
 import type { Database } from '../db/open-database';
-import { articles } from '../db/schema';
+import { articles, type ArticleCopy } from '../db/schema';
+import { publicArticle } from '../content/article-queries';
 import { sanitizeRichText } from '../content/sanitize-rich-text';
+import {
+  discardedColumns,
+  publishedColumns,
+  saveAction,
+  savedColumns,
+  workingCopyOf,
+  type CopyRules,
+} from '../content/working-copy';
 import { ApiError } from '../http/envelope';
 import { likePattern, pageWindow } from '../http/paging';
 import { recordAudit } from './audit-log';
-import { checkRevision } from './revision-check';
+import { checkRevision, savedByOf } from './revision-check';
 import type { Staff } from './staff-only';
 
 type ArticleRecord = typeof articles.$inferSelect;
+
+/** The live columns of an article's working copy. */
+const articleColumns = (copy: ArticleCopy) => ({
+  ...copy,
+  publishedAt: new Date(copy.publishedAt),
+});
+
+/** An article's working copy: every field the editor edits. */
+export const ARTICLE_COPY: CopyRules<ArticleRecord, ArticleCopy> = {
+  copyOf: (row) => ({
+    kind: row.kind,
+    title: row.title,
+    summary: row.summary,
+    cover: row.cover,
+    author: row.author,
+    source: row.source,
+    content: row.content,
+    attachments: row.attachments,
+    pinned: row.pinned,
+    publishedAt: row.publishedAt.toISOString(),
+  }),
+  columnsOf: articleColumns,
+};
 
 const SORT_COLUMNS = {
   publishedAt: articles.publishedAt,
@@ -28,7 +63,12 @@ const SORT_COLUMNS = {
   title: articles.title,
 } as const;
 
-function toRow(row: ArticleRecord): AdminArticleRow {
+function statusOf(row: ArticleRecord, now: Date): ArticleStatus {
+  if (!row.published) return 'draft';
+  return row.publishedAt > now ? 'scheduled' : 'published';
+}
+
+function toRow(row: ArticleRecord, now: Date): AdminArticleRow {
   return {
     id: row.id,
     kind: row.kind,
@@ -36,21 +76,22 @@ function toRow(row: ArticleRecord): AdminArticleRow {
     author: row.author,
     pinned: row.pinned,
     published: row.published,
+    status: statusOf(row, now),
+    hasDraft: row.draft !== null,
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     clickCount: row.clickCount,
   };
 }
 
-function toArticle(row: ArticleRecord): AdminArticle {
+/** The article as the editor opens it: the working copy's fields, the live status. */
+async function toArticle(db: Database, row: ArticleRecord, now: Date): Promise<AdminArticle> {
+  const copy = workingCopyOf(ARTICLE_COPY, row);
   return {
-    ...toRow(row),
-    summary: row.summary,
-    cover: row.cover,
-    source: row.source,
-    content: row.content,
-    attachments: row.attachments,
+    ...toRow(row, now),
+    ...copy,
     version: String(row.revision),
+    savedBy: await savedByOf(db, row.updatedBy),
   };
 }
 
@@ -62,14 +103,23 @@ function audited(row: ArticleRecord): Partial<ArticleRecord> {
   return kept;
 }
 
+function statusCondition(status: ArticleStatus | undefined, now: Date): SQL | undefined {
+  if (status === 'draft') return eq(articles.published, false);
+  if (status === 'published') return publicArticle(now);
+  if (status === 'scheduled')
+    return sql`(${articles.published} AND ${articles.publishedAt} > ${now.toISOString()})`;
+  return undefined;
+}
+
 export async function listAdminArticles(
   db: Database,
   query: AdminArticleListQuery,
+  now: Date,
 ): Promise<Paged<AdminArticleRow>> {
   const keyword = query.keyword?.trim();
   const where = and(
     query.kind ? eq(articles.kind, query.kind) : undefined,
-    query.status ? eq(articles.published, query.status === 'published') : undefined,
+    statusCondition(query.status, now),
     keyword ? ilike(articles.title, likePattern(keyword)) : undefined,
   );
   const column = SORT_COLUMNS[query.sort ?? 'updatedAt'];
@@ -83,21 +133,16 @@ export async function listAdminArticles(
     .orderBy(direction(column), desc(articles.id))
     .limit(limit)
     .offset(offset);
-  return { total: total?.n ?? 0, rows: rows.map(toRow) };
+  return { total: total?.n ?? 0, rows: rows.map((row) => toRow(row, now)) };
 }
 
-async function findArticle(db: Database, id: number): Promise<ArticleRecord | undefined> {
+export async function adminArticle(db: Database, id: number, now: Date): Promise<AdminArticle> {
   const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
-  return row;
-}
-
-export async function adminArticle(db: Database, id: number): Promise<AdminArticle> {
-  const row = await findArticle(db, id);
   if (!row) throw new ApiError(MSG_NOT_FOUND_CONTENT);
-  return toArticle(row);
+  return toArticle(db, row, now);
 }
 
-function storedFields(body: AdminArticleSaveBody, now: Date) {
+function copyOfBody(body: AdminArticleSaveBody): ArticleCopy {
   return {
     kind: body.kind,
     title: body.title.trim(),
@@ -108,14 +153,14 @@ function storedFields(body: AdminArticleSaveBody, now: Date) {
     content: sanitizeRichText(body.content),
     attachments: body.attachments.map((a) => ({ name: a.name.trim(), url: a.url, size: a.size })),
     pinned: body.pinned,
-    published: body.published,
-    publishedAt: new Date(body.publishedAt),
-    updatedAt: now,
+    publishedAt: new Date(body.publishedAt).toISOString(),
   };
 }
 
 /**
- * Creates an article (no id) or updates one whose revision is still `version`.
+ * Creates an article (no id) or updates one whose revision is still `version`. `published` is
+ * the button: 保存草稿 (false) of a published article saves its working copy, which visitors do
+ * not see until 发布更新 (true); it never takes the article offline (that is 撤回发布).
  * @example
  * const saved = await saveArticle(db, staff, now, { ...opened, title: '新标题', version: opened.version });
  */
@@ -125,12 +170,18 @@ export async function saveArticle(
   now: Date,
   body: AdminArticleSaveBody,
 ): Promise<AdminArticle> {
-  const fields = storedFields(body, now);
-  return db.transaction(async (tx) => {
+  const copy = copyOfBody(body);
+  const saved = await db.transaction(async (tx) => {
     if (body.id === undefined) {
       const [created] = await tx
         .insert(articles)
-        .values({ ...fields, createdAt: now })
+        .values({
+          ...articleColumns(copy),
+          published: body.published,
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: staff.user.id,
+        })
         .returning();
       if (!created) throw new Error('insert into articles returned no row');
       await recordAudit(tx, staff, now, {
@@ -139,31 +190,52 @@ export async function saveArticle(
         entityId: created.id,
         after: audited(created),
       });
-      return toArticle(created);
+      return created;
     }
-    return updateRevision(tx, staff, now, body.id, body.version, fields, 'article.update');
+    return updateRevision(tx, staff, now, body.id, body.version, (locked) => ({
+      columns: savedColumns(ARTICLE_COPY, locked, copy, body.published),
+      action: saveAction('article', locked.published, body.published),
+    }));
   });
+  return toArticle(db, saved, now);
 }
 
-/** Publishes or withdraws an article (a new revision: an editor's open copy is then stale). */
+/**
+ * 发布 / 发布更新 (the working copy goes live) or 撤回发布 (offline, holding the working copy). A new
+ * revision: an editor's open copy is then stale.
+ */
 export async function publishArticle(
   db: Database,
   staff: Staff,
   now: Date,
   id: number,
   published: boolean,
+  version?: string,
 ): Promise<AdminArticle> {
-  return db.transaction((tx) =>
-    updateRevision(
-      tx,
-      staff,
-      now,
-      id,
-      undefined,
-      { published, updatedAt: now },
-      published ? 'article.publish' : 'article.unpublish',
-    ),
+  const saved = await db.transaction((tx) =>
+    updateRevision(tx, staff, now, id, version, (locked) => ({
+      columns: publishedColumns(ARTICLE_COPY, locked, published),
+      action: published ? 'article.publish' : 'article.unpublish',
+    })),
   );
+  return toArticle(db, saved, now);
+}
+
+/** 放弃修改: drops the working copy; the live version is what the editor opens again. */
+export async function discardArticleDraft(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  id: number,
+  version: string,
+): Promise<AdminArticle> {
+  const saved = await db.transaction((tx) =>
+    updateRevision(tx, staff, now, id, version, () => ({
+      columns: discardedColumns(),
+      action: 'article.discard',
+    })),
+  );
+  return toArticle(db, saved, now);
 }
 
 async function updateRevision(
@@ -172,14 +244,19 @@ async function updateRevision(
   now: Date,
   id: number,
   version: string | undefined,
-  fields: Partial<ArticleRecord>,
-  action: string,
-): Promise<AdminArticle> {
+  change: (locked: ArticleRecord) => { columns: Partial<ArticleRecord>; action: string },
+): Promise<ArticleRecord> {
   const [locked] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
   const before = checkRevision(locked, version);
+  const { columns, action } = change(before);
   const [after] = await tx
     .update(articles)
-    .set({ ...fields, revision: sql`${articles.revision} + 1` })
+    .set({
+      ...columns,
+      updatedAt: now,
+      updatedBy: staff.user.id,
+      revision: sql`${articles.revision} + 1`,
+    })
     .where(eq(articles.id, id))
     .returning();
   if (!after) throw new ApiError(MSG_NOT_FOUND_CONTENT);
@@ -190,5 +267,5 @@ async function updateRevision(
     before: audited(before),
     after: audited(after),
   });
-  return toArticle(after);
+  return after;
 }

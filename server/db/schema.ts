@@ -44,6 +44,14 @@ const createdAt = () => time('created_at').notNull().defaultNow();
 const updatedAt = () => time('updated_at').notNull().defaultNow();
 const counter = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const textDefault = (name: string) => text(name).notNull().default('');
+/**
+ * The working copy of a published item (articles, courses, resources): the fields an editor
+ * changed with 保存草稿, kept beside the live columns (which visitors keep seeing) until 发布更新;
+ * null when there is none. See server/content/working-copy.ts.
+ */
+const workingCopy = <T>() => jsonb('draft').$type<T>();
+/** The account that saved the latest revision (who the edit-conflict panel names). */
+const savedBy = () => integer('updated_by').references(() => users.id, { onDelete: 'set null' });
 /** `column IN ('a', 'b')` for a check constraint. */
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
@@ -304,6 +312,18 @@ export const categories = pgTable(
   ],
 );
 
+/** What a course's working copy holds (its owner is not in it: that applies at once). */
+export interface CourseCopy {
+  title: string;
+  type: CourseType;
+  categoryId: number | null;
+  cover: string;
+  summary: string;
+  description: string;
+  teacher: string;
+  tags: string[];
+}
+
 export const courses = pgTable(
   'courses',
   {
@@ -322,6 +342,8 @@ export const courses = pgTable(
     /** Raised by every console change of the course or its outline (edit conflicts). */
     revision: integer('revision').notNull().default(1),
     published: boolean('published').notNull().default(true),
+    draft: workingCopy<CourseCopy>(),
+    updatedBy: savedBy(),
     sortOrder: integer('sort_order').notNull().default(0),
     clickCount: counter('click_count'),
     /** Distinct learners. */
@@ -374,6 +396,19 @@ export const lessons = pgTable(
   ],
 );
 
+/** What a resource's working copy holds. */
+export interface ResourceCopy {
+  kind: ResourceKind;
+  title: string;
+  categoryId: number | null;
+  cover: string;
+  summary: string;
+  content: string;
+  mediaType: MediaType;
+  videoUrl: string | null;
+  attachments: Attachment[];
+}
+
 /** Resources and 红色资源 (kind). */
 export const resources = pgTable(
   'resources',
@@ -396,6 +431,8 @@ export const resources = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     revision: integer('revision').notNull().default(1),
+    draft: workingCopy<ResourceCopy>(),
+    updatedBy: savedBy(),
   },
   (t) => [
     index('resources_kind_category_idx').on(t.kind, t.categoryId),
@@ -406,6 +443,20 @@ export const resources = pgTable(
     ),
   ],
 );
+
+/** What an article's working copy holds (publishedAt as ISO text). */
+export interface ArticleCopy {
+  kind: ArticleKind;
+  title: string;
+  summary: string;
+  cover: string;
+  author: string;
+  source: string;
+  content: string;
+  attachments: Attachment[];
+  pinned: boolean;
+  publishedAt: string;
+}
 
 /** News, notices and research articles (kind). */
 export const articles = pgTable(
@@ -429,6 +480,8 @@ export const articles = pgTable(
     updatedAt: updatedAt(),
     /** Raised by every console save: a save of an older revision is an edit conflict. */
     revision: integer('revision').notNull().default(1),
+    draft: workingCopy<ArticleCopy>(),
+    updatedBy: savedBy(),
   },
   (t) => [
     index('articles_kind_order_idx').on(t.kind, t.pinned, t.publishedAt),

@@ -162,8 +162,13 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/me': admin('当前管理账号与角色'),
   '/api/admin/articleList': admin('文章列表（全部状态，可搜索、筛选、排序）· admin, editor'),
   '/api/admin/articleDetail': admin('文章详情（含版本号）· admin, editor'),
-  '/api/admin/articleSave': admin('新建或保存文章（修改时版本不符则拒绝）· admin, editor'),
-  '/api/admin/articlePublish': admin('发布或撤回文章 · admin, editor'),
+  '/api/admin/articleSave': admin(
+    '新建或保存文章（已发布文章的“保存草稿”存为工作副本，门户仍显示已发布版本；修改时版本不符则拒绝）· admin, editor',
+  ),
+  '/api/admin/articlePublish': admin(
+    '发布（含发布更新：工作副本上线）或撤回发布文章 · admin, editor',
+  ),
+  '/api/admin/articleDraftDiscard': admin('放弃文章未发布的修改（删除工作副本）· admin, editor'),
   '/api/admin/courseList': admin('课程列表（教师仅见自己的课程）'),
   '/api/admin/courseLearners': admin('课程学员与学习进度（教师仅限自己的课程）'),
   '/api/admin/userList': admin('用户列表 · admin'),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import {
   adminArticle,
+  discardArticleDraft,
   listAdminArticles,
   publishArticle,
   saveArticle,
@@ -60,16 +61,16 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void 
       ...pageQueryProperties,
       kind: articleKindSchema,
       keyword: keywordSchema,
-      status: { type: 'string', enum: ['published', 'draft'] },
+      status: { type: 'string', enum: ['published', 'scheduled', 'draft'] },
       sort: { type: 'string', enum: ['publishedAt', 'updatedAt', 'clickCount', 'title'] },
       order: { type: 'string', enum: ['asc', 'desc'] },
     },
     [],
-    ({ input }) => listAdminArticles(ctx.db, input),
+    ({ input }) => listAdminArticles(ctx.db, input, now()),
   );
 
   adminRoute(app, ctx, '/api/admin/articleDetail', { id: idSchema }, ['id'], ({ input }) =>
-    adminArticle(ctx.db, input.id),
+    adminArticle(ctx.db, input.id, now()),
   );
 
   adminRoute(
@@ -116,9 +117,19 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     app,
     ctx,
     '/api/admin/articlePublish',
-    { id: idSchema, published: { type: 'boolean' } },
+    { id: idSchema, published: { type: 'boolean' }, version: versionSchema },
     ['id', 'published'],
-    ({ input, staff }) => publishArticle(ctx.db, staff, now(), input.id, input.published),
+    ({ input, staff }) =>
+      publishArticle(ctx.db, staff, now(), input.id, input.published, input.version),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/articleDraftDiscard',
+    { id: idSchema, version: versionSchema },
+    ['id', 'version'],
+    ({ input, staff }) => discardArticleDraft(ctx.db, staff, now(), input.id, input.version),
   );
 
   adminRoute(app, ctx, '/api/admin/siteInfo', {}, [], () => adminSiteInfo(ctx.db));

@@ -172,6 +172,11 @@ describe('permission matrix: every console call × every caller', () => {
     '/api/admin/articleDetail': async () => ({ id: await anyArticleId() }),
     '/api/admin/articleSave': async () => ({ ...articleBody({ title: '矩阵测试' }) }),
     '/api/admin/articlePublish': async () => ({ id: await anyArticleId(), published: false }),
+    '/api/admin/articleDraftDiscard': async () => {
+      const id = await anyArticleId();
+      const [row] = await t.db.select().from(articles).where(eq(articles.id, id));
+      return { id, version: String(row!.revision) };
+    },
     '/api/admin/courseList': async () => ({}),
     '/api/admin/courseLearners': async () => ({ courseId: fixture.course.c1 }),
     '/api/admin/userList': async () => ({ keyword: 'student' }),

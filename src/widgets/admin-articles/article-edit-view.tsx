@@ -1,18 +1,24 @@
 import { useState } from 'react';
-import { getAdminArticle, saveAdminArticle } from '../../core/api/admin/admin-calls';
+import {
+  discardAdminArticleDraft,
+  getAdminArticle,
+  saveAdminArticle,
+} from '../../core/api/admin/admin-calls';
 import type { AdminArticle } from '../../core/api/admin-contract';
 import type { ArticleKind } from '../../core/api/contract';
 import { adminT, useAdminT } from '../../core/i18n/admin-translate';
-import { formatDateTime } from '../../core/i18n/format';
 import { consoleHref } from '../../core/router/console-router';
 import { AttachmentRow } from '../../core/ui/admin/attachment-row';
 import { CheckboxField, SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import {
   ConflictNotice,
   conflictRowsOf,
+  savedVersionHeading,
   type ConflictRow,
 } from '../../core/ui/admin/conflict-panel';
 import { changedAt, removedAt } from '../../core/ui/admin/draft-fields';
+import { DiscardDialog, LiveStatusBadge } from '../../core/ui/admin/draft-status';
+import { MediaField } from '../../core/ui/admin/media-field';
 import { EditorBar } from '../../core/ui/admin/screen-bar';
 import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
 import { RichTextField } from '../../core/ui/admin/rich-text-field';
@@ -29,9 +35,9 @@ import {
   draftFieldOf,
   draftOf,
   emptyDraft,
-  plainText,
   type ArticleDraft,
 } from './article-form';
+import { plainTextOf } from '../../core/ui/admin/rich-text-plain';
 import { KIND_LABELS, KINDS } from './article-kinds';
 
 function conflictRows(draft: ArticleDraft, latest: AdminArticle): ConflictRow[] {
@@ -45,7 +51,7 @@ function conflictRows(draft: ArticleDraft, latest: AdminArticle): ConflictRow[] 
     [label('cover'), d.cover],
     [label('pinned'), adminT(d.pinned ? 'conflict.yes' : 'conflict.no')],
     [label('publishedAtLocal'), d.publishedAtLocal.replace('T', ' ')],
-    [label('content'), plainText(d.content)],
+    [label('content'), plainTextOf(d.content)],
   ];
   return conflictRowsOf(shown, draft, draftOf(latest));
 }
@@ -69,6 +75,13 @@ function ArticleForm({
     load: getAdminArticle,
     write: (draft, published, against) => saveAdminArticle(bodyOf(draft, published, against)),
     createdNotice: (saved) => t('articles.createdNotice', { title: saved.title }),
+    savedNotice: (saved, published) =>
+      saved.hasDraft
+        ? t('draft.savedDraft')
+        : published && saved.published
+          ? t('draft.published', { title: saved.title })
+          : t('form.saved'),
+    discard: (opened) => discardAdminArticleDraft(opened.id, opened.version),
     editPath: '/articles/edit',
     ids,
     container,
@@ -76,9 +89,12 @@ function ArticleForm({
   });
   const { opened, draft, set, errors, busy } = editor;
   const [preview, setPreview] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const attachments = draft.attachments;
+  /** Published: 保存草稿 keeps a working copy beside the live version, 发布更新 replaces it. */
+  const live = opened?.published ?? false;
 
-  const text = (field: 'title' | 'author' | 'source' | 'cover', max: number, hint?: string) => (
+  const text = (field: 'title' | 'author' | 'source', max: number, hint?: string) => (
     <FormField
       id={`${ids}-${field}`}
       label={t(FIELD_LABELS[field])}
@@ -90,11 +106,9 @@ function ArticleForm({
     />
   );
 
-  const status = opened
-    ? opened.published
-      ? t('articles.status.published')
-      : t('articles.status.draft')
-    : null;
+  const status = opened ? (
+    <LiveStatusBadge status={opened.status} hasDraft={opened.hasDraft} />
+  ) : null;
 
   return (
     <section className="screen" aria-labelledby={`${ids}-heading`}>
@@ -107,14 +121,14 @@ function ArticleForm({
       {editor.conflictNotice ? (
         <ConflictNotice
           {...editor.conflictNotice}
-          theirsHeading={(latest) =>
-            t('conflict.theirs', {
-              by: latest.author || t('conflict.theirsPlain'),
-              time: formatDateTime(latest.updatedAt),
-            })
-          }
+          theirsHeading={savedVersionHeading}
           rows={(latest) => conflictRows(draft, latest)}
         />
+      ) : null}
+      {opened?.hasDraft ? (
+        <p className="card draft-pending" role="note">
+          {t('draft.pendingHint')}
+        </p>
       ) : null}
       <form
         className="card"
@@ -142,7 +156,17 @@ function ArticleForm({
           <div className="wide">{text('title', ADMIN_LIMITS.articleTitle)}</div>
           {text('author', ADMIN_LIMITS.articleAuthor)}
           {text('source', ADMIN_LIMITS.articleSource)}
-          <div className="wide">{text('cover', ADMIN_LIMITS.url, t('articles.coverHint'))}</div>
+          <div className="wide">
+            <MediaField
+              id={`${ids}-cover`}
+              kind="image"
+              label={t(FIELD_LABELS.cover)}
+              value={draft.cover}
+              hint={t('articles.coverHint')}
+              error={errors.cover ?? null}
+              onChange={(url) => set('cover', url)}
+            />
+          </div>
           <TextAreaField
             id={`${ids}-summary`}
             className="wide"
@@ -213,15 +237,38 @@ function ArticleForm({
         <FormError message={editor.formError} />
         <PublishActions
           busy={busy}
-          saveDraft={t('articles.saveDraft')}
-          savePublish={t('articles.savePublish')}
+          saveDraft={t('draft.saveDraft')}
+          savePublish={t(live ? 'draft.publishUpdate' : 'draft.savePublish')}
+          note={live ? t('draft.liveHint') : null}
           preview={preview}
           previewId={`${ids}-preview`}
           previewLabel={preview ? t('articles.closePreview') : t('articles.preview')}
           onTogglePreview={() => setPreview(!preview)}
-        />
+        >
+          {opened?.hasDraft ? (
+            <button
+              type="button"
+              className="xnfz-button xnfz-button--plain discard-draft"
+              disabled={busy}
+              onClick={() => setDiscarding(true)}
+            >
+              {t('draft.discard')}
+            </button>
+          ) : null}
+        </PublishActions>
       </form>
       {preview ? <ArticlePreview id={`${ids}-preview`} draft={draft} /> : null}
+      {discarding && opened ? (
+        <DiscardDialog
+          title={opened.title}
+          busy={busy}
+          onCancel={() => setDiscarding(false)}
+          onConfirm={() => {
+            setDiscarding(false);
+            void editor.discard();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -133,14 +133,3 @@ export function draftFieldOf(serverField: string): DraftField | null {
     (serverField in FIELD_LABELS ? (serverField as DraftField) : null)
   );
 }
-
-/** The text of rich HTML, for the side-by-side comparison. */
-export function plainText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  doc
-    .querySelectorAll('img')
-    .forEach((img) =>
-      img.replaceWith(adminT('conflict.image', { src: img.getAttribute('src') ?? '' })),
-    );
-  return (doc.body.textContent ?? '').trim();
-}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { listAdminArticles, publishAdminArticle } from '../../core/api/admin/admin-calls';
 import type {
   AdminArticleListQuery,
@@ -11,6 +11,7 @@ import { formatDateTime } from '../../core/i18n/format';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { LiveStatusBadge, WithdrawDialog } from '../../core/ui/admin/draft-status';
 import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { SortFilter, StatusFilter } from '../../core/ui/admin/list-filters';
 import { PublishRowActions } from '../../core/ui/admin/row-actions';
@@ -25,16 +26,10 @@ type Query = Required<Pick<AdminArticleListQuery, 'pageNum' | 'pageSize'>> &
 
 const SORTS: readonly ArticleSortField[] = ['publishedAt', 'updatedAt', 'clickCount', 'title'];
 
-function StatusBadge({ row }: { row: AdminArticleRow }) {
-  const t = useAdminT();
-  if (!row.published)
-    return <span className="badge badge--muted">{t('articles.status.draft')}</span>;
-  if (Date.parse(row.publishedAt) > Date.now())
-    return <span className="badge badge--warn">{t('articles.status.scheduled')}</span>;
-  return <span className="badge badge--ok">{t('articles.status.published')}</span>;
-}
-
-/** Articles of every status: search, filters, sort, paging; publish / unpublish per row. */
+/**
+ * Articles of every status: search, filters, sort, paging; per row 发布, 发布更新 (a working copy
+ * waits) and 撤回发布 (confirmed first).
+ */
 export function ArticleListView() {
   const t = useAdminT();
   const [query, setFilter, setPage] = useListQuery<Query>({
@@ -46,12 +41,14 @@ export function ArticleListView() {
   const { busyId, run } = useRowAction();
   const load = useCallback(() => listAdminArticles(query), [query]);
   const result = useAsync(load, [query]);
+  const [withdrawing, setWithdrawing] = useState<AdminArticleRow | null>(null);
 
-  const togglePublished = (row: AdminArticleRow) =>
+  const setPublished = (row: AdminArticleRow, published: boolean) =>
     run(row.id, async () => {
-      const saved = await publishAdminArticle(row.id, !row.published);
+      const saved = await publishAdminArticle(row.id, published);
       result.reload();
-      return t(saved.published ? 'articles.published' : 'articles.unpublished', {
+      if (!published) return t('articles.unpublished', { title: saved.title });
+      return t(row.published ? 'draft.publishedUpdate' : 'articles.published', {
         title: saved.title,
       });
     });
@@ -80,6 +77,7 @@ export function ArticleListView() {
           id="articles-status"
           label={t('articles.status')}
           published={t('articles.status.published')}
+          scheduled={t('articles.status.scheduled')}
           draft={t('articles.status.draft')}
           value={query.status}
           onChange={(status) => setFilter({ status })}
@@ -117,7 +115,7 @@ export function ArticleListView() {
             </td>
             <td>{t(KIND_LABELS[row.kind])}</td>
             <td>
-              <StatusBadge row={row} />
+              <LiveStatusBadge status={row.status} hasDraft={row.hasDraft} />
             </td>
             <td>{formatDateTime(row.publishedAt)}</td>
             <td className="num">{row.clickCount}</td>
@@ -128,8 +126,12 @@ export function ArticleListView() {
                 busy={busyId === row.id}
                 editLabel={t('articles.edit')}
                 toggleLabel={t(row.published ? 'articles.unpublish' : 'articles.publish')}
+                updateLabel={row.hasDraft ? t('draft.publishUpdate') : undefined}
                 onEdit={() => consoleNavigate('/articles/edit', { id: row.id })}
-                onToggle={() => void togglePublished(row)}
+                onToggle={() =>
+                  row.published ? setWithdrawing(row) : void setPublished(row, true)
+                }
+                onPublishUpdate={() => void setPublished(row, true)}
               />
             </td>
           </tr>
@@ -138,6 +140,16 @@ export function ArticleListView() {
         pageSize={query.pageSize}
         onPage={setPage}
       />
+      {withdrawing ? (
+        <WithdrawDialog
+          title={withdrawing.title}
+          onCancel={() => setWithdrawing(null)}
+          onConfirm={() => {
+            setWithdrawing(null);
+            void setPublished(withdrawing, false);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

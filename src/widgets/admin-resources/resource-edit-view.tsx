@@ -14,6 +14,7 @@ import { AttachmentRow } from '../../core/ui/admin/attachment-row';
 import { ConflictNotice } from '../../core/ui/admin/conflict-panel';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import { changedAt, removedAt } from '../../core/ui/admin/draft-fields';
+import { LiveStatusBadge, publishedStatus } from '../../core/ui/admin/draft-status';
 import { EditorBar } from '../../core/ui/admin/screen-bar';
 import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
 import { MediaField } from '../../core/ui/admin/media-field';
@@ -108,9 +109,9 @@ function ResourceForm({
 
   const categoryName = (id: number | null) =>
     findName(categories, id) ?? registryT('resources.noCategory');
-  const status = opened
-    ? registryT(opened.published ? 'resources.status.published' : 'resources.status.draft')
-    : null;
+  const status = opened ? (
+    <LiveStatusBadge status={publishedStatus(opened.published)} hasDraft={false} />
+  ) : null;
 
   return (
     <section className="screen" aria-labelledby={`${ids}-heading`}>

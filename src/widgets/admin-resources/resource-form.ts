@@ -14,6 +14,7 @@ import {
   type AttachmentField,
 } from '../../core/ui/admin/draft-fields';
 import { problemTexts } from '../../core/ui/admin/problem-texts';
+import { plainTextOf } from '../../core/ui/admin/rich-text-plain';
 import {
   ADMIN_LIMITS,
   linkUrl,
@@ -139,11 +140,6 @@ export function categoryOptions(tree: readonly AdminCategory[], depth = 0): [str
   ]);
 }
 
-function plainText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').trim();
-}
-
 /** Mine beside theirs, field by field, for the conflict panel. */
 export function resourceConflictRows(
   draft: ResourceDraft,
@@ -158,7 +154,7 @@ export function resourceConflictRows(
     [registryT('resources.mediaType'), registryT(`resources.mediaType.${d.mediaType}`)],
     [registryT('resources.videoUrl'), d.videoUrl],
     [registryT('resources.attachments'), d.attachments.map((a) => a.name).join('、')],
-    [registryT('resources.content'), plainText(d.content)],
+    [registryT('resources.content'), plainTextOf(d.content)],
   ];
   return conflictRowsOf(text, draft, resourceDraftOf(latest));
 }

@@ -1,10 +1,14 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../src/widgets/news-feed/news-feed.element';
 import type { AdminArticle } from '../../../src/core/api/admin-contract';
+import type { ArticleDetail } from '../../../src/core/api/contract';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { chooseIn, consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
-import { apiGet, apiPost, must } from '../helpers/server-api';
+import { apiGet, apiPost, DEMO_PASSWORD, loginAs, must } from '../helpers/server-api';
+
+/** Waiting for what a server call changes (the machine may be busy). */
+const SLOW = { timeout: 8000 };
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -22,6 +26,16 @@ function field<E extends HTMLElement = HTMLInputElement>(screen: HTMLElement, id
 
 function button(screen: HTMLElement, selector: string): HTMLButtonElement {
   return shadowOf(screen).querySelector(selector) as HTMLButtonElement;
+}
+
+/** What a visitor gets of an article: its title, or null for 资源不存在. */
+async function publicTitle(id: number): Promise<string | null> {
+  const detail = await apiGet<ArticleDetail>(`/api/xnfz/articleDetail?id=${id}`);
+  return detail.code === 0 ? detail.data!.title : null;
+}
+
+function buttonNamed(root: ParentNode, text: string): HTMLButtonElement | undefined {
+  return [...root.querySelectorAll('button')].find((b) => b.textContent === text);
 }
 
 describe('the console: articles', () => {
@@ -115,6 +129,143 @@ describe('the console: articles', () => {
     feed.remove();
   });
 
+  it('保存草稿 on a published news item keeps it live unchanged until 发布更新; 撤回发布 asks first', async () => {
+    const title = `已发布新闻 ${stamp()}`;
+    const created = must(
+      await apiPost<AdminArticle>(
+        '/api/admin/articleSave',
+        {
+          kind: 'news',
+          title,
+          summary: '',
+          cover: '',
+          author: '宣传部',
+          source: '',
+          content: '<p>已发布的正文</p>',
+          attachments: [],
+          pinned: false,
+          published: true,
+          publishedAt: new Date(Date.now() - 60_000).toISOString(),
+        },
+        token,
+      ),
+    );
+    expect(await publicTitle(created.id)).to.equal(title);
+    await consoleGo(`#/articles/edit?id=${created.id}`);
+    const form = await screenOf(app, 'xnfz-admin-articles', '#article-title');
+    await waitUntil(() => field(form, 'article-title').value === title, 'opened', SLOW);
+    const badge = () => shadowOf(form).querySelector('.live-status')?.textContent;
+    expect(badge()).to.equal('已发布');
+    // a published article's buttons say what they do
+    expect(button(form, 'button.save-draft').textContent).to.equal('保存草稿');
+    expect(button(form, 'button.save-publish').textContent).to.equal('发布更新');
+    expect(shadowOf(form).querySelector('.draft-note')?.textContent).to.include(
+      '门户上仍显示已发布的版本',
+    );
+
+    typeInto(field(form, 'article-title'), `${title}（修改稿）`);
+    button(form, 'button.save-draft').click();
+    await waitUntil(() => badge() === '已发布（有未发布的修改）', 'marked as changed', SLOW);
+    // still live, unchanged, for visitors
+    expect(await publicTitle(created.id)).to.equal(title);
+    expect(shadowOf(form).querySelector('.draft-pending')?.textContent).to.include(
+      '有未发布的修改',
+    );
+    // the editor opens the working copy
+    await consoleGo('#/articles');
+    const list = await screenOf(app, 'xnfz-admin-articles', `tr[data-article-id="${created.id}"]`);
+    const row = () =>
+      shadowOf(list).querySelector(`tr[data-article-id="${created.id}"]`) as HTMLElement;
+    expect(row().textContent).to.include('已发布（有未发布的修改）');
+    expect(row().textContent).to.include(title);
+    (row().querySelector('a') as HTMLAnchorElement).click();
+    const again = await screenOf(app, 'xnfz-admin-articles', '#article-title');
+    await waitUntil(
+      () => field(again, 'article-title').value === `${title}（修改稿）`,
+      'the working copy opened',
+      SLOW,
+    );
+
+    // 放弃修改 asks, then brings the live version back
+    button(again, 'button.discard-draft').click();
+    const discardDialog = await findIn(again, '[role=dialog]');
+    expect(discardDialog.textContent).to.include('门户上的已发布版本不受影响');
+    (discardDialog.querySelector('button.confirm-discard') as HTMLButtonElement).click();
+    await waitUntil(() => field(again, 'article-title').value === title, 'live version back', SLOW);
+    await waitUntil(
+      () => shadowOf(again).querySelector('.live-status')?.textContent === '已发布',
+      'nothing pending',
+      SLOW,
+    );
+
+    // 发布更新 shows the change to visitors
+    typeInto(field(again, 'article-title'), `${title}（已更新）`);
+    button(again, 'button.save-publish').click();
+    await waitUntil(
+      async () => (await publicTitle(created.id)) === `${title}（已更新）`,
+      'update published',
+      SLOW,
+    );
+
+    // 撤回发布 from the list asks first; 取消 changes nothing
+    await consoleGo('#/articles');
+    await screenOf(app, 'xnfz-admin-articles', `tr[data-article-id="${created.id}"]`);
+    (row().querySelector('button.toggle-publish') as HTMLButtonElement).click();
+    const dialog = await findIn(list, '[role=dialog]');
+    expect(row().querySelector('button.toggle-publish')?.textContent).to.equal('撤回发布');
+    expect(dialog.textContent).to.include('资源不存在');
+    buttonNamed(dialog, '取消')!.click();
+    await waitUntil(() => !shadowOf(list).querySelector('[role=dialog]'), 'dialog closed', SLOW);
+    expect(await publicTitle(created.id)).to.equal(`${title}（已更新）`);
+    (row().querySelector('button.toggle-publish') as HTMLButtonElement).click();
+    ((await findIn(list, 'button.confirm-withdraw')) as HTMLButtonElement).click();
+    await waitUntil(() => row()?.textContent?.includes('草稿'), 'withdrawn in the list', SLOW);
+    expect(await publicTitle(created.id)).to.equal(null);
+  });
+
+  it('the status filter offers 定时发布 and finds scheduled articles', async () => {
+    const scheduled = must(
+      await apiPost<AdminArticle>(
+        '/api/admin/articleSave',
+        {
+          kind: 'notice',
+          title: `定时通知 ${stamp()}`,
+          summary: '',
+          cover: '',
+          author: '',
+          source: '',
+          content: '<p>稍后发布</p>',
+          attachments: [],
+          pinned: false,
+          published: true,
+          publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+        token,
+      ),
+    );
+    await consoleGo('#/articles');
+    const list = await screenOf(app, 'xnfz-admin-articles', 'table');
+    const status = field<HTMLSelectElement>(list, 'articles-status');
+    expect([...status.options].map((option) => option.textContent)).to.deep.equal([
+      '全部',
+      '已发布',
+      '定时发布',
+      '草稿',
+    ]);
+    chooseIn(status, 'scheduled');
+    await waitUntil(
+      () => shadowOf(list).querySelector(`tr[data-article-id="${scheduled.id}"]`),
+      'the scheduled article listed',
+      SLOW,
+    );
+    const badges = [...shadowOf(list).querySelectorAll('tbody .live-status')].map(
+      (badge) => badge.textContent,
+    );
+    expect(badges.length).to.be.greaterThan(0);
+    expect(new Set(badges)).to.deep.equal(new Set(['定时发布']));
+    chooseIn(status, '');
+  });
+
   it("an edit conflict keeps the editor's version beside the latest one, and saves only when told", async () => {
     const created = must(
       await apiPost<AdminArticle>(
@@ -139,12 +290,13 @@ describe('the console: articles', () => {
     const form = await screenOf(app, 'xnfz-admin-articles', '#article-title');
     await waitUntil(() => field(form, 'article-title').value === created.title, 'opened');
 
-    // someone else saves first
+    // someone else (admin1) saves first
+    const { token: adminToken } = await loginAs('admin1', DEMO_PASSWORD);
     const theirs = must(
       await apiPost<AdminArticle>(
         '/api/admin/articleSave',
         { ...created, title: `${created.title} 他人修改`, version: created.version },
-        token,
+        adminToken,
       ),
     );
     const mine = `${created.title} 我的修改`;
@@ -158,6 +310,9 @@ describe('the console: articles', () => {
     expect(conflict.textContent).to.include('该记录已被他人修改');
     expect(conflict.querySelector('.side-mine')?.textContent).to.include(mine);
     expect(conflict.querySelector('.side-theirs')?.textContent).to.include(theirs.title);
+    // it names the account that saved the newer version, not the article's 作者 field
+    const theirsHeading = conflict.querySelector('.side-theirs h3')?.textContent ?? '';
+    expect(theirsHeading).to.include('（admin1）保存于');
     // the form still holds the user's version, and the server still has theirs
     expect(field(form, 'article-title').value).to.equal(mine);
     const stored = must(
@@ -182,6 +337,10 @@ describe('the console: articles', () => {
     const form = await screenOf(app, 'xnfz-admin-articles', '#article-title');
     typeInto(field(form, 'article-title'), `坏链接 ${stamp()}`);
     // the console allows what the server allows; a cover over 500 characters is refused by both
+    // the cover is chosen from the media library like every other image field
+    expect(
+      shadowOf(form).querySelector('button.pick-media[aria-label="从媒体库选择：封面图片"]'),
+    ).to.not.equal(null);
     typeInto(field(form, 'article-cover'), `/media/${'a'.repeat(600)}`);
     button(form, 'button.save-draft').click();
     await waitForText(form, '不能超过 500 个字');

@@ -44,8 +44,22 @@ export const getAdminArticle = (id: number): Promise<AdminArticle> =>
   callAdminApi('/api/admin/articleDetail', { id });
 export const saveAdminArticle = (body: AdminArticleSaveBody): Promise<AdminArticle> =>
   callAdminApi('/api/admin/articleSave', body);
-export const publishAdminArticle = (id: number, published: boolean): Promise<AdminArticle> =>
-  callAdminApi('/api/admin/articlePublish', { id, published });
+/**
+ * 发布 / 发布更新 (true: the working copy, if any, goes live) or 撤回发布 (false); with the version
+ * opened, a stale one is an edit conflict.
+ */
+export const publishAdminArticle = (
+  id: number,
+  published: boolean,
+  version?: string,
+): Promise<AdminArticle> =>
+  callAdminApi(
+    '/api/admin/articlePublish',
+    version ? { id, published, version } : { id, published },
+  );
+/** 放弃修改: drops the working copy of a published article (the live version stays). */
+export const discardAdminArticleDraft = (id: number, version: string): Promise<AdminArticle> =>
+  callAdminApi('/api/admin/articleDraftDiscard', { id, version });
 
 export const listAdminCourses = (query: AdminCourseListQuery): Promise<Paged<AdminCourseRow>> =>
   callAdminApi('/api/admin/courseList', query);

@@ -1,4 +1,7 @@
-import { useAdminT } from '../../i18n/admin-translate';
+import type { AdminPerson } from '../../api/admin-contract';
+import type { IsoTime } from '../../api/contract';
+import { adminT, useAdminT } from '../../i18n/admin-translate';
+import { formatDateTime } from '../../i18n/format';
 import { useT } from '../../i18n/translate';
 
 export interface ConflictRow {
@@ -147,4 +150,24 @@ export function conflictRowsOf<D>(
     mine: text,
     theirs: latest[index]?.[1] ?? '',
   }));
+}
+
+/**
+ * The heading of the latest version's side: the account that saved it (not a field of the
+ * record such as an article's 作者) and when.
+ * @example
+ * savedVersionHeading(latest); // '最新版本：王建国（admin1）保存于 2026-11-26 09:30'
+ */
+export function savedVersionHeading(latest: {
+  savedBy: AdminPerson | null;
+  updatedAt: IsoTime;
+}): string {
+  const time = formatDateTime(latest.updatedAt);
+  return latest.savedBy
+    ? adminT('conflict.theirs', {
+        name: latest.savedBy.name,
+        username: latest.savedBy.username,
+        time,
+      })
+    : adminT('conflict.theirsAt', { time });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAdminT } from '../../i18n/admin-translate';
 
 /**
@@ -17,8 +18,12 @@ export interface PublishActionsProps {
   busy: boolean;
   /** Label of the 保存草稿 button (shown as 保存中… while busy). */
   saveDraft: string;
-  /** Label of the 保存并发布 button. */
+  /** Label of the 保存并发布 button (发布更新 while the record is published). */
   savePublish: string;
+  /** A line above the buttons saying what they do (e.g. that the published version stays up). */
+  note?: string | null;
+  /** More buttons after the two submit buttons (放弃修改). */
+  children?: ReactNode;
   /** Whether the preview is open, the preview's id and the toggle's label. */
   preview: boolean;
   previewId: string;
@@ -44,35 +49,46 @@ export function PublishActions({
   previewLabel,
   previewClassName,
   onTogglePreview,
+  note,
+  children,
 }: PublishActionsProps) {
   const t = useAdminT();
   return (
-    <div className="form-actions">
-      <button type="submit" className="xnfz-button save-draft" data-publish="false" disabled={busy}>
-        {busy ? t('form.saving') : saveDraft}
-      </button>
-      <button
-        type="submit"
-        className="xnfz-button save-publish"
-        data-publish="true"
-        disabled={busy}
-      >
-        {savePublish}
-      </button>
-      <button
-        type="button"
-        className={
-          previewClassName
-            ? `xnfz-button xnfz-button--plain ${previewClassName}`
-            : 'xnfz-button xnfz-button--plain'
-        }
-        aria-expanded={preview}
-        aria-controls={previewId}
-        onClick={onTogglePreview}
-      >
-        {previewLabel}
-      </button>
-    </div>
+    <>
+      {note ? <p className="muted draft-note">{note}</p> : null}
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="xnfz-button save-draft"
+          data-publish="false"
+          disabled={busy}
+        >
+          {busy ? t('form.saving') : saveDraft}
+        </button>
+        <button
+          type="submit"
+          className="xnfz-button save-publish"
+          data-publish="true"
+          disabled={busy}
+        >
+          {savePublish}
+        </button>
+        {children}
+        <button
+          type="button"
+          className={
+            previewClassName
+              ? `xnfz-button xnfz-button--plain ${previewClassName}`
+              : 'xnfz-button xnfz-button--plain'
+          }
+          aria-expanded={preview}
+          aria-controls={previewId}
+          onClick={onTogglePreview}
+        >
+          {previewLabel}
+        </button>
+      </div>
+    </>
   );
 }
 

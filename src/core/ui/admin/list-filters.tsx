@@ -1,17 +1,19 @@
-import type { PublishStatus, SortDirection } from '../../api/admin-contract';
+import type { ArticleStatus, SortDirection } from '../../api/admin-contract';
 import { useAdminT } from '../../i18n/admin-translate';
 import { SelectField } from './console-fields';
 
 /**
- * The 状态 filter of a console list: 全部 / published / draft (the two labels are the list's own).
+ * The 状态 filter of a console list: 全部 / published / (scheduled, for lists that have it) /
+ * draft (the labels are the list's own).
  * @example
- * <StatusFilter id="articles-status" label="状态" published="已发布" draft="草稿" value={query.status}
- *   onChange={(status) => setFilter({ status })} />
+ * <StatusFilter id="articles-status" label="状态" published="已发布" scheduled="定时发布" draft="草稿"
+ *   value={query.status} onChange={(status) => setFilter({ status })} />
  */
-export function StatusFilter({
+export function StatusFilter<S extends ArticleStatus>({
   id,
   label,
   published,
+  scheduled,
   draft,
   value,
   onChange,
@@ -19,9 +21,11 @@ export function StatusFilter({
   id: string;
   label: string;
   published: string;
+  /** The label of 定时发布, for a list whose items can be scheduled (left out: no such option). */
+  scheduled?: string;
   draft: string;
-  value: PublishStatus | undefined;
-  onChange: (status: PublishStatus | undefined) => void;
+  value: S | undefined;
+  onChange: (status: S | undefined) => void;
 }) {
   const t = useAdminT();
   return (
@@ -32,9 +36,10 @@ export function StatusFilter({
       options={[
         ['', t('list.all')],
         ['published', published],
+        ...(scheduled ? [['scheduled', scheduled] as const] : []),
         ['draft', draft],
       ]}
-      onChange={(event) => onChange((event.target.value || undefined) as PublishStatus | undefined)}
+      onChange={(event) => onChange((event.target.value || undefined) as S | undefined)}
     />
   );
 }

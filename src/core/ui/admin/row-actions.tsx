@@ -1,6 +1,7 @@
 /**
- * A list row's 编辑 and publish / unpublish buttons (the toggle is the danger one while the row
- * is published); each button's accessible name ends in the row's title.
+ * A list row's 编辑, 发布更新 (when a working copy waits) and 发布 / 撤回发布 buttons (the toggle is
+ * the danger one while the row is published); each button's accessible name ends in the row's
+ * title.
  * @example
  * <PublishRowActions title={row.title} published={row.published} busy={false} editLabel="编辑"
  *   toggleLabel="发布" onEdit={…} onToggle={…} />
@@ -11,8 +12,10 @@ export function PublishRowActions({
   busy,
   editLabel,
   toggleLabel,
+  updateLabel,
   onEdit,
   onToggle,
+  onPublishUpdate,
 }: {
   title: string;
   published: boolean;
@@ -20,8 +23,11 @@ export function PublishRowActions({
   editLabel: string;
   /** The toggle's label: unpublish while published, publish otherwise. */
   toggleLabel: string;
+  /** The 发布更新 button's label, shown while the row has unpublished changes. */
+  updateLabel?: string | undefined;
   onEdit: () => void;
   onToggle: () => void;
+  onPublishUpdate?: () => void;
 }) {
   return (
     <div className="actions">
@@ -33,6 +39,17 @@ export function PublishRowActions({
       >
         {editLabel}
       </button>
+      {updateLabel && onPublishUpdate ? (
+        <button
+          type="button"
+          className="xnfz-button publish-update"
+          disabled={busy}
+          onClick={onPublishUpdate}
+          aria-label={`${updateLabel}：${title}`}
+        >
+          {updateLabel}
+        </button>
+      ) : null}
       <button
         type="button"
         className={

@@ -29,7 +29,7 @@ export function ScreenBar({
  * The top bar of a console editor: its h1 (`<ids>-heading`, which the form is labelled by)
  * with the record's status badge, and the way back to the list.
  * @example
- * <EditorBar ids="article" heading="编辑文章" status="草稿" backHref="#/articles" />
+ * <EditorBar ids="article" heading="编辑文章" status={<LiveStatusBadge … />} backHref="#/articles" />
  */
 export function EditorBar({
   ids,
@@ -39,7 +39,7 @@ export function EditorBar({
 }: {
   ids: string;
   heading: string;
-  /** The opened record's status (nothing for a new one). */
+  /** The opened record's status badge (nothing for a new one). */
   status: ReactNode;
   backHref: string;
 }) {
@@ -50,7 +50,7 @@ export function EditorBar({
       heading={
         <>
           {heading}
-          {status ? <span className="badge badge--muted"> {status}</span> : null}
+          {status ? <> {status}</> : null}
         </>
       }
     >

@@ -6,6 +6,11 @@ import { pushNotice } from '../../store/notices';
 import type { ConflictNoticeProps } from './conflict-panel';
 import { errorText, fieldOfServerError, isEditConflict } from './server-errors';
 
+/** Whether a saved record is published content with a working copy waiting (hasDraft). */
+function hasWorkingCopy(record: object): boolean {
+  return 'hasDraft' in record && record.hasDraft === true;
+}
+
 /** A record saved against the version it was opened at. */
 export interface Versioned {
   id: number;
@@ -34,8 +39,15 @@ export interface DraftEditorOptions<T extends Versioned, D, F extends string> {
   load: (id: number) => Promise<T>;
   /** Saves the draft, published or not, against the record `against` (null: creates one). */
   write: (draft: D, published: boolean, against: T | null) => Promise<T>;
-  /** The notice after a record was created (an update says 已保存). */
+  /** The notice after a record was created. */
   createdNotice: (saved: T) => string;
+  /**
+   * The notice after an update (default 已保存; a working copy saved beside a published record
+   * says so: the portal still shows the published version).
+   */
+  savedNotice?: (saved: T, published: boolean) => string;
+  /** 放弃修改: drops the working copy of the record as opened (the live version comes back). */
+  discard?: (opened: T) => Promise<T>;
   /** The editor's console path: a created record is opened there (`?id=`). */
   editPath: string;
   /** The prefix of the form's element ids (`<ids>-<field>`). */
@@ -114,11 +126,36 @@ export function useDraftEditor<T extends Versioned, D, F extends string>(
       setOpened(saved);
       setConflict(null);
       setDraft(draftOf(saved));
-      pushNotice('success', opened ? t('form.saved') : options.createdNotice(saved));
+      pushNotice('success', opened ? savedText(saved, published) : options.createdNotice(saved));
       if (!opened) consoleNavigate(options.editPath, { id: saved.id }, { replace: true });
     } catch (error) {
       if (isEditConflict(error)) await loadLatest(published);
       else showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function savedText(saved: T, published: boolean): string {
+    if (options.savedNotice) return options.savedNotice(saved, published);
+    return hasWorkingCopy(saved) ? t('draft.savedDraft') : t('form.saved');
+  }
+
+  /** 放弃修改 (after the user confirmed it): the editor shows the live version again. */
+  async function discard() {
+    if (!opened || !options.discard) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const live = await options.discard(opened);
+      setOpened(live);
+      setConflict(null);
+      setErrors({});
+      setDraft(draftOf(live));
+      setEditorKey((n) => n + 1);
+      pushNotice('success', t('draft.discarded'));
+    } catch (error) {
+      showError(error);
     } finally {
       setBusy(false);
     }
@@ -162,6 +199,7 @@ export function useDraftEditor<T extends Versioned, D, F extends string>(
     /** Changes when the draft was replaced from outside the editor (remount a rich-text editor). */
     editorKey,
     save,
+    discard,
     submitPublish,
     showError,
     conflictNotice,

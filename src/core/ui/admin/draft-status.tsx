@@ -1,0 +1,158 @@
+import type { ArticleStatus } from '../../api/admin-contract';
+import { adminT, useAdminT } from '../../i18n/admin-translate';
+import { ConsoleDialog } from './console-dialog';
+
+/** The live status of published content: 已发布, 定时发布 (articles) or 草稿 (not published). */
+export type LiveStatus = ArticleStatus;
+
+/**
+ * The console's name of a live status, with （有未发布的修改） while a working copy waits.
+ * @example
+ * liveStatusText('published', true); // '已发布（有未发布的修改）'
+ */
+export function liveStatusText(status: LiveStatus, hasDraft: boolean): string {
+  const text = adminT(`draft.status.${status}`);
+  return hasDraft && status !== 'draft' ? adminT('draft.status.changed', { status: text }) : text;
+}
+
+const BADGE: Record<LiveStatus, string> = {
+  published: 'badge badge--ok',
+  scheduled: 'badge badge--warn',
+  draft: 'badge badge--muted',
+};
+
+/**
+ * The status badge of an article, course or resource in a list or an editor's heading
+ * (`data-status`, and `data-has-draft` while a working copy waits).
+ * @example
+ * <LiveStatusBadge status={row.status} hasDraft={row.hasDraft} />
+ */
+export function LiveStatusBadge({ status, hasDraft }: { status: LiveStatus; hasDraft: boolean }) {
+  return (
+    <span
+      className={`${BADGE[status]} live-status`}
+      data-status={status}
+      data-has-draft={hasDraft && status !== 'draft' ? 'true' : undefined}
+    >
+      {liveStatusText(status, hasDraft)}
+    </span>
+  );
+}
+
+/** The live status of content that is either published or not (courses, resources). */
+export function publishedStatus(published: boolean): LiveStatus {
+  return published ? 'published' : 'draft';
+}
+
+export interface ConfirmDialogProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  /** The confirm button's class (what tests and styles find it by). */
+  confirmClassName: string;
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * A confirmation of an action that changes what visitors see (撤回发布, 放弃修改): 取消 first (it gets
+ * the focus), then the action as the danger button.
+ * @example
+ * <ConfirmDialog title="撤回发布" text="确定撤回发布吗？" confirmLabel="撤回发布"
+ *   confirmClassName="confirm-withdraw" onCancel={close} onConfirm={withdraw} />
+ */
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  confirmClassName,
+  busy,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const t = useAdminT();
+  return (
+    <ConsoleDialog
+      title={title}
+      onCancel={onCancel}
+      actions={
+        <>
+          <button type="button" className="xnfz-button xnfz-button--plain" onClick={onCancel}>
+            {t('form.cancel')}
+          </button>
+          <button
+            type="button"
+            className={`xnfz-button xnfz-button--danger ${confirmClassName}`}
+            disabled={busy}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p>{text}</p>
+    </ConsoleDialog>
+  );
+}
+
+/**
+ * The confirmation of 撤回发布: the item goes offline (visitors get 资源不存在) until published again.
+ * @example
+ * {withdrawing ? <WithdrawDialog title={row.title} onCancel={close} onConfirm={withdraw} /> : null}
+ */
+export function WithdrawDialog({
+  title,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const t = useAdminT();
+  return (
+    <ConfirmDialog
+      title={t('draft.withdrawTitle')}
+      text={t('draft.withdrawConfirm', { title })}
+      confirmLabel={t('draft.withdraw')}
+      confirmClassName="confirm-withdraw"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/**
+ * The confirmation of 放弃修改: the working copy is dropped, the live version stays.
+ * @example
+ * {discarding ? <DiscardDialog title={opened.title} onCancel={close} onConfirm={discard} /> : null}
+ */
+export function DiscardDialog({
+  title,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const t = useAdminT();
+  return (
+    <ConfirmDialog
+      title={t('draft.discardTitle')}
+      text={t('draft.discardConfirm', { title })}
+      confirmLabel={t('draft.discard')}
+      confirmClassName="confirm-discard"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
+  );
+}

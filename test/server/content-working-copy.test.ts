@@ -1,0 +1,277 @@
+/**
+ * The working copy of published content (draft / live, as in Open edX Studio or WordPress): an
+ * edit of a published article, course or resource saved with 保存草稿 is kept beside the live
+ * version, which visitors keep seeing unchanged until 发布更新; 放弃修改 drops it; 撤回发布 is the
+ * only way a published item goes offline. Edit conflicts and 定时发布 keep working.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  MSG_EDIT_CONFLICT,
+  type AdminArticle,
+  type AdminArticleRow,
+  type AdminArticleSaveBody,
+} from '../../src/core/api/admin-contract';
+import type { ArticleDetail, ArticleSummary, Paged } from '../../src/core/api/contract';
+import { createConsoleFixture } from './helpers/console-fixture';
+import type { ConsoleFixture } from './helpers/console-fixture';
+import { call } from './helpers/test-app';
+import type { CallResult } from './helpers/test-app';
+
+let f: ConsoleFixture;
+before(async () => {
+  f = await createConsoleFixture();
+});
+after(() => f.t.close());
+
+function ok<T>(result: CallResult<T>): T {
+  assert.equal(result.body.code, 0, result.raw);
+  return result.body.data as T;
+}
+
+const post = <T>(path: string, body: object, token = f.tokens.editor1) =>
+  call<T>(f.t, 'POST', path, { token, body });
+const get = <T>(path: string, query: Record<string, string>, token?: string) =>
+  call<T>(f.t, 'GET', path, { token, query });
+
+let unique = 0;
+
+// ---------------------------------------------------------------- articles
+
+function articleBody(overrides: Partial<AdminArticleSaveBody> = {}): AdminArticleSaveBody {
+  return {
+    kind: 'news',
+    title: `工作副本新闻 ${++unique}`,
+    summary: '旧摘要',
+    cover: '',
+    author: '教学中心',
+    source: '',
+    content: '<p>旧正文</p>',
+    attachments: [],
+    pinned: false,
+    published: true,
+    publishedAt: new Date(f.t.clock.now().getTime() - 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** The save body of an opened article with some fields changed. */
+function editOf(
+  opened: AdminArticle,
+  changes: Partial<AdminArticleSaveBody>,
+): AdminArticleSaveBody {
+  return {
+    id: opened.id,
+    version: opened.version,
+    kind: opened.kind,
+    title: opened.title,
+    summary: opened.summary,
+    cover: opened.cover,
+    author: opened.author,
+    source: opened.source,
+    content: opened.content,
+    attachments: opened.attachments,
+    pinned: opened.pinned,
+    published: opened.published,
+    publishedAt: opened.publishedAt,
+    ...changes,
+  };
+}
+
+/** What an anonymous visitor gets of the article: its detail (null: 资源不存在) and list row. */
+async function publicArticle(id: number, kind = 'news') {
+  const detail = await get<ArticleDetail>('/api/xnfz/articleDetail', { id: String(id) });
+  const list = ok(
+    await get<Paged<ArticleSummary>>('/api/xnfz/articleList', { kind, pageSize: '100' }),
+  );
+  return {
+    detail: detail.body.code === 0 ? detail.body.data! : null,
+    row: list.rows.find((row) => row.id === id) ?? null,
+  };
+}
+
+async function adminRow(id: number, query: Record<string, string> = {}) {
+  const list = ok(
+    await get<Paged<AdminArticleRow>>(
+      '/api/admin/articleList',
+      { pageSize: '100', ...query },
+      f.tokens.editor1,
+    ),
+  );
+  return list.rows.find((row) => row.id === id) ?? null;
+}
+
+const openArticle = async (id: number) =>
+  ok(await get<AdminArticle>('/api/admin/articleDetail', { id: String(id) }, f.tokens.editor1));
+
+describe('the working copy of a published article', () => {
+  it('保存草稿 keeps the live version for visitors until 发布更新 shows the new one', async () => {
+    const live = ok(await post<AdminArticle>('/api/admin/articleSave', articleBody()));
+    assert.equal((await publicArticle(live.id)).detail?.title, live.title);
+
+    const draft = ok(
+      await post<AdminArticle>(
+        '/api/admin/articleSave',
+        editOf(live, {
+          title: `${live.title}（修改稿）`,
+          content: '<p>新正文</p>',
+          published: false,
+        }),
+      ),
+    );
+    // the console edits the working copy and says the live version is still up
+    assert.equal(draft.title, `${live.title}（修改稿）`);
+    assert.equal(draft.content, '<p>新正文</p>');
+    assert.equal(draft.published, true);
+    assert.equal(draft.status, 'published');
+    assert.equal(draft.hasDraft, true);
+    assert.notEqual(draft.version, live.version);
+    const reopened = await openArticle(live.id);
+    assert.equal(reopened.title, draft.title);
+    assert.equal(reopened.hasDraft, true);
+    const row = await adminRow(live.id);
+    assert.equal(row?.status, 'published');
+    assert.equal(row?.hasDraft, true);
+
+    // visitors still see the live version, in the detail and the list
+    const seen = await publicArticle(live.id);
+    assert.equal(seen.detail?.title, live.title);
+    assert.equal(seen.detail?.content, '<p>旧正文</p>');
+    assert.equal(seen.row?.title, live.title);
+
+    // 发布更新 (saved and published): visitors see the new version, no working copy is left
+    const updated = ok(
+      await post<AdminArticle>('/api/admin/articleSave', editOf(reopened, { published: true })),
+    );
+    assert.equal(updated.hasDraft, false);
+    const now = await publicArticle(live.id);
+    assert.equal(now.detail?.title, `${live.title}（修改稿）`);
+    assert.equal(now.detail?.content, '<p>新正文</p>');
+    assert.equal(now.row?.title, `${live.title}（修改稿）`);
+  });
+
+  it('发布更新 from the list (articlePublish) publishes the saved working copy', async () => {
+    const live = ok(await post<AdminArticle>('/api/admin/articleSave', articleBody()));
+    ok(
+      await post<AdminArticle>(
+        '/api/admin/articleSave',
+        editOf(live, { summary: '新摘要', published: false }),
+      ),
+    );
+    assert.equal((await publicArticle(live.id)).row?.summary, '旧摘要');
+    const published = ok(
+      await post<AdminArticle>('/api/admin/articlePublish', { id: live.id, published: true }),
+    );
+    assert.equal(published.hasDraft, false);
+    assert.equal((await publicArticle(live.id)).row?.summary, '新摘要');
+  });
+
+  it('放弃修改 drops the working copy: the editor opens the live version again', async () => {
+    const live = ok(await post<AdminArticle>('/api/admin/articleSave', articleBody()));
+    const draft = ok(
+      await post<AdminArticle>(
+        '/api/admin/articleSave',
+        editOf(live, { title: '不要的修改', published: false }),
+      ),
+    );
+    // a stale version is an edit conflict here too
+    const stale = await post('/api/admin/articleDraftDiscard', {
+      id: live.id,
+      version: live.version,
+    });
+    assert.equal(stale.body.msg, MSG_EDIT_CONFLICT);
+    const discarded = ok(
+      await post<AdminArticle>('/api/admin/articleDraftDiscard', {
+        id: live.id,
+        version: draft.version,
+      }),
+    );
+    assert.equal(discarded.title, live.title);
+    assert.equal(discarded.hasDraft, false);
+    assert.equal((await openArticle(live.id)).title, live.title);
+    assert.equal((await publicArticle(live.id)).detail?.title, live.title);
+  });
+
+  it('only 撤回发布 takes a published article offline; the working copy is what stays', async () => {
+    const live = ok(await post<AdminArticle>('/api/admin/articleSave', articleBody()));
+    // an unchanged 保存草稿 leaves it published with nothing pending
+    const same = ok(
+      await post<AdminArticle>('/api/admin/articleSave', editOf(live, { published: false })),
+    );
+    assert.equal(same.published, true);
+    assert.equal(same.hasDraft, false);
+    assert.notEqual((await publicArticle(live.id)).detail, null);
+
+    ok(
+      await post<AdminArticle>(
+        '/api/admin/articleSave',
+        editOf(same, { title: `${live.title} 改`, published: false }),
+      ),
+    );
+    const withdrawn = ok(
+      await post<AdminArticle>('/api/admin/articlePublish', { id: live.id, published: false }),
+    );
+    assert.equal(withdrawn.published, false);
+    assert.equal(withdrawn.status, 'draft');
+    assert.equal(withdrawn.hasDraft, false);
+    assert.equal(withdrawn.title, `${live.title} 改`);
+    assert.equal((await publicArticle(live.id)).detail, null);
+    // a draft article's 保存草稿 is saved as it is (nobody sees it)
+    const edited = ok(
+      await post<AdminArticle>(
+        '/api/admin/articleSave',
+        editOf(withdrawn, { title: `${live.title} 再改`, published: false }),
+      ),
+    );
+    assert.equal(edited.hasDraft, false);
+    assert.equal((await adminRow(live.id))?.title, `${live.title} 再改`);
+  });
+
+  it('定时发布 keeps its time while a working copy is saved; the filter tells scheduled articles', async () => {
+    const at = new Date(f.t.clock.now().getTime() + 3_600_000).toISOString();
+    const scheduled = ok(
+      await post<AdminArticle>('/api/admin/articleSave', articleBody({ publishedAt: at })),
+    );
+    assert.equal(scheduled.status, 'scheduled');
+    const draft = ok(
+      await post<AdminArticle>(
+        '/api/admin/articleSave',
+        editOf(scheduled, { title: `${scheduled.title} 改`, published: false }),
+      ),
+    );
+    assert.equal(draft.status, 'scheduled');
+    assert.equal(draft.hasDraft, true);
+    assert.equal((await adminRow(scheduled.id, { status: 'scheduled' }))?.id, scheduled.id);
+    assert.equal(await adminRow(scheduled.id, { status: 'published' }), null);
+    assert.equal(await adminRow(scheduled.id, { status: 'draft' }), null);
+    assert.equal((await publicArticle(scheduled.id)).detail, null);
+
+    f.t.clock.advance(3_601);
+    // its time came: the live version shows, the working copy still waits
+    assert.equal((await publicArticle(scheduled.id)).detail?.title, scheduled.title);
+    assert.equal((await adminRow(scheduled.id, { status: 'published' }))?.hasDraft, true);
+  });
+
+  it('a saved working copy raises the version: a stale save is a conflict naming who saved', async () => {
+    const live = ok(await post<AdminArticle>('/api/admin/articleSave', articleBody()));
+    const opened = await openArticle(live.id);
+    ok(
+      await post<AdminArticle>(
+        '/api/admin/articleSave',
+        editOf(opened, { title: `${live.title} 管理员改`, published: false }),
+        f.tokens.admin1,
+      ),
+    );
+    const refused = await post(
+      '/api/admin/articleSave',
+      editOf(opened, { title: `${live.title} 编辑改`, published: false }),
+    );
+    assert.equal(refused.body.msg, MSG_EDIT_CONFLICT);
+    const latest = await openArticle(live.id);
+    assert.equal(latest.title, `${live.title} 管理员改`);
+    // who saved the newer version: the account, not the article's 作者 field
+    assert.equal(latest.savedBy?.username, 'admin1');
+    assert.equal(latest.author, '教学中心');
+    assert.equal((await publicArticle(live.id)).detail?.title, live.title);
+  });
+});
