@@ -9,6 +9,7 @@ import type { AppContext } from './app-context';
 import { createCounterBatcher } from './statistics/counter-batcher';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { drawCaptcha } from './captcha/draw-captcha';
+import { siteInfo } from './content/site-content';
 import type { DrawCaptcha } from './captcha/draw-captcha';
 import type { ServerConfig } from './config';
 import type { Database } from './db/open-database';
@@ -124,6 +125,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   adminCourseRoutes(app, ctx);
   adminRegistryRoutes(app, ctx);
   adminSpreadsheetRoutes(app, ctx);
-  await registerStaticSite(app, config);
+  await registerStaticSite(app, config, () => siteInfo(db));
   return app;
 }

@@ -25,6 +25,17 @@ export const linkSchema = {
   description: '必须是以 / 开头的站内地址或 http(s) 网址',
 } as const;
 
+/**
+ * An image of the site's own media library (`/media/…`), or empty: the portal page's
+ * Content-Security-Policy shows images of its own origin only (img-src 'self').
+ */
+export const siteImageSchema = {
+  type: 'string',
+  maxLength: 500,
+  pattern: '^(|/media/[^\\s\\u0000-\\u001f]+)$',
+  description: '须为 /media/ 开头的站内图片地址',
+} as const;
+
 export const articleKindSchema = { type: 'string', enum: ['news', 'notice', 'research'] } as const;
 export const courseTypeSchema = { type: 'string', enum: [...COURSE_TYPES] } as const;
 export const roleSchema = { type: ['string', 'null'], enum: [...ROLES, null] } as const;
@@ -62,7 +73,7 @@ export const attachmentsSchema = {
 
 export const siteInfoProperties = {
   name: titleOf(50),
-  logo: linkSchema,
+  logo: siteImageSchema,
   footer: textOf(500),
   contact: {
     type: 'object',

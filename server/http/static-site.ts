@@ -1,13 +1,16 @@
 /**
- * The built front end under /PC/ (index.html at /PC/, the console's at /PC/admin/, a Chinese
- * notice when it is not built), `/` and `/PC` redirect to /PC/, /favicon.ico (the portal's icon),
- * and /media/ with HTTP Range.
+ * The built front end under /PC/ (the portal page at /PC/ and /PC/index.html with the current
+ * site information — see portal-page.ts —, the console's at /PC/admin/, a Chinese notice when it
+ * is not built), `/` and `/PC` redirect to /PC/, /favicon.ico (the portal's icon), and /media/
+ * with HTTP Range.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteInfo } from '../../src/core/api/contract';
 import type { ServerConfig } from '../config';
+import { indexFileOf, portalPageHandler } from './portal-page';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>前端尚未构建</title></head>
@@ -31,9 +34,14 @@ function queryOf(request: FastifyRequest): string {
   return at === -1 ? '' : request.url.slice(at);
 }
 
+const notBuilt = (reply: FastifyReply) =>
+  reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+
+/** `readSite`: the site information saved in the console, for the portal page. */
 export async function registerStaticSite(
   app: FastifyInstance,
   config: ServerConfig,
+  readSite: () => Promise<SiteInfo>,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.distDir,
@@ -58,14 +66,10 @@ export async function registerStaticSite(
     decorateReply: false,
   });
 
-  app.get('/PC/', (_request, reply) => {
-    if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', config.distDir, { cacheControl: false });
-    }
-    return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-  });
+  const portalPage = portalPageHandler(indexFileOf(config.distDir), readSite, notBuilt);
+  app.get('/PC/', portalPage);
+  // the same page, never the built file (its .br / .gz hold the catalogue's defaults)
+  app.get('/PC/index.html', portalPage);
   // browsers ask for /favicon.ico on every page that names no icon (demo and experiment pages)
   app.get('/favicon.ico', (_request, reply) => {
     if (!fs.existsSync(path.join(config.distDir, 'favicon.ico'))) return reply.code(404).send();
@@ -82,7 +86,7 @@ export async function registerStaticSite(
         .header('cache-control', 'no-cache')
         .sendFile('index.html', consoleDir, { cacheControl: false });
     }
-    return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return notBuilt(reply);
   });
   app.get('/PC/admin', (request, reply) => reply.redirect(`/PC/admin/${queryOf(request)}`, 302));
   app.get('/', (request, reply) => reply.redirect(`/PC/${queryOf(request)}`, 302));

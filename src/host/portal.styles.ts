@@ -12,7 +12,13 @@ export const portalStyles = `
   max-width: ${cssVar('content-width')}; margin: 0 auto; padding: 0 ${space(2)};
 }
 .header-inner { display: flex; align-items: center; gap: ${space(2)}; min-height: ${cssVar('header-height')}; }
-.brand { color: inherit; text-decoration: none; font-size: ${cssVar('font-size-large')}; font-weight: 700; white-space: nowrap; }
+.brand {
+  display: inline-flex; align-items: center; gap: ${space(1)}; min-width: 0;
+  color: inherit; text-decoration: none; font-size: ${cssVar('font-size-large')}; font-weight: 700; white-space: nowrap;
+}
+.brand-logo { flex: none; width: ${space(5)}; height: ${space(5)}; object-fit: contain; }
+/* a long site name gives way to the navigation (it stays whole in the title and on phones) */
+.brand-name { overflow: hidden; text-overflow: ellipsis; }
 .nav { flex: 1; }
 /* the desktop header keeps one row: the links stay whole, a long nickname gives way; the width
    of 登录 / 注册 is kept before the status has drawn, so the header never re-wraps (no shift) */
@@ -58,6 +64,10 @@ export const portalStyles = `
 .top-level-body { flex: 1; padding: ${space(5)} ${space(2)}; }
 .footer { background: ${cssVar('color-text')}; color: ${cssVar('color-bg')}; padding: ${space(3)} 0; font-size: ${cssVar('font-size-small')}; }
 .footer p { margin: 0 0 ${space(0.5)}; }
+.footer a { color: inherit; }
+.footer-contact { display: flex; flex-wrap: wrap; gap: 0 ${space(2)}; }
+.footer-links { display: flex; flex-wrap: wrap; gap: 0 ${space(2)}; margin-top: ${space(1)}; }
+.footer-links ul { display: flex; flex-wrap: wrap; gap: 0 ${space(2)}; margin: 0; padding: 0; list-style: none; }
 /* the drawer's parts exist only on narrow screens */
 .drawer-close, .drawer-backdrop { display: none; }
 @media (max-width: 1100px) {
@@ -90,6 +100,7 @@ export const portalStyles = `
 }
 @media (max-width: 768px) {
   .header-inner { flex-wrap: wrap; padding-top: ${space(1)}; padding-bottom: ${space(1)}; }
+  .brand { white-space: normal; }
   .hero { padding: ${space(3)} ${space(2)}; }
 }
 ${LOADING_OVERLAY_STYLES}

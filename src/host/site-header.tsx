@@ -3,6 +3,19 @@ import { useT } from '../core/i18n/translate';
 import type { MatchedRoute } from '../core/router/routes';
 import { Icon } from '../core/ui/icons';
 import { NAV_ITEMS, type NavItem } from './nav-items';
+import { useSite, useSiteName } from './site-data';
+
+/** The site's logo (when one is set) and name, a link home. */
+export function SiteBrand() {
+  const logo = useSite()?.logo;
+  const name = useSiteName();
+  return (
+    <a className="brand" href="#/">
+      {logo ? <img className="brand-logo" src={logo} alt="" width={40} height={40} /> : null}
+      <span className="brand-name">{name}</span>
+    </a>
+  );
+}
 
 function isActive(item: NavItem, current: MatchedRoute | null): boolean {
   const path = current?.route.path;
@@ -69,9 +82,7 @@ export function SiteHeader({
   return (
     <header className={open ? 'header header--drawer-open' : 'header'} part="header">
       <div className="header-inner">
-        <a className="brand" href="#/">
-          {t('site.name')}
-        </a>
+        <SiteBrand />
         {compact ? (
           <a className="back-home" href="#/">
             {t('state.backHome')}

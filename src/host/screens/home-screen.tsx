@@ -1,11 +1,10 @@
-import { useT } from '../../core/i18n/translate';
+import { useSiteName } from '../site-data';
 
 /** Home: the `<xnfz-home>` element under the page's heading. */
 export function HomeScreen() {
-  const t = useT();
   return (
     <>
-      <h1 className="xnfz-visually-hidden">{t('site.name')}</h1>
+      <h1 className="xnfz-visually-hidden">{useSiteName()}</h1>
       <xnfz-home />
     </>
   );

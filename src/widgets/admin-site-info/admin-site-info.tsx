@@ -10,6 +10,7 @@ import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { ConflictPanel } from '../../core/ui/admin/conflict-panel';
 import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
 import { FormError } from '../../core/ui/admin/form-actions';
+import { MediaField } from '../../core/ui/admin/media-field';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
@@ -126,9 +127,15 @@ function SiteForm({ opened: first, container }: { opened: SiteInfoData; containe
           {text('name', values.name, ADMIN_LIMITS.siteName, (v) =>
             setValues({ ...values, name: v }),
           )}
-          {text('logo', values.logo, ADMIN_LIMITS.url, (v) =>
-            setValues({ ...values, logo: v.trim() }),
-          )}
+          <MediaField
+            id={siteFieldId('logo')}
+            label={t('site.logo')}
+            kind="image"
+            value={values.logo}
+            hint={t('site.logoHint')}
+            error={errors.logo ?? null}
+            onChange={(url) => setValues({ ...values, logo: url })}
+          />
           <TextAreaField
             id={siteFieldId('footer')}
             className="wide"

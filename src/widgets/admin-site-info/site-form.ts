@@ -3,6 +3,7 @@ import { adminT, type AdminKey } from '../../core/i18n/admin-translate';
 import {
   ADMIN_LIMITS,
   linkUrl,
+  mediaImageUrl,
   optionalEmail,
   optionalText,
   requiredText,
@@ -28,7 +29,8 @@ const label = (field: string) => adminT(SITE_LABELS[field] ?? 'site.heading');
 export function checkSite(info: SiteInfo): Record<SiteField, string> {
   const problems: [SiteField, FieldProblem | null][] = [
     ['name', requiredText(info.name, ADMIN_LIMITS.siteName, label('name'))],
-    ['logo', linkUrl(info.logo, label('logo'))],
+    // the portal page shows images of its own site only (its Content-Security-Policy)
+    ['logo', info.logo ? mediaImageUrl(info.logo, label('logo')) : null],
     ['footer', optionalText(info.footer, ADMIN_LIMITS.siteFooter, label('footer'))],
     [
       'contact.address',

@@ -1,6 +1,12 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../src/widgets/home/home.element';
-import type { Banner, Experiment, Paged, ResourceSummary } from '../../../src/core/api/contract';
+import type {
+  Banner,
+  Experiment,
+  Paged,
+  ResourceSummary,
+  SiteInfo,
+} from '../../../src/core/api/contract';
 import { configure } from '../../../src/core/config/config';
 import type { XnfzEventMap } from '../../../src/core/events/events';
 import { findIn, shadowOf, typeInto } from '../helpers/dom';
@@ -256,8 +262,11 @@ describe('home inside <xnfz-portal>', () => {
     expect(customElements.get('xnfz-news-feed')).to.not.equal(undefined);
     const feed = await findIn<HTMLElement>(home, 'xnfz-news-feed');
     await waitUntil(() => feed.shadowRoot?.querySelector('[part=base]'), 'news feed rendered');
-    expect(shadowOf(portal).querySelector('h1')?.textContent).to.equal(
-      '虚拟仿真实验教学学习培训平台',
+    // the page's heading is the site's name as saved in the console (站点信息)
+    const site = must(await apiGet<SiteInfo>('/api/xnfz/siteInfo'));
+    await waitUntil(
+      () => shadowOf(portal).querySelector('h1')?.textContent === site.name,
+      'the site name as the heading',
     );
   });
 

@@ -100,6 +100,10 @@ export const content: Record<keyof typeof zh, string> = {
   'screen.forgotPassword': 'Forgot password',
   'screen.register': 'Sign up',
   'screen.login': 'Log in',
-  'footer.copyright': '© {year} Virtual Simulation Teaching Centre',
+  'footer.copyright': '© {year} {name}',
   'footer.poweredBy': 'Courses, resources and virtual simulation experiments online',
+  'footer.address': 'Address: ',
+  'footer.phone': 'Phone: ',
+  'footer.email': 'Email: ',
+  'footer.links': 'Links',
 };

@@ -264,6 +264,8 @@ export const adminTexts = {
   'site.heading': '站点信息',
   'site.name': '站点名称',
   'site.logo': '标志图片地址',
+  'site.logoHint':
+    '显示在门户页眉的站点名称左侧（40×40 像素，方形图片如校徽最合适），须为媒体库中的图片',
   'site.footer': '页脚文字',
   'site.contact': '联系方式',
   'site.address': '地址',

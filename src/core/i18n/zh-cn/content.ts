@@ -99,6 +99,10 @@ export const content = {
   'screen.forgotPassword': '忘记密码',
   'screen.register': '用户注册',
   'screen.login': '用户登录',
-  'footer.copyright': '© {year} 虚拟仿真实验教学中心 版权所有',
+  'footer.copyright': '© {year} {name} 版权所有',
   'footer.poweredBy': '本平台提供课程学习、资源浏览与虚拟仿真实验服务',
+  'footer.address': '地址：',
+  'footer.phone': '电话：',
+  'footer.email': '邮箱：',
+  'footer.links': '友情链接',
 } as const;
