@@ -30,7 +30,7 @@ export interface Caller {
 /** The published course, or null. */
 export async function findCourseSummary(ctx: AppContext, id: number) {
   const [row] = await ctx.db
-    .select({ ...courseSummaryColumns, description: courses.description })
+    .select({ ...courseSummaryColumns, description: courses.description, tags: courses.tags })
     .from(courses)
     .leftJoin(categories, eq(categories.id, courses.categoryId))
     .where(and(eq(courses.id, id), eq(courses.published, true)))
@@ -89,6 +89,7 @@ export async function courseDetail(
   return {
     ...toCourseSummary(row),
     description: row.description,
+    tags: row.tags,
     chapters,
     collected: mine?.collected ?? false,
     myRating: mine?.myRating ?? null,

@@ -130,7 +130,10 @@ export interface ChapterOutline {
 }
 
 export interface CourseDetail extends CourseSummary {
+  /** Sanitised HTML: the long 课程介绍 (the card's `summary` is the short 课程简介). */
   description: string;
+  /** The course's tags, as the console saved them. */
+  tags: string[];
   chapters: ChapterOutline[];
   collected: boolean;
   myRating: number | null;

@@ -10,6 +10,10 @@ export const COURSE_STYLES = `
 .course-link::after { content: ''; position: absolute; inset: 0; border-radius: ${cssVar('radius')}; }
 .course-link:focus-visible { box-shadow: none; }
 .course-link:focus-visible::after { box-shadow: ${cssVar('focus-ring')}; }
+.course-summary {
+  display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; margin: 0;
+  color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')};
+}
 .course-teacher {
   display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${space(1)}; margin: 0;
   color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')};

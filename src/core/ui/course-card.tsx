@@ -7,8 +7,8 @@ import { RouteLink } from './route-link';
 import { Stars } from './stars';
 
 /**
- * One course as a card: cover, title (the link to 课程目录), teacher, type, 课时, learners, views
- * and stars. The whole card is clickable through its title link.
+ * One course as a card: cover, title (the link to 课程目录), its 课程简介 (two lines at most),
+ * teacher, type, 课时, learners, views and stars. The whole card is clickable through its title link.
  * @example
  * <CourseCard course={row} level={2} />
  */
@@ -41,6 +41,7 @@ export function CourseCard({ course, level = 3 }: { course: CourseSummary; level
             {course.title}
           </RouteLink>
         </Title>
+        {course.summary ? <p className="course-summary">{course.summary}</p> : null}
         <p className="course-teacher">
           <span>{t('courses.teacher', { name: course.teacher })}</span>
           <span className="course-type" data-type={course.type}>

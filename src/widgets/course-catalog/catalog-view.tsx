@@ -36,7 +36,7 @@ function firstLessonId(course: CourseDetail): number | null {
   return null;
 }
 
-/** The loaded course: header, actions, description and chapters. */
+/** The loaded course: header (with its tags), actions, summary, description and chapters. */
 export function CatalogView({ course, host }: { course: CourseDetail; host?: Element }) {
   const t = useT();
   const ids = useId();
@@ -142,6 +142,13 @@ export function CatalogView({ course, host }: { course: CourseDetail; host?: Ele
               {t(type.label)}
             </span>
           </p>
+          {course.tags.length > 0 ? (
+            <ul className="tags" part="tags" aria-label={t('catalog.tags')}>
+              {course.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          ) : null}
           <dl className="counts">
             <div data-count="lessons">
               <dt>{t('courses.lessons')}</dt>
@@ -237,6 +244,16 @@ export function CatalogView({ course, host }: { course: CourseDetail; host?: Ele
           ) : null}
         </div>
       </header>
+      {course.summary ? (
+        <section className="section" aria-labelledby={`${ids}-summary`}>
+          <h2 className="section-title" id={`${ids}-summary`}>
+            {t('catalog.summary')}
+          </h2>
+          <p className="summary" part="summary">
+            {course.summary}
+          </p>
+        </section>
+      ) : null}
       {course.description ? (
         <section className="section" aria-labelledby={`${ids}-about`}>
           <h2 className="section-title" id={`${ids}-about`}>

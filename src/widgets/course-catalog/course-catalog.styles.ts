@@ -21,6 +21,13 @@ ${COURSE_RATING_STYLES}
 .title { margin: 0 0 ${space(1)}; font-size: ${cssVar('font-size-title')}; line-height: 1.3; }
 .facts { display: flex; flex-wrap: wrap; gap: ${space(2)}; margin: 0 0 ${space(1.5)}; color: ${cssVar('color-muted')}; }
 .fact { display: inline-flex; align-items: center; gap: ${space(0.5)}; color: ${cssVar('color-primary-dark')}; }
+.tags { display: flex; flex-wrap: wrap; gap: ${space(1)}; margin: 0 0 ${space(1.5)}; padding: 0; list-style: none; }
+.tags li {
+  padding: ${space(0.25)} ${space(1)}; border-radius: ${cssVar('radius')};
+  background: ${cssVar('color-bg-soft')}; border: 1px solid ${cssVar('color-border')};
+  color: ${cssVar('color-text')}; font-size: ${cssVar('font-size-small')};
+}
+.summary { margin: 0; white-space: pre-line; }
 .counts { display: flex; flex-wrap: wrap; gap: ${space(1)} ${space(3)}; margin: 0 0 ${space(1.5)}; }
 .counts div { display: flex; flex-direction: column; }
 .counts dt { display: inline-flex; align-items: center; gap: ${space(0.5)}; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }

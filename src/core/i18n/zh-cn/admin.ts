@@ -2,6 +2,8 @@
  * The management console's texts (zh-CN only: the console is for the centre's staff). Only the
  * console build imports this module (through admin-translate.ts): no portal or embed chunk has it.
  */
+import { courses } from './courses';
+
 export const adminTexts = {
   'console.title': '管理后台',
   'console.siteName': '虚拟仿真实验教学学习培训平台',
@@ -283,9 +285,10 @@ export const adminTexts = {
   'courses.ownHint': '只显示您负责的课程',
   'courses.title': '课程名称',
   'courses.type': '类型',
-  'courses.type.major': '专业课程',
-  'courses.type.practice': '实践课程',
-  'courses.type.simulation': '虚拟仿真',
+  // one name per course type: the portal's (zh-cn/courses.ts), never a second list
+  'courses.type.major': courses['courses.type.major'],
+  'courses.type.practice': courses['courses.type.practice'],
+  'courses.type.simulation': courses['courses.type.simulation'],
   'courses.teacher': '授课教师',
   'courses.owner': '负责人',
   'courses.noOwner': '未指定',
