@@ -78,6 +78,8 @@ export const users = pgTable(
     department: textDefault('department'),
     /** 学号 / 工号 (optional), e.g. from campus sign-in (统一身份认证). */
     studentNumber: textDefault('student_number'),
+    /** 班级 (optional), e.g. from a bulk import; a new term's import updates it. */
+    className: textDefault('class_name'),
     gender: text('gender').$type<Gender>().notNull().default('unknown'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

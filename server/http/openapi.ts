@@ -189,8 +189,9 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
     '上传限制：各类型最大字节数与断点续传地址。上传本身走 tus 1.0 协议：POST/HEAD/PATCH/DELETE /api/admin/uploads[/<id>]，请求头 token，元数据 kind（video|image|document）与 filename',
   ),
   '/api/admin/userImport': admin(
-    '从 .xlsx / .csv 批量导入学生和教师（先试导入，全部成功或全部不导入）· admin',
+    '从 .xlsx / .csv 批量导入学生和教师（学号按文本读取；先试导入，列出新建、更新、无变化、不能导入的行和错误报告；全部成功或全部不导入；updateExisting：新学期导入，更新已有账号的姓名、身份、院系、班级）· admin',
   ),
+  '/api/admin/importTemplate': admin('批量导入模板（.xlsx，含一行须删除的示例）· admin'),
   '/api/admin/exportStatistics': admin('导出数据统计（.xlsx，可选日期范围）· admin, editor'),
   '/api/admin/exportCourseLearners': admin('导出课程学员与进度（.xlsx；教师仅限自己的课程）'),
   '/api/admin/experimentAttempts': admin('实验成绩列表（教师仅限自己课程的实验）'),

@@ -5,7 +5,7 @@ import { listExperimentAttempts } from '../admin/admin-experiment-attempts';
 import { adminRoute } from '../admin/admin-route';
 import { courseLearnersExport, experimentAttemptsExport } from '../admin/spreadsheets/list-exports';
 import { statisticsExport } from '../admin/spreadsheets/statistics-export';
-import { importUsers } from '../admin/spreadsheets/user-import';
+import { importTemplate, importUsers } from '../admin/spreadsheets/user-import';
 import { idSchema, pageQueryProperties } from '../http/paging';
 import { newPasswordSchema } from '../http/schemas';
 import { checkDateRange, dateRangeProperties } from '../statistics/date-range';
@@ -14,7 +14,8 @@ import { checkDateRange, dateRangeProperties } from '../statistics/date-range';
 const IMPORT_BASE64_MAX = 7_000_000;
 
 export function adminSpreadsheetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const now = () => ctx.config.now();
+  // exports are dated on the centre's wall clock
+  const clock = () => ({ now: ctx.config.now(), timeZone: ctx.config.timeZone });
 
   adminRoute(
     app,
@@ -37,11 +38,17 @@ export function adminSpreadsheetRoutes(app: FastifyInstance, ctx: AppContext): v
       },
       initialPassword: newPasswordSchema,
       dryRun: { type: 'boolean' },
+      updateExisting: {
+        type: 'boolean',
+        description: '新学期导入：更新已有账号的姓名、身份、院系、班级',
+      },
     },
     ['fileName', 'contentBase64', 'initialPassword', 'dryRun'],
-    ({ input, staff }) => importUsers(ctx.db, staff, now(), input),
+    ({ input, staff }) => importUsers(ctx.db, staff, clock(), input),
     { bodyLimit: IMPORT_BASE64_MAX + 4096 },
   );
+
+  adminRoute(app, ctx, '/api/admin/importTemplate', {}, [], () => importTemplate(clock()));
 
   adminRoute(
     app,
@@ -61,7 +68,7 @@ export function adminSpreadsheetRoutes(app: FastifyInstance, ctx: AppContext): v
     '/api/admin/exportCourseLearners',
     { courseId: idSchema },
     ['courseId'],
-    ({ input, staff }) => courseLearnersExport(ctx.db, staff, input.courseId),
+    ({ input, staff }) => courseLearnersExport(ctx.db, staff, clock(), input.courseId),
   );
 
   adminRoute(
@@ -79,6 +86,6 @@ export function adminSpreadsheetRoutes(app: FastifyInstance, ctx: AppContext): v
     '/api/admin/exportExperimentAttempts',
     { experimentId: idSchema },
     ['experimentId'],
-    ({ input, staff }) => experimentAttemptsExport(ctx.db, staff, input.experimentId),
+    ({ input, staff }) => experimentAttemptsExport(ctx.db, staff, clock(), input.experimentId),
   );
 }

@@ -215,6 +215,7 @@ describe('permission matrix: every console call × every caller', () => {
       initialPassword: 'Start2026',
       dryRun: true,
     }),
+    '/api/admin/importTemplate': async () => ({}),
     '/api/admin/exportStatistics': async () => ({}),
     '/api/admin/exportCourseLearners': async () => ({ courseId: fixture.course.c1 }),
     '/api/admin/experimentAttempts': async () => ({ experimentId }),

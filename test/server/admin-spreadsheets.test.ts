@@ -24,6 +24,8 @@ import { handInBuiltInAttempt } from './helpers/experiment-attempt';
 import { scorePendulum } from '../../src/experiments/pendulum/pendulum-scoring';
 import { call, login } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
+import { durationSeconds, readWorkbook, sheetObjects, worksheet } from './helpers/workbook';
+import { statistics as labels } from '../../src/core/i18n/zh-cn/statistics';
 
 let t: TestApp;
 let fixture: CourseFixture;
@@ -41,13 +43,6 @@ async function adminGet<T>(path: string, query: Record<string, string>, token: s
   const result = await call<T>(t, 'GET', path, { query, token });
   assert.equal(result.body.code, 0, result.body.msg);
   return result.body.data as T;
-}
-
-async function readExport(file: AdminExportFile): Promise<ExcelJS.Workbook> {
-  assert.match(file.fileName, /\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(file.contentBase64, 'base64') as unknown as ArrayBuffer);
-  return workbook;
 }
 
 function sheetRows(workbook: ExcelJS.Workbook, name: string): unknown[][] {
@@ -151,8 +146,11 @@ describe('bulk import of students and teachers', () => {
       realName: '张三',
       identity: 'public',
       department: '继续教育学院',
+      className: '',
       email: '',
       problems: [],
+      action: 'create',
+      changes: [],
     });
   });
 
@@ -283,16 +281,16 @@ describe('exports', () => {
       {},
       token('editor1'),
     );
-    const workbook = await readExport(file);
+    const workbook = await readWorkbook(file);
     const census = await adminGet<CensusTotal>('/api/xnfz/censusTotal', {}, token('editor1'));
     const totals = new Map(
-      sheetRows(workbook, '总量')
+      sheetRows(workbook, labels['census.title'])
         .slice(1)
         .map(([k, v]) => [k, v]),
     );
-    assert.equal(totals.get('注册用户'), census.userCount);
-    assert.equal(totals.get('课程数'), census.courseCount);
-    assert.equal(totals.get('累计访问量'), census.totalClicks);
+    assert.equal(totals.get(labels['census.userCount']), census.userCount);
+    assert.equal(totals.get(labels['census.courseCount']), census.courseCount);
+    assert.equal(totals.get(labels['census.totalClicks']), census.totalClicks);
     assert.equal(census.totalClicks, 1);
     const monthly = await adminGet<WebMonthClicks>(
       '/api/xnfz/webMonthClicks',
@@ -300,7 +298,7 @@ describe('exports', () => {
       token('editor1'),
     );
     assert.deepEqual(
-      sheetRows(workbook, '月访问量').slice(1),
+      sheetRows(workbook, labels['stats.webMonthClicks']).slice(1),
       monthly.months.map((month, i) => [month, monthly.data[i]]),
     );
     const bad = await call(t, 'GET', '/api/admin/exportStatistics', {
@@ -327,22 +325,34 @@ describe('exports', () => {
       { courseId: String(fixture.course.c1) },
       token('teacher1'),
     );
-    const rows = sheetRows(await readExport(file), '学员与进度');
-    assert.equal(rows.length, 2);
+    const rows = sheetObjects(worksheet(await readWorkbook(file), '学员与进度'));
+    assert.equal(rows.length, 1);
     const [learner] = list.rows;
-    assert.deepEqual(rows[1]!.slice(0, 8), [
-      learner!.username,
-      learner!.realName,
-      learner!.nickname,
-      '学生',
-      learner!.progress,
-      learner!.finishedLessons,
-      learner!.lessonCount,
-      learner!.learnedSeconds,
-    ]);
-    // 学号/工号 and 院系 in the last two columns, as the list gives them
-    assert.deepEqual(rows[0]!.slice(-2), ['学号/工号', '院系']);
-    assert.deepEqual(rows[1]!.slice(-2), ['20260101', '物理学院']);
+    const row = rows[0]!;
+    assert.deepEqual(
+      [
+        row['用户名'],
+        row['姓名'],
+        row['昵称'],
+        row['身份'],
+        row['学习进度'],
+        row['已学完课时'],
+        row['课时数'],
+        durationSeconds(row['学习时长']),
+      ],
+      [
+        learner!.username,
+        learner!.realName,
+        learner!.nickname,
+        '学生',
+        learner!.progress / 100,
+        learner!.finishedLessons,
+        learner!.lessonCount,
+        learner!.learnedSeconds,
+      ],
+    );
+    // 学号/工号 and 院系 as the list gives them
+    assert.deepEqual([row['学号/工号'], row['院系']], ['20260101', '物理学院']);
     assert.deepEqual([learner!.studentNumber, learner!.department], ['20260101', '物理学院']);
     const other = await call(t, 'GET', '/api/admin/exportCourseLearners', {
       token: token('teacher1'),
@@ -375,9 +385,15 @@ describe('exports', () => {
       { experimentId: String(experimentId) },
       token('admin1'),
     );
-    const rows = sheetRows(await readExport(file), '实验成绩').slice(1);
+    const rows = sheetObjects(worksheet(await readWorkbook(file), '实验成绩'));
     assert.deepEqual(
-      rows.map((row) => [row[0], row[1], row[4], row[5], row[8]]),
+      rows.map((row) => [
+        row['记录编号'],
+        row['用户名'],
+        row['成绩'],
+        durationSeconds(row['用时']),
+        row['学号/工号'],
+      ]),
       list.rows.map((row) => [
         row.attemptId,
         row.username,
@@ -387,15 +403,13 @@ describe('exports', () => {
       ]),
     );
     // the steps sheet: one row per step of every attempt, as the console's step table
-    const steps = sheetRows(await readExport(file), '实验步骤');
-    assert.deepEqual(steps[0]?.slice(0, 5), ['记录编号', '用户名', '姓名', '序号', '步骤']);
-    assert.equal(steps.length - 1, 20);
+    const steps = sheetObjects(worksheet(await readWorkbook(file), '实验步骤'));
+    assert.equal(steps.length, 20);
     const first = list.rows[0]!;
     assert.deepEqual(
       steps
-        .slice(1)
-        .filter((row) => row[0] === first.attemptId)
-        .map((row) => [row[3], row[4], row[10]]),
+        .filter((row) => row['记录编号'] === first.attemptId)
+        .map((row) => [row['序号'], row['步骤'], row['得分']]),
       first.steps!.map((step) => [step.seq, step.title, step.score]),
     );
   });

@@ -2,8 +2,12 @@
  * Exports of console lists: a course's learners with progress, an experiment's attempts with
  * scores. Each reads every page of the very list call the console shows, so the numbers agree.
  */
-import type { AdminExportFile } from '../../../src/core/api/admin-contract';
-import type { Paged } from '../../../src/core/api/contract';
+import type {
+  AdminCourseLearnerRow,
+  AdminExperimentAttemptRow,
+  AdminExportFile,
+} from '../../../src/core/api/admin-contract';
+import type { ExperimentStep, Paged } from '../../../src/core/api/contract';
 import { PAGE_SIZE_MAX } from '../../../src/core/api/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
@@ -11,14 +15,9 @@ import { courses } from '../../db/schema';
 import { listCourseLearners } from '../admin-courses';
 import { experimentForStaff, listExperimentAttempts } from '../admin-experiment-attempts';
 import type { Staff } from '../staff-only';
-import { workbookFile } from './workbook-file';
-
-const IDENTITY_NAMES: Record<string, string> = {
-  student: '学生',
-  teacher: '教师',
-  public: '社会学习者',
-  visitor: '游客',
-};
+import { classNames, personColumns, STUDENT_NUMBER, USERNAME } from './account-columns';
+import { column, sheet, workbookFile } from './workbook-file';
+import type { ExportClock } from './workbook-file';
 
 const STATUS_NAMES: Record<string, string> = { finished: '已完成', unfinished: '未完成' };
 
@@ -32,135 +31,109 @@ async function allRows<T>(page: (pageNum: number) => Promise<Paged<T>>): Promise
   }
 }
 
+type LearnerRow = AdminCourseLearnerRow & { className: string };
+
+const LEARNER_PERSON = personColumns<LearnerRow>();
+const LEARNER_COLUMNS = [
+  ...LEARNER_PERSON.head,
+  column<LearnerRow>('昵称', 'text', (row) => row.nickname),
+  ...LEARNER_PERSON.tail,
+  column<LearnerRow>('学习进度', 'percent', (row) => row.progress),
+  column<LearnerRow>('已学完课时', 'integer', (row) => row.finishedLessons),
+  column<LearnerRow>('课时数', 'integer', (row) => row.lessonCount),
+  column<LearnerRow>('学习时长', 'duration', (row) => row.learnedSeconds),
+  column<LearnerRow>('开始学习', 'datetime', (row) => row.startedAt),
+  column<LearnerRow>('最近学习', 'datetime', (row) => row.lastLearnAt),
+];
+
 export async function courseLearnersExport(
   db: Database,
   staff: Staff,
+  clock: ExportClock,
   courseId: number,
 ): Promise<AdminExportFile> {
   // the list call checks the course exists and the staff member may see it
   const rows = await allRows((pageNum) =>
     listCourseLearners(db, staff, { courseId, pageNum, pageSize: PAGE_SIZE_MAX }),
   );
+  const classes = await classNames(
+    db,
+    rows.map((row) => row.userId),
+  );
   const [course] = await db
     .select({ title: courses.title })
     .from(courses)
     .where(eq(courses.id, courseId));
   const courseTitle = course?.title ?? String(courseId);
-  return workbookFile(`课程学员-${courseTitle}`, [
-    {
-      name: '学员与进度',
-      headers: [
-        '用户名',
-        '姓名',
-        '昵称',
-        '身份',
-        '进度（%）',
-        '已学完课时',
-        '课时数',
-        '学习时长（秒）',
-        '开始学习',
-        '最近学习',
-        '学号/工号',
-        '院系',
-      ],
-      rows: rows.map((row) => [
-        row.username,
-        row.realName,
-        row.nickname,
-        IDENTITY_NAMES[row.identity] ?? row.identity,
-        row.progress,
-        row.finishedLessons,
-        row.lessonCount,
-        row.learnedSeconds,
-        row.startedAt,
-        row.lastLearnAt,
-        row.studentNumber,
-        row.department,
-      ]),
-    },
+  return workbookFile(clock, `课程学员-${courseTitle}`, [
+    sheet(
+      '学员与进度',
+      LEARNER_COLUMNS,
+      rows.map((row) => ({ ...row, className: classes.get(row.userId) ?? '' })),
+    ),
   ]);
 }
+
+type AttemptRow = AdminExperimentAttemptRow & { className: string };
+type StepRow = ExperimentStep & { attempt: AttemptRow };
+
+const ATTEMPT_PERSON = personColumns<AttemptRow>();
+const ATTEMPT_COLUMNS = [
+  column<AttemptRow>('记录编号', 'text', (row) => row.attemptId),
+  ...ATTEMPT_PERSON.head,
+  ...ATTEMPT_PERSON.tail,
+  column<AttemptRow>('成绩', 'number', (row) => row.score),
+  column<AttemptRow>('用时', 'duration', (row) => row.durationSeconds),
+  column<AttemptRow>('开始时间', 'datetime', (row) => row.startedAt),
+  column<AttemptRow>('完成时间', 'datetime', (row) => row.finishedAt),
+  column<AttemptRow>('状态', 'text', (row) => STATUS_NAMES[row.status ?? 'finished'] ?? ''),
+  column<AttemptRow>('步骤数', 'integer', (row) => row.steps?.length ?? 0),
+];
+
+// one row per step of every attempt, as the console's step table shows them
+const STEP_COLUMNS = [
+  column<StepRow>('记录编号', 'text', (row) => row.attempt.attemptId),
+  column<StepRow>(USERNAME, 'text', (row) => row.attempt.username),
+  column<StepRow>('姓名', 'text', (row) => row.attempt.realName),
+  column<StepRow>(STUDENT_NUMBER, 'text', (row) => row.attempt.studentNumber),
+  column<StepRow>('序号', 'integer', (row) => row.seq),
+  column<StepRow>('步骤', 'text', (row) => row.title),
+  column<StepRow>('开始时间', 'datetime', (row) => new Date(row.startTime)),
+  column<StepRow>('结束时间', 'datetime', (row) => new Date(row.endTime)),
+  column<StepRow>('用时', 'duration', (row) => row.timeUsed),
+  column<StepRow>('期望用时', 'duration', (row) => row.expectTime),
+  column<StepRow>('满分', 'number', (row) => row.maxScore),
+  column<StepRow>('得分', 'number', (row) => row.score),
+  column<StepRow>('重复次数', 'integer', (row) => row.repeatCount),
+  column<StepRow>('评价', 'text', (row) => row.evaluation),
+  column<StepRow>('评分标准', 'text', (row) => row.scoringModel),
+  column<StepRow>('备注', 'text', (row) => row.remarks),
+];
 
 export async function experimentAttemptsExport(
   db: Database,
   staff: Staff,
+  clock: ExportClock,
   experimentId: number,
 ): Promise<AdminExportFile> {
   const experiment = await experimentForStaff(db, staff, experimentId);
-  const rows = await allRows((pageNum) =>
+  const listed = await allRows((pageNum) =>
     listExperimentAttempts(db, staff, { experimentId, pageNum, pageSize: PAGE_SIZE_MAX }),
   );
-  return workbookFile(`实验成绩-${experiment.title}`, [
-    {
-      name: '实验成绩',
-      headers: [
-        '记录编号',
-        '用户名',
-        '姓名',
-        '身份',
-        '成绩',
-        '用时（秒）',
-        '开始时间',
-        '完成时间',
-        '学号/工号',
-        '院系',
-        '状态',
-        '步骤数',
-      ],
-      rows: rows.map((row) => [
-        row.attemptId,
-        row.username,
-        row.realName,
-        IDENTITY_NAMES[row.identity] ?? row.identity,
-        row.score,
-        row.durationSeconds,
-        row.startedAt,
-        row.finishedAt,
-        row.studentNumber,
-        row.department,
-        STATUS_NAMES[row.status ?? 'finished'] ?? '',
-        row.steps?.length ?? 0,
-      ]),
-    },
-    {
-      // one row per step of every attempt, as the console's step table shows them
-      name: '实验步骤',
-      headers: [
-        '记录编号',
-        '用户名',
-        '姓名',
-        '序号',
-        '步骤',
-        '开始时间',
-        '结束时间',
-        '用时（秒）',
-        '期望用时（秒）',
-        '满分',
-        '得分',
-        '重复次数',
-        '评价',
-        '评分标准',
-        '备注',
-      ],
-      rows: rows.flatMap((row) =>
-        (row.steps ?? []).map((step) => [
-          row.attemptId,
-          row.username,
-          row.realName,
-          step.seq,
-          step.title,
-          new Date(step.startTime).toISOString(),
-          new Date(step.endTime).toISOString(),
-          step.timeUsed,
-          step.expectTime,
-          step.maxScore,
-          step.score,
-          step.repeatCount,
-          step.evaluation ?? '',
-          step.scoringModel ?? '',
-          step.remarks ?? '',
-        ]),
-      ),
-    },
+  const classes = await classNames(
+    db,
+    listed.map((row) => row.userId),
+  );
+  const rows = listed.map((row) => ({
+    ...row,
+    className: row.userId === null ? '' : (classes.get(row.userId) ?? ''),
+  }));
+  return workbookFile(clock, `实验成绩-${experiment.title}`, [
+    sheet('实验成绩', ATTEMPT_COLUMNS, rows),
+    sheet(
+      '实验步骤',
+      STEP_COLUMNS,
+      rows.flatMap((attempt) => (attempt.steps ?? []).map((step) => ({ ...step, attempt }))),
+    ),
   ]);
 }

@@ -521,29 +521,60 @@ export interface AdminExperimentAttemptRow {
 export interface AdminUserImportBody {
   fileName: string;
   contentBase64: string;
-  /** Every imported account starts with it and must change it at the first login. */
+  /** Every account the import creates starts with it and must change it at the first login. */
   initialPassword: string;
   dryRun: boolean;
+  /**
+   * Import for a new term: a row whose username exists updates that account's 姓名, 身份, 院系 and
+   * 班级 instead of being refused as 用户名已被注册 (never its password, role or e-mail). Default false.
+   */
+  updateExisting?: boolean;
+}
+
+/** What the import does with a row: create an account, update one, leave it as it is, or refuse the row. */
+export type AdminImportAction = 'create' | 'update' | 'unchanged' | 'refuse';
+
+/** The fields a new term's import may change on an existing account. */
+export type AdminImportField = 'realName' | 'identity' | 'department' | 'className';
+
+export interface AdminImportChange {
+  field: AdminImportField;
+  /** As stored (an identity by its code: student, teacher, public). */
+  before: string;
+  after: string;
 }
 
 export interface AdminImportRow {
   /** The row's line in the file (the header is line 1). */
   line: number;
+  /** 学号/工号, as text (leading zeros kept). */
   username: string;
   realName: string;
   identity: Identity | '';
   department: string;
+  /** 班级 ('' when the file has none). */
+  className: string;
   email: string;
   /** Empty when the row can be imported. */
   problems: string[];
+  action: AdminImportAction;
+  /** For an update: each field that changes. */
+  changes: AdminImportChange[];
 }
 
 export interface AdminUserImportResult {
   total: number;
+  /** Rows without problems. */
   valid: number;
   rows: AdminImportRow[];
-  /** Accounts created: 0 for a dry run or when any row has a problem (all or nothing). */
+  /** How many rows the import creates, updates, leaves unchanged and refuses. */
+  plan: Record<AdminImportAction, number>;
+  /** Accounts created: 0 for a dry run or when any row is refused (all or nothing). */
   imported: number;
+  /** Existing accounts updated (new term's import): 0 for a dry run or when any row is refused. */
+  updated: number;
+  /** The refused rows as an .xlsx with a 错误原因 column; null when no row is refused. */
+  errorReport: AdminExportFile | null;
 }
 
 // ---------------------------------------------------------------- audit log
@@ -666,6 +697,7 @@ export interface AdminCalls {
   '/api/admin/mediaDetail': Get<{ id: number }, AdminMediaRow>;
   '/api/admin/uploadSettings': Get<NoInput, AdminUploadSettings>;
   '/api/admin/userImport': Post<AdminUserImportBody, AdminUserImportResult>;
+  '/api/admin/importTemplate': Get<NoInput, AdminExportFile>;
   '/api/admin/exportStatistics': Get<AdminExportStatisticsQuery, AdminExportFile>;
   '/api/admin/exportCourseLearners': Get<{ courseId: number }, AdminExportFile>;
   '/api/admin/experimentAttempts': Get<
@@ -738,6 +770,7 @@ export const ADMIN_CALLS: {
   '/api/admin/mediaDetail': { method: 'GET', roles: UPLOAD_ROLES },
   '/api/admin/uploadSettings': { method: 'GET', roles: UPLOAD_ROLES },
   '/api/admin/userImport': { method: 'POST', roles: ADMIN },
+  '/api/admin/importTemplate': { method: 'GET', roles: ADMIN },
   '/api/admin/exportStatistics': { method: 'GET', roles: STAFF },
   // a teacher exports only their own courses' learners and their experiments' attempts
   '/api/admin/exportCourseLearners': { method: 'GET', roles: ALL },
