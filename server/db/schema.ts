@@ -677,6 +677,26 @@ export const experimentSessions = pgTable(
 );
 
 /** Messages from the contact page. */
+/**
+ * A console reply to a message, with what happened to its e-mail (server/admin/admin-feedback.ts).
+ * Replies stored before the delivery was recorded have `sentAt` and nothing of the rest.
+ */
+export interface StoredFeedbackReply {
+  content: string;
+  /** The console account that wrote it. */
+  by: string;
+  /** When it was written (ISO). */
+  repliedAt?: string;
+  /** Older replies: when they were written. */
+  sentAt?: string;
+  recipient?: string;
+  delivery?: 'sent' | 'notConfigured' | 'failed' | 'sending';
+  /** The latest attempt (ISO). */
+  attemptedAt?: string;
+  attempts?: number;
+  failure?: string | null;
+}
+
 export const feedback = pgTable('feedback', {
   id: id(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -686,10 +706,7 @@ export const feedback = pgTable('feedback', {
   createdAt: createdAt(),
   handledAt: time('handled_at'),
   /** E-mail replies from the console, oldest first. */
-  replies: jsonb('replies')
-    .$type<{ content: string; sentAt: string; by: string }[]>()
-    .notNull()
-    .default([]),
+  replies: jsonb('replies').$type<StoredFeedbackReply[]>().notNull().default([]),
 });
 
 /** Every console change: who, when, what, before → after. */

@@ -1,8 +1,9 @@
 /**
- * Sending one-time codes. With SMTP_URL (and SMTP_FROM) e-mails go out through nodemailer;
- * otherwise — and for text messages, as no SMS gateway is configured — "development delivery"
- * keeps the message in the outbox table and writes it to the server log (outside production;
- * in production the log line leaves the text out).
+ * Sending one-time codes and the console's e-mail replies. With SMTP_URL (and SMTP_FROM) e-mails
+ * go out through nodemailer; otherwise — and for text messages, as no SMS gateway is configured —
+ * "development delivery" keeps the message in the outbox table and writes it to the server log
+ * (outside production; in production the log line leaves the text out). `send` says which of the
+ * two happened, and throws when the mail server refused the message or could not be reached.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -17,8 +18,14 @@ export interface OutgoingMessage {
   body: string;
 }
 
+/**
+ * What became of a message: `sent` — the mail server accepted it; `notConfigured` — nothing went
+ * out (no SMTP_URL, or a text message): it is only in the outbox table and the log.
+ */
+export type DeliveryResult = 'sent' | 'notConfigured';
+
 export interface MessageDelivery {
-  send(message: OutgoingMessage): Promise<void>;
+  send(message: OutgoingMessage): Promise<DeliveryResult>;
 }
 
 /** Sends one e-mail. */
@@ -40,6 +47,7 @@ function developmentDelivery({ db, config, log }: DeliveryOptions): MessageDeliv
       } else {
         log.info({ ...entry, text: message.body }, 'development delivery: message not sent');
       }
+      return 'notConfigured';
     },
   };
 }
@@ -52,8 +60,17 @@ export function createDelivery(options: DeliveryOptions): MessageDelivery {
   return {
     async send(message) {
       if (message.channel !== 'email') return fallback.send(message);
-      await sendEmail(message);
+      try {
+        await sendEmail(message);
+      } catch (error) {
+        options.log.warn(
+          { err: error, channel: 'email' },
+          'e-mail not sent: the mail server refused it or could not be reached',
+        );
+        throw error;
+      }
       options.log.info({ channel: 'email' }, 'e-mail sent');
+      return 'sent';
     },
   };
 }

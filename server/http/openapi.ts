@@ -179,7 +179,12 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/userSsoUnbind': admin('解除一个统一身份认证身份的绑定（id 为绑定记录）· admin'),
   '/api/admin/feedbackList': admin('留言列表 · admin, editor'),
   '/api/admin/feedbackHandle': admin('标记留言已处理 / 未处理 · admin, editor'),
-  '/api/admin/feedbackReply': admin('邮件回复留言 · admin, editor'),
+  '/api/admin/feedbackReply': admin(
+    '邮件回复留言（回复总会保存；delivery 为实际发送结果：sent 已发送、notConfigured 未配置邮件服务、failed 发送失败）· admin, editor',
+  ),
+  '/api/admin/feedbackResend': admin(
+    '重新发送一条未发出的回复邮件（reply 为回复序号，从 0 起）· admin, editor',
+  ),
   '/api/admin/siteInfo': admin('站点信息（含版本号）· admin, editor'),
   '/api/admin/siteInfoSave': admin('保存站点信息（版本不符则拒绝）· admin, editor'),
   '/api/admin/auditList': admin('操作日志 · admin'),

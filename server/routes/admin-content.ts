@@ -8,7 +8,12 @@ import {
   publishArticle,
   saveArticle,
 } from '../admin/admin-articles';
-import { listFeedback, replyToFeedback, setFeedbackHandled } from '../admin/admin-feedback';
+import {
+  listFeedback,
+  replyToFeedback,
+  resendFeedbackReply,
+  setFeedbackHandled,
+} from '../admin/admin-feedback';
 import { adminRoute } from '../admin/admin-route';
 import {
   articleKindSchema,
@@ -156,7 +161,7 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void 
       keyword: keywordSchema,
     },
     [],
-    ({ input }) => listFeedback(ctx.db, input),
+    ({ input }) => listFeedback(ctx.db, input, now()),
   );
 
   adminRoute(
@@ -177,6 +182,18 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     async ({ input, staff }) => {
       const site = await siteInfo(ctx.db);
       return replyToFeedback(ctx.db, delivery, staff, now(), input.id, input.content, site.name);
+    },
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/feedbackResend',
+    { id: idSchema, reply: { type: 'integer' } },
+    ['id', 'reply'],
+    async ({ input, staff }) => {
+      const site = await siteInfo(ctx.db);
+      return resendFeedbackReply(ctx.db, delivery, staff, now(), input.id, input.reply, site.name);
     },
   );
 

@@ -458,8 +458,41 @@ export interface AdminFeedbackRow {
   username: string | null;
   createdAt: IsoTime;
   handledAt: IsoTime | null;
-  /** The e-mail replies sent so far, oldest first. */
-  replies: { content: string; sentAt: IsoTime; by: string }[];
+  /** The e-mail replies written so far, oldest first, each with what happened to its e-mail. */
+  replies: AdminFeedbackReply[];
+}
+
+/**
+ * What happened to a reply's e-mail, decided by the server after the real attempt:
+ * `sent` — the mail server accepted it (已发送); `notConfigured` — no SMTP_URL, nothing went out
+ * (未发送：未配置邮件服务); `failed` — the mail server refused it or could not be reached (发送失败,
+ * `failure` says why); `sending` — an attempt is under way; `unrecorded` — written before the
+ * console recorded it.
+ */
+export type ReplyDelivery = 'sent' | 'notConfigured' | 'failed' | 'sending' | 'unrecorded';
+
+export interface AdminFeedbackReply {
+  content: string;
+  /** When it was written. */
+  repliedAt: IsoTime;
+  /** The console account that wrote it. */
+  by: string;
+  /** Where it goes ('' for replies written before this was recorded). */
+  recipient: string;
+  delivery: ReplyDelivery;
+  /** The latest attempt to send it (null: unrecorded). */
+  attemptedAt: IsoTime | null;
+  /** Attempts so far (the first send and every 重新发送). */
+  attempts: number;
+  /** `failed`: the mail server's answer or the connection error; else null. */
+  failure: string | null;
+}
+
+/** 重新发送: another attempt at a reply whose e-mail did not go out. */
+export interface AdminFeedbackResendBody {
+  id: number;
+  /** The reply's position in `replies` (0 = the first). */
+  reply: number;
 }
 
 export interface AdminFeedbackHandleBody {
@@ -690,6 +723,7 @@ export interface AdminCalls {
   '/api/admin/feedbackList': Get<AdminFeedbackListQuery, Paged<AdminFeedbackRow>>;
   '/api/admin/feedbackHandle': Post<AdminFeedbackHandleBody, AdminFeedbackRow>;
   '/api/admin/feedbackReply': Post<AdminFeedbackReplyBody, AdminFeedbackRow>;
+  '/api/admin/feedbackResend': Post<AdminFeedbackResendBody, AdminFeedbackRow>;
   '/api/admin/siteInfo': Get<NoInput, AdminSiteInfo>;
   '/api/admin/siteInfoSave': Post<AdminSiteInfoSaveBody, AdminSiteInfo>;
   '/api/admin/auditList': Get<AdminAuditListQuery, Paged<AdminAuditRow>>;
@@ -762,6 +796,7 @@ export const ADMIN_CALLS: {
   '/api/admin/feedbackList': { method: 'GET', roles: STAFF },
   '/api/admin/feedbackHandle': { method: 'POST', roles: STAFF },
   '/api/admin/feedbackReply': { method: 'POST', roles: STAFF },
+  '/api/admin/feedbackResend': { method: 'POST', roles: STAFF },
   '/api/admin/siteInfo': { method: 'GET', roles: STAFF },
   '/api/admin/siteInfoSave': { method: 'POST', roles: STAFF },
   '/api/admin/auditList': { method: 'GET', roles: ADMIN },

@@ -12,7 +12,11 @@ ${LIST_STYLES}
 .message-body { margin: 0 0 ${space(1)}; white-space: pre-wrap; overflow-wrap: anywhere; }
 .replies { margin: 0 0 ${space(1)}; padding: ${space(1)} ${space(1.5)}; background: ${cssVar('color-bg-soft')}; border-radius: ${cssVar('radius')}; }
 .replies h3 { margin: 0 0 ${space(0.5)}; font-size: ${cssVar('font-size-small')}; color: ${cssVar('color-muted')}; }
-.replies ol { margin: 0; padding-left: ${space(2.5)}; }
-.replies p { margin: 0; white-space: pre-wrap; }
+.replies ol { margin: 0; padding-left: ${space(2.5)}; display: flex; flex-direction: column; gap: ${space(1)}; }
+.replies p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.reply-meta { display: flex; flex-wrap: wrap; align-items: center; gap: ${space(0.5)} ${space(1)}; margin-top: ${space(0.5)}; }
+.reply-meta .xnfz-button { min-height: ${space(4)}; padding: 0 ${space(1.25)}; font-size: ${cssVar('font-size-small')}; }
+.badge--danger { color: ${cssVar('color-danger-text')}; background: ${cssVar('color-bg')}; border-color: ${cssVar('color-danger')}; }
+.reply-problem { margin-top: ${space(0.5)}; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
 .reply-form { margin-top: ${space(1)}; }
 `;

@@ -2,14 +2,17 @@ import { useCallback, useState, type FormEvent } from 'react';
 import {
   listFeedback,
   replyToFeedback,
+  resendFeedbackReply,
   setFeedbackHandled,
 } from '../../core/api/admin/admin-calls';
 import type {
   AdminFeedbackListQuery,
+  AdminFeedbackReply,
   AdminFeedbackRow,
   FeedbackStatus,
+  ReplyDelivery,
 } from '../../core/api/admin-contract';
-import { useAdminT } from '../../core/i18n/admin-translate';
+import { adminT, useAdminT } from '../../core/i18n/admin-translate';
 import { formatDateTime } from '../../core/i18n/format';
 import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
@@ -27,6 +30,86 @@ import { adminFeedbackStyles } from './admin-feedback.styles';
 
 type Query = Required<Pick<AdminFeedbackListQuery, 'pageNum' | 'pageSize'>> &
   Omit<AdminFeedbackListQuery, 'pageNum' | 'pageSize'>;
+
+const DELIVERY_BADGES: Record<ReplyDelivery, string> = {
+  sent: 'badge badge--ok',
+  notConfigured: 'badge badge--warn',
+  failed: 'badge badge--danger',
+  sending: 'badge badge--muted',
+  unrecorded: 'badge badge--muted',
+};
+
+/** Replies whose e-mail did not go out may be sent again. */
+const retryable = (reply: AdminFeedbackReply) =>
+  reply.delivery === 'failed' || reply.delivery === 'notConfigured';
+
+/** Tells what became of the e-mail of a reply just written or sent again. */
+function announce(reply: AdminFeedbackReply | undefined) {
+  const t = adminT;
+  if (!reply) return;
+  if (reply.delivery === 'sent')
+    pushNotice('success', t('feedback.result.sent', { recipient: reply.recipient }));
+  else if (reply.delivery === 'notConfigured')
+    pushNotice('warning', t('feedback.result.notConfigured'));
+  else if (reply.delivery === 'failed') pushNotice('warning', t('feedback.result.failed'));
+}
+
+/**
+ * One reply and what became of its e-mail: 已发送, 未发送：未配置邮件服务 or 发送失败 (with the
+ * reason), and 重新发送 for one that did not go out.
+ */
+export function ReplyItem({
+  reply,
+  busy,
+  onResend,
+}: {
+  reply: AdminFeedbackReply;
+  busy: boolean;
+  onResend: () => void;
+}) {
+  const t = useAdminT();
+  const time = reply.repliedAt ? formatDateTime(reply.repliedAt) : '';
+  return (
+    <li className="reply" data-delivery={reply.delivery}>
+      <p>{reply.content}</p>
+      <div className="reply-meta">
+        <span className={DELIVERY_BADGES[reply.delivery]}>
+          {t(`feedback.delivery.${reply.delivery}`)}
+        </span>
+        <span className="muted">
+          {reply.recipient
+            ? t('feedback.replyBy', { by: reply.by, time, recipient: reply.recipient })
+            : t('feedback.replyByOld', { by: reply.by, time })}
+        </span>
+        {reply.attempts > 1 && reply.attemptedAt ? (
+          <span className="muted">
+            {t('feedback.attempts', {
+              n: reply.attempts,
+              time: formatDateTime(reply.attemptedAt),
+            })}
+          </span>
+        ) : null}
+        {retryable(reply) ? (
+          <button
+            type="button"
+            className="xnfz-button xnfz-button--plain resend"
+            disabled={busy}
+            aria-label={t('feedback.resendLabel', { recipient: reply.recipient })}
+            onClick={onResend}
+          >
+            {busy ? t('feedback.resending') : t('feedback.resend')}
+          </button>
+        ) : null}
+      </div>
+      {reply.delivery === 'failed' && reply.failure ? (
+        <p className="reply-problem">{t('feedback.failure', { reason: reply.failure })}</p>
+      ) : null}
+      {reply.delivery === 'notConfigured' ? (
+        <p className="reply-problem">{t('feedback.notConfiguredHint')}</p>
+      ) : null}
+    </li>
+  );
+}
 
 /** The reply form of one message. */
 function ReplyForm({
@@ -56,7 +139,7 @@ function ReplyForm({
     setError(null);
     try {
       const updated = await replyToFeedback(row.id, text.trim());
-      pushNotice('success', t('feedback.replied'));
+      announce(updated.replies.at(-1));
       onSent(updated);
     } catch (caught) {
       setError(errorText(caught, portalT('state.networkError')));
@@ -91,7 +174,7 @@ function ReplyForm({
 
 /**
  * One message. A change (reply, handled) updates it in place: it stays in view, with its new
- * state, until the list is filtered again (a reply also marks it handled).
+ * state, until the list is filtered again (a reply whose e-mail was sent also marks it handled).
  */
 function Message({
   row,
@@ -103,7 +186,21 @@ function Message({
   const t = useAdminT();
   const [replying, setReplying] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState<number | null>(null);
   const handled = row.handledAt !== null;
+
+  async function resend(index: number) {
+    setResending(index);
+    try {
+      const updated = await resendFeedbackReply(row.id, index);
+      announce(updated.replies[index]);
+      onChanged(updated);
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setResending(null);
+    }
+  }
 
   async function toggleHandled() {
     setBusy(true);
@@ -141,12 +238,12 @@ function Message({
           <h3>{t('feedback.replies')}</h3>
           <ol>
             {row.replies.map((reply, index) => (
-              <li key={index}>
-                <p>{reply.content}</p>
-                <span className="muted">
-                  {t('feedback.replyBy', { by: reply.by, time: formatDateTime(reply.sentAt) })}
-                </span>
-              </li>
+              <ReplyItem
+                key={index}
+                reply={reply}
+                busy={resending === index}
+                onResend={() => void resend(index)}
+              />
             ))}
           </ol>
         </section>

@@ -86,8 +86,12 @@ export const listFeedback = (query: AdminFeedbackListQuery): Promise<Paged<Admin
   callAdminApi('/api/admin/feedbackList', query);
 export const setFeedbackHandled = (id: number, handled: boolean): Promise<AdminFeedbackRow> =>
   callAdminApi('/api/admin/feedbackHandle', { id, handled });
+/** Stores a reply and e-mails it; the row's reply says what became of the e-mail. */
 export const replyToFeedback = (id: number, content: string): Promise<AdminFeedbackRow> =>
   callAdminApi('/api/admin/feedbackReply', { id, content });
+/** 重新发送: another attempt at reply number `reply` (from 0) whose e-mail did not go out. */
+export const resendFeedbackReply = (id: number, reply: number): Promise<AdminFeedbackRow> =>
+  callAdminApi('/api/admin/feedbackResend', { id, reply });
 
 export const getAdminSiteInfo = (): Promise<AdminSiteInfo> =>
   callAdminApi('/api/admin/siteInfo', {});
