@@ -9,6 +9,7 @@ import { startTestServer } from '../scripts/test-server-process.mjs';
 import { measureApiLoad, measureCrowd, measurePath } from './api-load.mjs';
 import { evaluateGoals, printGoals } from './goals.mjs';
 import { auditPages, portalPages, scoreText } from './page-audits.mjs';
+import { measureFirstSeed } from './first-seed.mjs';
 import { measureScale } from './scale.mjs';
 import { measureSizes, printSizes } from './sizes.mjs';
 
@@ -153,6 +154,10 @@ console.log(
     .map(([url, r]) => `${url.replace('/api/xnfz/', '')} ×${r}`)
     .join('  ')}`,
 );
+
+section('首次启动 the whole demo content into an empty embedded database (median of 3)');
+report.firstSeed = await measureFirstSeed();
+console.log(`  ${report.firstSeed.medianMs} ms (${report.firstSeed.allMs.join(' / ')} ms)`);
 
 section('目标 goals (issue 17)');
 report.goals = evaluateGoals(report);

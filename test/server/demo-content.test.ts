@@ -57,11 +57,9 @@ import { CONSOLE_STAFF } from '../../server/seed/console-staff-step';
 const OPENED_LATER = ['refraction', 'newton-second-law'];
 
 let t: TestApp;
-let seedMs = 0;
+// how long the demo content takes to seed is measured by the bench (bench/first-seed.mjs)
 before(async () => {
-  const started = Date.now();
   t = await createTestApp({ demoContent: true, config: { now: () => new Date() } });
-  seedMs = Date.now() - started;
 });
 after(() => t.close());
 
@@ -86,12 +84,6 @@ function webmDurationSeconds(file: string): number {
 }
 
 describe('demo course library', () => {
-  it('is seeded fast enough for a first start', (context) => {
-    context.diagnostic(`database with the whole demo content ready in ${seedMs} ms`);
-    // About 2 s on an idle 2-core machine; the bound only catches a runaway (busy CI machines).
-    assert.ok(seedMs < 45_000, `${seedMs} ms`);
-  });
-
   it('has at least 40 courses of all three types in a two-level category tree', async () => {
     const page = await ok<Paged<CourseSummary>>('/api/xnfz/courseList', { pageSize: '100' });
     assert.ok(page.total >= 40, `${page.total} courses`);

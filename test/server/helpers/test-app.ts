@@ -95,13 +95,18 @@ async function memoryPglite(
   await client.exec(GENERIC_PLANS); // as openDatabase does
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-  if (variant === 'seeded') await afterMigrate(db);
+  if (variant !== 'migrated') await afterMigrate(db);
   if (!snapshot) {
     const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}`;
     fs.writeFileSync(partial, dump);
     fs.renameSync(partial, file); // whole or not at all, for a file reading it at the same time
+    // the demo content's snapshots are made each hour: the older ones are of no more use
+    for (const name of fs.readdirSync(path.dirname(file))) {
+      const other = path.join(path.dirname(file), name);
+      if (name.endsWith('-demo.tar') && other !== file) fs.rmSync(other, { force: true });
+    }
   }
   return {
     db,
@@ -126,11 +131,7 @@ export async function createTestDatabase(
       ? 'seeded'
       : 'migrated';
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl && variant !== 'demo') return memoryPglite(variant, afterMigrate);
-  if (!adminUrl) {
-    const opened = await openDatabase({ memory: true, afterMigrate });
-    return { db: opened.db, kind: 'pglite', close: opened.close };
-  }
+  if (!adminUrl) return memoryPglite(variant, afterMigrate);
   const name = `xnfz_test_${randomBytes(6).toString('hex')}`;
   const template = await postgresTemplate(adminUrl, variant, afterMigrate);
   await asPostgresAdmin(adminUrl, (admin) =>
