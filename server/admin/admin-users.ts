@@ -3,8 +3,14 @@
  * end at once) and password reset to a temporary password the user must change at the next login.
  */
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
-import type { AdminUserListQuery, AdminUserRow, Role } from '../../src/core/api/admin-contract';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  raisesPrivileges,
+  type AdminCourseOwnerChoice,
+  type AdminUserListQuery,
+  type AdminUserRow,
+  type Role,
+} from '../../src/core/api/admin-contract';
 import type { Paged } from '../../src/core/api/contract';
 import { revokeUserSessions } from '../accounts/revoke-sessions';
 import { hashPassword } from '../auth/password-hash';
@@ -12,12 +18,18 @@ import type { Database } from '../db/open-database';
 import { users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { likePattern, pageWindow } from '../http/paging';
+import { personLabel } from '../users/person-label';
 import type { UserRow } from '../users/user-queries';
 import { recordAudit } from './audit-log';
 import type { Staff } from './staff-only';
 
 export const MSG_USER_NOT_FOUND = '用户不存在';
 export const MSG_NOT_ON_SELF = '不能修改自己的角色或停用自己的账号';
+export const MSG_CONFIRM_ADMIN =
+  '参数错误：confirm 必须为 true——授予系统管理员角色前须请操作人确认（该账号将能管理所有账号、角色和操作日志）';
+export const MSG_CONFIRM_RAISE = '参数错误：confirm 必须为 true——提升账号的角色前须请操作人确认';
+/** The most accounts the 负责教师 list offers. */
+const OWNER_CHOICES_MAX = 1000;
 
 function toRow(row: UserRow): AdminUserRow {
   return {
@@ -114,16 +126,50 @@ async function changeUser(
   });
 }
 
+/**
+ * Sets an account's role. A role that raises what the account may do (ROLE_RANK) is set only when
+ * `confirmed` — whoever calls, the person was asked first; lowering needs no confirmation. Nobody
+ * changes their own role, so the last administrator cannot be removed.
+ */
 export function setUserRole(
   db: Database,
   staff: Staff,
   now: Date,
   id: number,
   role: Role | null,
+  confirmed = false,
 ): Promise<AdminUserRow> {
-  return changeUser(db, staff, now, id, 'user.role', async (tx) => {
+  return changeUser(db, staff, now, id, 'user.role', async (tx, before) => {
+    if (raisesPrivileges(before.role ?? null, role) && !confirmed)
+      throw new ApiError(role === 'admin' ? MSG_CONFIRM_ADMIN : MSG_CONFIRM_RAISE);
     await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
   });
+}
+
+/**
+ * The accounts a course may be given to (负责教师): every account with a role — the server
+ * accepts no other owner; a disabled one too, so a course it owns still shows its name — teachers
+ * first, each named 姓名（用户名）, the same for editors and admins.
+ */
+export async function courseOwnerChoices(db: Database): Promise<AdminCourseOwnerChoice[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      realName: users.realName,
+      nickname: users.nickname,
+      role: users.role,
+    })
+    .from(users)
+    .where(isNotNull(users.role))
+    .orderBy(sql`${users.role} = 'teacher' desc`, users.realName, users.username)
+    .limit(OWNER_CHOICES_MAX);
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    label: personLabel(row),
+    role: row.role ?? null,
+  }));
 }
 
 export function setUserDisabled(

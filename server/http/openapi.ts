@@ -172,7 +172,9 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/courseList': admin('课程列表（教师仅见自己的课程）'),
   '/api/admin/courseLearners': admin('课程学员与学习进度（教师仅限自己的课程）'),
   '/api/admin/userList': admin('用户列表 · admin'),
-  '/api/admin/userRole': admin('设置用户角色 · admin'),
+  '/api/admin/userRole': admin(
+    '设置用户角色（提升权限——无角色 → 教师 → 内容编辑 → 系统管理员——须带 confirm: true，即已请操作人确认；降低不需要）· admin',
+  ),
   '/api/admin/userStatus': admin('停用或启用账号（停用即结束其登录）· admin'),
   '/api/admin/userResetPassword': admin('重置密码为临时密码（下次登录须修改）· admin'),
   '/api/admin/userSsoIdentities': admin('账号绑定的统一身份认证身份 · admin'),
@@ -188,6 +190,9 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/siteInfo': admin('站点信息（含版本号）· admin, editor'),
   '/api/admin/siteInfoSave': admin('保存站点信息（版本不符则拒绝）· admin, editor'),
   '/api/admin/auditList': admin('操作日志 · admin'),
+  '/api/admin/courseOwnerChoices': admin(
+    '可设为课程负责教师的账号（姓名（用户名））· admin, editor',
+  ),
   '/api/admin/mediaList': admin('媒体库列表（可按文件名搜索、按类型筛选；教师仅见自己上传的）'),
   '/api/admin/mediaDetail': admin('媒体文件详情（教师仅限自己上传的）'),
   '/api/admin/uploadSettings': admin(

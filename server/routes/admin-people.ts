@@ -10,6 +10,7 @@ import {
   roleSchema,
 } from '../admin/admin-schemas';
 import {
+  courseOwnerChoices,
   listAdminUsers,
   resetUserPassword,
   setUserDisabled,
@@ -44,10 +45,13 @@ export function adminPeopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     app,
     ctx,
     '/api/admin/userRole',
-    { id: idSchema, role: roleSchema },
+    { id: idSchema, role: roleSchema, confirm: { type: 'boolean' } },
     ['id', 'role'],
-    ({ input, staff }) => setUserRole(ctx.db, staff, now(), input.id, input.role),
+    ({ input, staff }) =>
+      setUserRole(ctx.db, staff, now(), input.id, input.role, input.confirm === true),
   );
+
+  adminRoute(app, ctx, '/api/admin/courseOwnerChoices', {}, [], () => courseOwnerChoices(ctx.db));
 
   adminRoute(
     app,

@@ -224,6 +224,7 @@ describe('permission matrix: every console call × every caller', () => {
       return { ...current, footer: `矩阵测试 ${Date.now()}` };
     },
     '/api/admin/auditList': async () => ({}),
+    '/api/admin/courseOwnerChoices': async () => ({}),
     '/api/admin/mediaList': async () => ({ kind: 'image', keyword: '封面' }),
     '/api/admin/mediaDetail': async () => ({ id: teacherMediaId }),
     '/api/admin/uploadSettings': async () => ({}),
@@ -647,7 +648,7 @@ describe('people', () => {
     const editor = okData(
       await adminCall<AdminUserRow>(
         '/api/admin/userRole',
-        { id: created.id, role: 'editor' },
+        { id: created.id, role: 'editor', confirm: true },
         tokens.admin1,
       ),
     );

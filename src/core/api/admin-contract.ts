@@ -429,6 +429,34 @@ export interface AdminUserRow {
 export interface AdminUserRoleBody {
   id: number;
   role: Role | null;
+  /**
+   * A role that raises what the account may do (无角色 → 教师 → 内容编辑 → 系统管理员, see
+   * ROLE_RANK) is set only with `confirm: true` — sent after the person confirmed it, whichever
+   * screen or script sets the role; lowering a role needs no confirmation.
+   */
+  confirm?: boolean;
+}
+
+/** How much a role may do: a change to a higher rank raises the account's privileges. */
+export const ROLE_RANK: Readonly<Record<Role | 'none', number>> = {
+  none: 0,
+  teacher: 1,
+  editor: 2,
+  admin: 3,
+};
+
+/** Whether setting `to` on an account that has `from` raises its privileges. */
+export function raisesPrivileges(from: Role | null, to: Role | null): boolean {
+  return ROLE_RANK[to ?? 'none'] > ROLE_RANK[from ?? 'none'];
+}
+
+/** An account a course may be given to (负责教师), named the same for every console user. */
+export interface AdminCourseOwnerChoice {
+  id: number;
+  username: string;
+  /** 姓名（用户名）, or the username alone when the account has no name. */
+  label: string;
+  role: Role | null;
 }
 
 export interface AdminUserStatusBody {
@@ -727,6 +755,7 @@ export interface AdminCalls {
   '/api/admin/siteInfo': Get<NoInput, AdminSiteInfo>;
   '/api/admin/siteInfoSave': Post<AdminSiteInfoSaveBody, AdminSiteInfo>;
   '/api/admin/auditList': Get<AdminAuditListQuery, Paged<AdminAuditRow>>;
+  '/api/admin/courseOwnerChoices': Get<NoInput, AdminCourseOwnerChoice[]>;
   '/api/admin/mediaList': Get<AdminMediaListQuery, Paged<AdminMediaRow>>;
   '/api/admin/mediaDetail': Get<{ id: number }, AdminMediaRow>;
   '/api/admin/uploadSettings': Get<NoInput, AdminUploadSettings>;
@@ -800,6 +829,8 @@ export const ADMIN_CALLS: {
   '/api/admin/siteInfo': { method: 'GET', roles: STAFF },
   '/api/admin/siteInfoSave': { method: 'POST', roles: STAFF },
   '/api/admin/auditList': { method: 'GET', roles: ADMIN },
+  // the accounts a course may be given to (负责教师): for those who set a course's owner
+  '/api/admin/courseOwnerChoices': { method: 'GET', roles: STAFF },
   // a teacher sees only the files they uploaded
   '/api/admin/mediaList': { method: 'GET', roles: UPLOAD_ROLES },
   '/api/admin/mediaDetail': { method: 'GET', roles: UPLOAD_ROLES },

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { listAdminCourses, listAdminUsers } from '../../core/api/admin/admin-calls';
+import { listCourseOwnerChoices } from '../../core/api/admin/admin-calls';
 import {
   deleteAdminCourse,
   getAdminCourse,
@@ -58,23 +58,16 @@ function flatten(nodes: readonly AdminCategory[], depth = 0): [string, string][]
   ]);
 }
 
-/** Course categories (editors and admins) and the accounts a course may be given to. */
-async function loadChoices(staff: boolean, admin: boolean): Promise<Choices> {
+/**
+ * Course categories and the accounts a course may be given to (editors and admins), the latter
+ * named 姓名（用户名） by the server — the same for every role that sets a course's owner.
+ */
+async function loadChoices(staff: boolean): Promise<Choices> {
   if (!staff) return { categories: [], owners: [] };
-  const [tree, courses, teachers] = await Promise.all([
-    getCategoryTree('course'),
-    listAdminCourses({ pageNum: 1, pageSize: 100 }),
-    admin ? listAdminUsers({ pageNum: 1, pageSize: 100, role: 'teacher' }) : Promise.resolve(null),
-  ]);
-  const owners = new Map<number, string>();
-  for (const row of teachers?.rows ?? [])
-    owners.set(row.id, `${row.realName || row.nickname}（${row.username}）`);
-  for (const row of courses.rows)
-    if (row.ownerId !== null && !owners.has(row.ownerId))
-      owners.set(row.ownerId, row.ownerName ?? `#${row.ownerId}`);
+  const [tree, owners] = await Promise.all([getCategoryTree('course'), listCourseOwnerChoices()]);
   return {
     categories: flatten(tree),
-    owners: [...owners].map(([id, name]) => [String(id), name] as const),
+    owners: owners.map((owner) => [String(owner.id), owner.label] as const),
   };
 }
 
@@ -368,14 +361,13 @@ export function CourseEditView({
 }) {
   const { user } = useSnapshot(auth);
   const staff = mayCall(user?.role, '/api/admin/coursePublish');
-  const admin = mayCall(user?.role, '/api/admin/userList');
   const load = useCallback(
     () =>
       Promise.all([
         courseId > 0 ? getAdminCourse(courseId) : Promise.resolve(null),
-        loadChoices(staff, admin),
+        loadChoices(staff),
       ]),
-    [courseId, staff, admin],
+    [courseId, staff],
   );
   const result = useAsync(load, [load]);
   return (

@@ -9,4 +9,6 @@ ${LIST_STYLES}
 .sso-identities { list-style: none; margin: 0; padding: 0; display: grid; gap: ${cssVar('space')}; }
 .sso-identities li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${cssVar('space')}; }
 .role-select { min-width: calc(${cssVar('space')} * 14); min-height: calc(${cssVar('space')} * 4); }
+.grant-question { font-weight: 600; }
+.grant-warning { color: ${cssVar('color-danger-text')}; font-size: ${cssVar('font-size-small')}; }
 `;

@@ -7,6 +7,7 @@ import {
   setUserRole,
 } from '../../core/api/admin/admin-calls';
 import {
+  raisesPrivileges,
   ROLES,
   type AccountStatus,
   type AdminUserListQuery,
@@ -34,12 +35,16 @@ type Query = Required<Pick<AdminUserListQuery, 'pageNum' | 'pageSize'>> &
   Omit<AdminUserListQuery, 'pageNum' | 'pageSize'>;
 
 type Pending =
+  | { kind: 'role'; row: AdminUserRow; role: Role | null }
   | { kind: 'disable'; row: AdminUserRow }
   | { kind: 'reset'; row: AdminUserRow }
   | { kind: 'password'; row: AdminUserRow; password: string }
   | { kind: 'sso'; row: AdminUserRow };
 
 const nameOf = (row: AdminUserRow) => row.realName || row.nickname || row.username;
+/** 姓名（用户名）: the person a confirmation names, unmistakably. */
+const personOf = (row: AdminUserRow) =>
+  nameOf(row) === row.username ? row.username : `${nameOf(row)}（${row.username}）`;
 
 /** Accounts: search and filters, role, disable / enable, password reset. */
 export function AdminUsers() {
@@ -64,11 +69,17 @@ export function AdminUsers() {
     }
   }
 
-  const changeRole = (row: AdminUserRow, role: Role | null) =>
+  const saveRole = (row: AdminUserRow, role: Role | null, confirmed: boolean) =>
     act(row, async () => {
-      await setUserRole(row.id, role);
+      await setUserRole(row.id, role, confirmed);
       pushNotice('success', t('users.roleChanged', { name: nameOf(row), role: roleText(role) }));
     });
+
+  /** A role that gives more rights is set only after a confirmation naming the person and role. */
+  const changeRole = (row: AdminUserRow, role: Role | null) => {
+    if (raisesPrivileges(row.role, role)) setPending({ kind: 'role', row, role });
+    else void saveRole(row, role, false);
+  };
 
   const setDisabled = (row: AdminUserRow, disabled: boolean) =>
     act(row, async () => {
@@ -86,7 +97,49 @@ export function AdminUsers() {
     });
 
   let dialog = null;
-  if (pending?.kind === 'disable' || pending?.kind === 'reset') {
+  if (pending?.kind === 'role') {
+    const { row, role } = pending;
+    const admin = role === 'admin';
+    dialog = (
+      <ConsoleDialog
+        title={t('users.grantTitle', { role: roleText(role) })}
+        onCancel={() => setPending(null)}
+        actions={
+          <>
+            {/* 取消 first: it has the focus, so a stray Enter grants nothing */}
+            <button
+              type="button"
+              className="xnfz-button xnfz-button--plain cancel"
+              onClick={() => setPending(null)}
+            >
+              {t('form.cancel')}
+            </button>
+            <button
+              type="button"
+              className={admin ? 'xnfz-button xnfz-button--danger confirm' : 'xnfz-button confirm'}
+              onClick={() => {
+                setPending(null);
+                void saveRole(row, role, true);
+              }}
+            >
+              {t('users.grant', { role: roleText(role) })}
+            </button>
+          </>
+        }
+      >
+        <p className="grant-question">
+          {t('users.grantConfirm', {
+            person: personOf(row),
+            from: roleText(row.role),
+            role: roleText(role),
+          })}
+        </p>
+        <p className="grant-warning">
+          {t(admin ? 'users.grantAdminWarning' : 'users.grantRaiseWarning')}
+        </p>
+      </ConsoleDialog>
+    );
+  } else if (pending?.kind === 'disable' || pending?.kind === 'reset') {
     const { row, kind } = pending;
     dialog = (
       <ConsoleDialog
@@ -230,7 +283,7 @@ export function AdminUsers() {
                     value={row.role ?? ''}
                     disabled={busyId === row.id || self}
                     onChange={(event) =>
-                      void changeRole(row, (event.target.value || null) as Role | null)
+                      changeRole(row, (event.target.value || null) as Role | null)
                     }
                   >
                     <option value="">{t('role.none')}</option>

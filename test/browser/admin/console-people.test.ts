@@ -80,6 +80,9 @@ describe('the console: people', () => {
     const select = rowOf(screen, user.username).querySelector('select') as HTMLSelectElement;
     expect(select.getAttribute('aria-label')).to.include('修改');
     chooseIn(select, 'editor');
+    // more rights: asked first
+    const dialog = await findIn(screen, '[role=dialog]');
+    (dialog.querySelector('button.confirm') as HTMLButtonElement).click();
     await waitUntil(
       () =>
         (rowOf(screen, user.username)?.querySelector('select') as HTMLSelectElement | null)
@@ -112,6 +115,56 @@ describe('the console: people', () => {
     await signInAs('admin1');
   });
 
+  it('granting 系统管理员 asks first, naming the person and the role; 取消 and Escape change nothing', async () => {
+    const user = await registerUser('teacher');
+    const person = `${user.user.nickname}（${user.username}）`;
+    const screen = await findUser(app, user.username);
+    const select = () => rowOf(screen, user.username).querySelector('select') as HTMLSelectElement;
+    const dialogOf = () => shadowOf(screen).querySelector('[role=dialog]') as HTMLElement | null;
+    const roleNow = async () =>
+      must(
+        await apiGet<Paged<AdminUserRow>>(
+          `/api/admin/userList?keyword=${user.username}`,
+          adminToken,
+        ),
+      ).rows[0]?.role ?? null;
+
+    chooseIn(select(), 'admin');
+    const dialog = await findIn(screen, '[role=dialog]');
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    const title = shadowOf(screen).getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+    expect(title?.textContent).to.equal('授予系统管理员');
+    expect(dialog.textContent).to.include(`确定将 ${person} 的角色由“无角色”改为“系统管理员”吗？`);
+    expect(dialog.textContent).to.include('管理所有账号');
+    // the focus is on 取消: a stray Enter grants nothing
+    expect(shadowOf(screen).activeElement?.textContent).to.equal('取消');
+    expect(select().value, 'the dropdown still shows the role the account has').to.equal('');
+
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await waitUntil(() => !dialogOf(), 'Escape closed it');
+    expect(await roleNow()).to.equal(null);
+
+    chooseIn(select(), 'admin');
+    (await findIn(screen, '[role=dialog] button.cancel')).click();
+    await waitUntil(() => !dialogOf(), '取消 closed it');
+    expect(await roleNow()).to.equal(null);
+
+    chooseIn(select(), 'admin');
+    const confirm = (await findIn(screen, '[role=dialog]')).querySelector(
+      'button.confirm',
+    ) as HTMLButtonElement;
+    expect(confirm.textContent).to.equal('确认授予系统管理员');
+    confirm.click();
+    await waitUntil(() => select()?.value === 'admin', 'granted');
+    expect(await roleNow()).to.equal('admin');
+
+    // taking rights away asks nothing
+    chooseIn(select(), 'teacher');
+    await waitUntil(() => select()?.value === 'teacher', 'lowered at once');
+    expect(dialogOf()).to.equal(null);
+    expect(await roleNow()).to.equal('teacher');
+  });
+
   it('a reset password is shown once, and that user must change it before using the console', async () => {
     const user = await registerUser('teacher');
     must(
@@ -119,7 +172,7 @@ describe('the console: people', () => {
         await fetch('/api/admin/userRole', {
           method: 'POST',
           headers: { 'content-type': 'application/json', token: adminToken },
-          body: JSON.stringify({ id: user.user.id, role: 'teacher' }),
+          body: JSON.stringify({ id: user.user.id, role: 'teacher', confirm: true }),
         })
       ).json(),
     );

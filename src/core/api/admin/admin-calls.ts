@@ -6,6 +6,7 @@ import type {
   AdminArticleSaveBody,
   AdminAuditListQuery,
   AdminAuditRow,
+  AdminCourseOwnerChoice,
   AdminCourseLearnerRow,
   AdminCourseLearnersQuery,
   AdminCourseListQuery,
@@ -69,8 +70,17 @@ export const listCourseLearners = (
 
 export const listAdminUsers = (query: AdminUserListQuery): Promise<Paged<AdminUserRow>> =>
   callAdminApi('/api/admin/userList', query);
-export const setUserRole = (id: number, role: Role | null): Promise<AdminUserRow> =>
-  callAdminApi('/api/admin/userRole', { id, role });
+/**
+ * Sets a role. A raise (ROLE_RANK) needs `confirm: true`, sent only after the person confirmed it.
+ * @example
+ * await setUserRole(7, 'admin', true);
+ */
+export const setUserRole = (
+  id: number,
+  role: Role | null,
+  confirm = false,
+): Promise<AdminUserRow> =>
+  callAdminApi('/api/admin/userRole', confirm ? { id, role, confirm } : { id, role });
 export const setUserDisabled = (id: number, disabled: boolean): Promise<AdminUserRow> =>
   callAdminApi('/api/admin/userStatus', { id, disabled });
 export const resetUserPassword = (id: number): Promise<AdminResetPasswordData> =>
@@ -100,6 +110,9 @@ export const saveAdminSiteInfo = (body: AdminSiteInfoSaveBody): Promise<AdminSit
 
 export const listAudit = (query: AdminAuditListQuery): Promise<Paged<AdminAuditRow>> =>
   callAdminApi('/api/admin/auditList', query);
+/** The accounts a course may be given to (负责教师), each named 姓名（用户名）. */
+export const listCourseOwnerChoices = (): Promise<AdminCourseOwnerChoice[]> =>
+  callAdminApi('/api/admin/courseOwnerChoices', {});
 
 /**
  * Checks (dryRun) or imports a spreadsheet of accounts; all rows or none are imported.

@@ -238,6 +238,12 @@ export const adminTexts = {
   'users.never': '从未登录',
   'users.changeRole': '修改 {name} 的角色',
   'users.roleChanged': '{name} 的角色已改为 {role}',
+  'users.grantTitle': '授予{role}',
+  'users.grantConfirm': '确定将 {person} 的角色由“{from}”改为“{role}”吗？',
+  'users.grantAdminWarning':
+    '系统管理员可以管理所有账号（含角色、停用和重置密码）、全部内容和操作日志。此操作会记入操作日志。',
+  'users.grantRaiseWarning': '该账号将获得更多管理后台权限。此操作会记入操作日志。',
+  'users.grant': '确认授予{role}',
   'users.disable': '停用',
   'users.enable': '启用',
   'users.disabledNotice': '已停用 {name}，其登录已失效',
