@@ -84,9 +84,6 @@ export function optionalEmail(value: string, field: string): FieldProblem | null
 /** The largest spreadsheet the import takes (the server's limit on the base64 text, as bytes). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The template the import screen offers: the header row the server reads (UTF-8 with BOM for Excel). */
-export const IMPORT_TEMPLATE = '\uFEFF学号,姓名,身份,院系,邮箱\r\n';
-
 /**
  * The file chosen for a bulk import: required, .xlsx or .csv, at most IMPORT_MAX_BYTES.
  * @example

@@ -1,27 +1,67 @@
 import { useRef, useState } from 'react';
-import { importUsers } from '../../core/api/admin/admin-calls';
-import type { AdminImportRow, AdminUserImportResult } from '../../core/api/admin-contract';
+import { getImportTemplate, importUsers } from '../../core/api/admin/admin-calls';
+import type {
+  AdminImportAction,
+  AdminImportChange,
+  AdminImportRow,
+  AdminUserImportResult,
+} from '../../core/api/admin-contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { consoleHref } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
-import { downloadBlob, readFileBase64 } from '../../core/ui/admin/console-files';
+import { downloadExportFile, readFileBase64 } from '../../core/ui/admin/console-files';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
+import { ExportButton } from '../../core/ui/admin/export-button';
 import { errorText } from '../../core/ui/admin/server-errors';
 import { FormField } from '../../core/ui/form-field';
 import { WidgetShell } from '../../core/ui/widget-shell';
-import {
-  checkImportFile,
-  checkInitialPassword,
-  IMPORT_TEMPLATE,
-} from '../../core/validation/admin-rules';
+import { checkImportFile, checkInitialPassword } from '../../core/validation/admin-rules';
 import { adminImportStyles } from './admin-import.styles';
 
-/** A dry run and exactly what it checked: the import sends the same file and password. */
+/** A dry run and exactly what it checked: the import sends the same file, password and mode. */
 interface Checked {
   result: AdminUserImportResult;
   fileName: string;
   contentBase64: string;
   initialPassword: string;
+  updateExisting: boolean;
+}
+
+/** Which rows the table shows: one action's, or all. */
+type Shown = AdminImportAction | 'all';
+
+const SHOWN_ORDER: readonly Shown[] = ['refuse', 'update', 'create', 'unchanged', 'all'];
+
+const BADGES: Record<AdminImportAction, string> = {
+  create: 'badge badge--ok',
+  update: 'badge badge--primary',
+  unchanged: 'badge badge--muted',
+  refuse: 'badge badge--warn',
+};
+
+/** The rows to show first: the refused ones, else the updates, else the new accounts. */
+function firstShown(result: AdminUserImportResult): Shown {
+  return SHOWN_ORDER.find((shown) => shown === 'all' || result.plan[shown] > 0) ?? 'all';
+}
+
+function ChangeText({ change }: { change: AdminImportChange }) {
+  const t = useAdminT();
+  const value = (text: string) => {
+    if (!text) return t('import.blank');
+    return change.field === 'identity' &&
+      (text === 'student' || text === 'teacher' || text === 'public')
+      ? t(`users.identity.${text}`)
+      : text;
+  };
+  return (
+    <>
+      {t('import.change', {
+        field: t(`import.${change.field}`),
+        before: value(change.before),
+        after: value(change.after),
+      })}
+    </>
+  );
 }
 
 function RowsTable({ rows, caption }: { rows: readonly AdminImportRow[]; caption: string }) {
@@ -37,32 +77,48 @@ function RowsTable({ rows, caption }: { rows: readonly AdminImportRow[]; caption
             </th>
             <th scope="col">{t('import.username')}</th>
             <th scope="col">{t('import.realName')}</th>
-            <th scope="col">{t('import.problems')}</th>
+            <th scope="col">{t('import.action')}</th>
+            <th scope="col">{t('import.details')}</th>
             <th scope="col">{t('import.identity')}</th>
             <th scope="col">{t('import.department')}</th>
+            <th scope="col">{t('import.className')}</th>
             <th scope="col">{t('import.email')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.line} data-line={row.line}>
-              <td className="num">{row.line}</td>
-              <td>{row.username}</td>
-              <td>{row.realName}</td>
-              <td>
+            <tr key={row.line} data-line={row.line} data-action={row.action}>
+              <td className="num" data-label={t('import.line')}>
+                {row.line}
+              </td>
+              <td data-label={t('import.username')}>{row.username}</td>
+              <td data-label={t('import.realName')}>{row.realName}</td>
+              <td data-label={t('import.action')}>
+                <span className={BADGES[row.action]}>{t(`import.action.${row.action}`)}</span>
+              </td>
+              <td data-label={t('import.details')} className="details">
                 {row.problems.length > 0 ? (
                   <ul className="problems-list">
                     {row.problems.map((problem) => (
                       <li key={problem}>{problem}</li>
                     ))}
                   </ul>
-                ) : (
-                  <span className="badge badge--ok">{t('import.ok')}</span>
-                )}
+                ) : row.changes.length > 0 ? (
+                  <ul className="changes-list">
+                    {row.changes.map((change) => (
+                      <li key={change.field}>
+                        <ChangeText change={change} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </td>
-              <td>{row.identity ? t(`users.identity.${row.identity}`) : ''}</td>
-              <td>{row.department}</td>
-              <td>{row.email}</td>
+              <td data-label={t('import.identity')}>
+                {row.identity ? t(`users.identity.${row.identity}`) : ''}
+              </td>
+              <td data-label={t('import.department')}>{row.department}</td>
+              <td data-label={t('import.className')}>{row.className}</td>
+              <td data-label={t('import.email')}>{row.email}</td>
             </tr>
           ))}
         </tbody>
@@ -71,23 +127,77 @@ function RowsTable({ rows, caption }: { rows: readonly AdminImportRow[]; caption
   );
 }
 
-/** Bulk import: choose a file and the initial password, dry run, then import when all rows pass. */
+/** What the dry run found: the plan, the error report, and the rows by what happens to them. */
+function CheckedRows({ result }: { result: AdminUserImportResult }) {
+  const t = useAdminT();
+  const [shown, setShown] = useState<Shown>(() => firstShown(result));
+  const { plan } = result;
+  const refused = plan.refuse > 0;
+  const rows = shown === 'all' ? result.rows : result.rows.filter((row) => row.action === shown);
+  const report = result.errorReport;
+  return (
+    <div className="card summary" aria-labelledby="import-summary">
+      <p id="import-summary" className="summary-line" role="status">
+        {t('import.summary', { total: result.total, ...plan })}
+      </p>
+      <p className="muted">
+        {refused
+          ? t('import.fixFirst')
+          : plan.create + plan.update > 0
+            ? t('import.allValid')
+            : t('import.nothingToDo')}
+      </p>
+      {report ? (
+        <div className="actions">
+          <button
+            type="button"
+            className="xnfz-button error-report"
+            onClick={() => {
+              downloadExportFile(report);
+              pushNotice('success', t('files.downloaded', { name: report.fileName }));
+            }}
+          >
+            {t('import.errorReport')}
+          </button>
+        </div>
+      ) : null}
+      <div className="actions shown-rows" role="group" aria-label={t('import.show')}>
+        {SHOWN_ORDER.filter((item) => item === 'all' || plan[item] > 0).map((item) => (
+          <button
+            key={item}
+            type="button"
+            className="xnfz-button xnfz-button--plain"
+            data-show={item}
+            aria-pressed={shown === item}
+            onClick={() => setShown(item)}
+          >
+            {t(`import.show.${item}`, { n: item === 'all' ? result.total : plan[item] })}
+          </button>
+        ))}
+      </div>
+      <RowsTable rows={rows} caption={t(`import.rows.${shown}`)} />
+    </div>
+  );
+}
+
+/** Bulk import: choose a file and the initial password, dry run, then import when no row is refused. */
 export function AdminImport() {
   const t = useAdminT();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [updateExisting, setUpdateExisting] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
-  const [showAll, setShowAll] = useState(false);
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [imported, setImported] = useState<number | null>(null);
+  const [done, setDone] = useState<{ created: number; updated: number } | null>(null);
+  // a new dry run's rows start on their own filter
+  const [checkNumber, setCheckNumber] = useState(0);
 
   function forgetCheck() {
     setChecked(null);
-    setShowAll(false);
     setFailure(null);
   }
 
@@ -101,9 +211,15 @@ export function AdminImport() {
     forgetCheck();
     try {
       const contentBase64 = await readFileBase64(file);
-      const body = { fileName: file.name, contentBase64, initialPassword: password };
+      const body = {
+        fileName: file.name,
+        contentBase64,
+        initialPassword: password,
+        updateExisting,
+      };
       const result = await importUsers({ ...body, dryRun: true });
       setChecked({ result, ...body });
+      setCheckNumber((n) => n + 1);
     } catch (error) {
       setFailure(errorText(error, t('files.network')));
     } finally {
@@ -117,13 +233,23 @@ export function AdminImport() {
     setFailure(null);
     try {
       const { fileName, contentBase64, initialPassword } = checked;
-      const result = await importUsers({ fileName, contentBase64, initialPassword, dryRun: false });
-      if (result.imported > 0) {
-        setImported(result.imported);
-        pushNotice('success', t('import.done', { count: result.imported }));
+      const result = await importUsers({
+        fileName,
+        contentBase64,
+        initialPassword,
+        updateExisting: checked.updateExisting,
+        dryRun: false,
+      });
+      if (result.imported + result.updated > 0) {
+        setDone({ created: result.imported, updated: result.updated });
+        pushNotice(
+          'success',
+          t('import.done', { created: result.imported, updated: result.updated }),
+        );
       } else {
         // someone took a username or e-mail since the dry run: show the rows as they are now
         setChecked({ ...checked, result });
+        setCheckNumber((n) => n + 1);
       }
     } catch (error) {
       setFailure(errorText(error, t('files.network')));
@@ -133,7 +259,7 @@ export function AdminImport() {
   }
 
   function startOver() {
-    setImported(null);
+    setDone(null);
     setFile(null);
     setPassword('');
     forgetCheck();
@@ -141,8 +267,8 @@ export function AdminImport() {
   }
 
   const result = checked?.result;
-  const badRows = result ? result.rows.filter((row) => row.problems.length > 0) : [];
-  const allValid = result !== undefined && result.total > 0 && result.valid === result.total;
+  const canImport =
+    result !== undefined && result.plan.refuse === 0 && result.plan.create + result.plan.update > 0;
 
   return (
     <WidgetShell styles={CONSOLE_STYLES + adminImportStyles}>
@@ -152,27 +278,20 @@ export function AdminImport() {
             {t('import.heading')}
           </h1>
           <div className="actions">
-            <button
-              type="button"
-              className="xnfz-button xnfz-button--plain template"
-              onClick={() =>
-                downloadBlob(
-                  new Blob([IMPORT_TEMPLATE], { type: 'text/csv;charset=utf-8' }),
-                  t('import.templateName'),
-                )
-              }
-            >
-              {t('import.template')}
-            </button>
+            <ExportButton
+              className="xnfz-button--plain template"
+              label={t('import.template')}
+              run={getImportTemplate}
+            />
             <a className="xnfz-button xnfz-button--plain" href={consoleHref('/users')}>
               {t('import.back')}
             </a>
           </div>
         </div>
         <p className="intro muted">{t('import.intro')}</p>
-        {imported !== null ? (
+        {done !== null ? (
           <div className="card done" role="status">
-            <p className="done-message">{t('import.done', { count: imported })}</p>
+            <p className="done-message">{t('import.done', done)}</p>
             <div className="form-actions">
               <button type="button" className="xnfz-button again" onClick={startOver}>
                 {t('import.again')}
@@ -224,6 +343,24 @@ export function AdminImport() {
                   </span>
                 ) : null}
               </div>
+              <div className="field update-existing">
+                <label className="checkbox" htmlFor="import-update-existing">
+                  <input
+                    id="import-update-existing"
+                    type="checkbox"
+                    checked={updateExisting}
+                    aria-describedby="import-update-existing-hint"
+                    onChange={(event) => {
+                      setUpdateExisting(event.target.checked);
+                      forgetCheck();
+                    }}
+                  />
+                  {t('import.updateExisting')}
+                </label>
+                <span id="import-update-existing-hint" className="field-hint">
+                  {t('import.updateExistingHint')}
+                </span>
+              </div>
               <FormField
                 id="import-password"
                 label={t('import.password')}
@@ -247,7 +384,7 @@ export function AdminImport() {
                 <button
                   type="button"
                   className="xnfz-button confirm-import"
-                  disabled={!allValid || busy !== null}
+                  disabled={!canImport || busy !== null}
                   aria-describedby={result ? 'import-summary' : undefined}
                   onClick={() => void confirmImport()}
                 >
@@ -260,40 +397,7 @@ export function AdminImport() {
                 </p>
               ) : null}
             </form>
-            {result ? (
-              <div className="card summary" aria-labelledby="import-summary">
-                <p id="import-summary" className="summary-line" role="status">
-                  {t('import.summary', {
-                    total: result.total,
-                    valid: result.valid,
-                    bad: result.total - result.valid,
-                  })}
-                </p>
-                <p className="muted">{allValid ? t('import.allValid') : t('import.fixFirst')}</p>
-                {result.rows.length > 0 ? (
-                  <>
-                    <div className="actions">
-                      <button
-                        type="button"
-                        className="xnfz-button xnfz-button--plain toggle-rows"
-                        aria-pressed={showAll}
-                        onClick={() => setShowAll((value) => !value)}
-                      >
-                        {showAll
-                          ? t('import.showProblems')
-                          : t('import.showAll', { total: result.total })}
-                      </button>
-                    </div>
-                    {showAll || badRows.length > 0 ? (
-                      <RowsTable
-                        rows={showAll ? result.rows : badRows}
-                        caption={t(showAll ? 'import.allRows' : 'import.problemRows')}
-                      />
-                    ) : null}
-                  </>
-                ) : null}
-              </div>
-            ) : null}
+            {result ? <CheckedRows key={checkNumber} result={result} /> : null}
           </>
         )}
       </section>

@@ -14,6 +14,33 @@ import { shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { catchDownloads, isZip, type CaughtDownload } from '../helpers/downloads';
 import { clearFault, injectFault } from '../helpers/faults';
 import { apiGet, finishOpenExperiment, must, registerUser } from '../helpers/server-api';
+import { xlsxSheets, type XlsxCell } from '../helpers/xlsx-rows';
+import type { AdminExperimentAttemptRow } from '../../../src/core/api/admin-contract';
+
+/** `yyyy-mm-dd hh:mm` of an instant on Beijing's wall clock (the server's TIME_ZONE). */
+function beijing(instant: string | number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Shanghai',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** The cells of a sheet's column, by header (the header row first). */
+function columnOf(rows: (XlsxCell | undefined)[][], header: string): (XlsxCell | undefined)[] {
+  const at = rows[0]?.findIndex((cell) => cell?.text === header) ?? -1;
+  expect(at, `column ${header}`).to.be.greaterThan(-1);
+  return rows.slice(1).map((row) => row[at]);
+}
 
 /** Clicks an export button and returns the file the console handed to the browser. */
 async function download(screen: HTMLElement, selector: string): Promise<CaughtDownload> {
@@ -53,10 +80,12 @@ function expectKeyboardReady(screen: HTMLElement): void {
 describe('the console: exports and experiment results', () => {
   let app: HTMLElement;
   let experiment: AdminExperiment;
+  let adminToken = '';
   before(async () => {
     const student = await registerUser();
     const finished = await finishOpenExperiment(student.token, { score: 77 });
     const { token } = await signInAs('admin1');
+    adminToken = token;
     const list = must(
       await apiGet<Paged<AdminExperiment>>('/api/admin/experimentList?pageSize=100', token),
     );
@@ -88,7 +117,14 @@ describe('the console: exports and experiment results', () => {
     await expectXlsx(await download(screen, 'button.export-statistics'));
     typeInto(start, '');
     typeInto(end, '');
-    await expectXlsx(await download(screen, 'button.export-statistics'));
+    const days = [beijing(Date.now()).slice(0, 10)];
+    const statistics = await download(screen, 'button.export-statistics');
+    days.push(beijing(Date.now()).slice(0, 10));
+    await expectXlsx(statistics);
+    // named on Beijing's day, with the time: two exports never share a name
+    const named = /^数据统计-(\d{4}-\d{2}-\d{2})-\d{6}\.xlsx$/.exec(statistics.fileName);
+    expect(named, statistics.fileName).to.not.equal(null);
+    expect(days).to.include(named?.[1]);
     await expect(app).to.be.accessible();
     expectKeyboardReady(screen);
   });
@@ -110,7 +146,28 @@ describe('the console: exports and experiment results', () => {
       (cell) => cell.textContent,
     );
     expect(scores).to.include('77');
-    await expectXlsx(await download(screen, 'button.export-attempts'));
+    const file = await download(screen, 'button.export-attempts');
+    await expectXlsx(file);
+    expect(file.fileName).to.match(/^实验成绩-.+-\d{4}-\d{2}-\d{2}-\d{6}\.xlsx$/);
+    // as Excel shows them: the time on Beijing's clock as a date cell, 用时 in 时:分:秒, names as text
+    const attempts = must(
+      await apiGet<Paged<AdminExperimentAttemptRow>>(
+        `/api/admin/experimentAttempts?experimentId=${experiment.id}&pageSize=100`,
+        adminToken,
+      ),
+    );
+    const results = (await xlsxSheets(file.blob)).get('实验成绩') ?? [];
+    const ids = columnOf(results, '记录编号').map((cell) => cell?.text);
+    const mine = attempts.rows.find((row) => row.score === 77) as AdminExperimentAttemptRow;
+    const at = ids.indexOf(mine.attemptId);
+    expect(at).to.be.greaterThan(-1);
+    expect(columnOf(results, '完成时间')[at]).to.include({
+      type: 'number',
+      numFmt: 'yyyy-mm-dd hh:mm',
+      text: beijing(mine.finishedAt),
+    });
+    expect(columnOf(results, '用时')[at]?.numFmt).to.equal('[h]:mm:ss');
+    expect(columnOf(results, '用户名')[at]).to.include({ type: 'text', numFmt: '@' });
     await expect(app).to.be.accessible();
     expectKeyboardReady(screen);
   });
@@ -178,7 +235,7 @@ describe('the console: exports and experiment results', () => {
     typeInto(shadowOf(screen).getElementById('import-password') as HTMLInputElement, 'Start2026x');
     // Enter in a field submits the form: the dry run
     (shadowOf(screen).querySelector('form') as HTMLFormElement).requestSubmit();
-    await waitForText(screen, '共 2 行，可导入 0 行，2 行有问题', 15000);
+    await waitForText(screen, '共 2 行：新建 0 行，更新 0 行，无变化 0 行，不能导入 2 行', 15000);
     await waitForText(screen, '用户名已被注册');
     await expect(app).to.be.accessible();
     expectKeyboardReady(screen);

@@ -4,8 +4,9 @@ import type { Paged } from '../../../src/core/api/contract';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { consoleGo, mountConsole, navLabels, screenOf, signInAs } from '../helpers/console';
 import { shadowOf, typeInto, waitForText } from '../helpers/dom';
-import { catchDownloads } from '../helpers/downloads';
-import { apiGet, loginAs, must } from '../helpers/server-api';
+import { catchDownloads, type CaughtDownload } from '../helpers/downloads';
+import { apiGet, apiPost, loginAs, must } from '../helpers/server-api';
+import { xlsxRows, xlsxSheets } from '../helpers/xlsx-rows';
 
 const INITIAL_PASSWORD = 'Start2026x';
 
@@ -52,6 +53,29 @@ const shownLines = (screen: HTMLElement) =>
   [...shadowOf(screen).querySelectorAll('table.import-rows tbody tr')].map((row) =>
     Number(row.getAttribute('data-line')),
   );
+
+/** The summary line of a dry run. */
+const plan = (total: number, create: number, update: number, unchanged: number, refuse: number) =>
+  `共 ${total} 行：新建 ${create} 行，更新 ${update} 行，无变化 ${unchanged} 行，不能导入 ${refuse} 行`;
+
+/** Shows the rows of one kind (不能导入, 新建, 更新, 无变化 or 全部). */
+function showRows(screen: HTMLElement, kind: string): HTMLButtonElement {
+  const choice = button(screen, `.shown-rows button[data-show="${kind}"]`);
+  choice.click();
+  return choice;
+}
+
+/** Clicks a button that hands a file over and returns the file. */
+async function downloaded(screen: HTMLElement, selector: string): Promise<CaughtDownload> {
+  const caught = catchDownloads();
+  try {
+    button(screen, selector).click();
+    await waitUntil(() => caught.files.length === 1, `download of ${selector}`, { timeout: 20000 });
+  } finally {
+    caught.stop();
+  }
+  return caught.files[0] as CaughtDownload;
+}
 
 async function dryRun(screen: HTMLElement, expected: string): Promise<void> {
   button(screen, 'button.dry-run').click();
@@ -123,7 +147,7 @@ describe('the console: bulk import of students', () => {
       shadowOf(screen).getElementById('import-password') as HTMLInputElement,
       INITIAL_PASSWORD,
     );
-    await dryRun(screen, '共 200 行，可导入 197 行，3 行有问题');
+    await dryRun(screen, plan(200, 197, 0, 0, 3));
     expect(shownLines(screen)).to.deep.equal([18, 89, 151]);
     const problems = (line: number) =>
       shadowOf(screen).querySelector(`tr[data-line="${line}"] .problems-list`)?.textContent ?? '';
@@ -133,13 +157,32 @@ describe('the console: bulk import of students', () => {
     expect(button(screen, 'button.confirm-import').disabled).to.equal(true);
 
     // every row can be seen, and back
-    const toggle = button(screen, 'button.toggle-rows');
-    expect(toggle.textContent).to.equal('显示全部 200 行');
-    toggle.click();
+    expect(
+      button(screen, '.shown-rows button[data-show="refuse"]').getAttribute('aria-pressed'),
+    ).to.equal('true');
+    const all = showRows(screen, 'all');
+    expect(all.textContent).to.equal('全部 200');
     await waitUntil(() => shownLines(screen).length === 200, 'all rows');
-    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
-    toggle.click();
+    expect(all.getAttribute('aria-pressed')).to.equal('true');
+    showRows(screen, 'refuse');
     await waitUntil(() => shownLines(screen).length === 3, 'bad rows again');
+
+    // the refused rows as an .xlsx with a 错误原因 column, to fix and import again
+    const report = await downloaded(screen, 'button.error-report');
+    expect(report.fileName).to.match(/^导入错误报告-新生名单-\d{4}-\d{2}-\d{2}-\d{6}\.xlsx$/);
+    const reported = await xlsxRows(report.blob);
+    expect(reported[0]).to.deep.equal([
+      '行号',
+      '学号',
+      '姓名',
+      '身份',
+      '院系',
+      '班级',
+      '邮箱',
+      '错误原因',
+    ]);
+    expect(reported.slice(1).map((row) => row[0])).to.deep.equal(['18', '89', '151']);
+    expect(reported[3]?.[7]).to.include('用户名与第 4 行重复');
 
     // nothing was written by the dry run
     const before = must(
@@ -151,8 +194,9 @@ describe('the console: bulk import of students', () => {
     chooseFile(screen, new File([csvOf(rows)], '新生名单.csv', { type: 'text/csv' }));
     await waitUntil(() => summaryText(screen) === '', 'old check dropped');
     expect(button(screen, 'button.confirm-import').disabled).to.equal(true);
-    await dryRun(screen, '共 200 行，可导入 200 行，0 行有问题');
-    expect(shownLines(screen)).to.deep.equal([]);
+    await dryRun(screen, plan(200, 200, 0, 0, 0));
+    expect(shadowOf(screen).querySelector('button.error-report')).to.equal(null);
+    expect(shownLines(screen).length).to.equal(200);
     const confirm = button(screen, 'button.confirm-import');
     expect(confirm.disabled).to.equal(false);
     confirm.click();
@@ -177,14 +221,19 @@ describe('the console: bulk import of students', () => {
     expect(login.user.identity).to.equal('student');
   });
 
-  it('a small .xlsx (made with exceljs in the page) imports too', async () => {
+  it('a small .xlsx (made with exceljs in the page) imports too, a 学号 stored as a number keeps its zeros', async () => {
     const { default: ExcelJS } = await import('exceljs');
     const prefix = `ix${Date.now().toString(36)}`;
+    // a 7-digit 学号 no other run has taken: stored as a number, shown with its leading zeros
+    const number = Date.now() % 100000;
+    const zeros = String(number).padStart(7, '0');
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('名单');
     sheet.addRow(['学号', '姓名', '身份', '院系', '邮箱']);
     sheet.addRow([`${prefix}_1`, '表格学生一', '学生', '化学系', '']);
     sheet.addRow([`${prefix}_2`, '表格教师二', '教师', '化学系', `${prefix}@example.edu.cn`]);
+    const numeric = sheet.addRow([number, '欧阳娜娜', '学生', '护理学院', '']).getCell(1);
+    numeric.numFmt = '0000000';
     const bytes = await workbook.xlsx.writeBuffer();
 
     await consoleGo('#/users/import');
@@ -197,27 +246,120 @@ describe('the console: bulk import of students', () => {
       shadowOf(screen).getElementById('import-password') as HTMLInputElement,
       INITIAL_PASSWORD,
     );
-    await dryRun(screen, '共 2 行，可导入 2 行，0 行有问题');
+    await dryRun(screen, plan(3, 3, 0, 0, 0));
+    expect(shadowOf(screen).querySelector('tr[data-line="4"]')?.textContent).to.include(zeros);
     button(screen, 'button.confirm-import').click();
-    await waitForText(screen, '已创建 2 个账号', 20000);
+    await waitForText(screen, '已创建 3 个账号', 20000);
     const teacher = await loginAs(`${prefix}_2`, INITIAL_PASSWORD);
     expect(teacher.user.identity).to.equal('teacher');
     expect(teacher.user.mustChangePassword).to.equal(true);
+    const student = await loginAs(zeros, INITIAL_PASSWORD);
+    expect(student.user.studentNumber).to.equal(zeros);
   });
 
-  it('the template is a .csv made in the browser with the header row the import reads', async () => {
+  it('the template is an .xlsx with the header the import reads, a text 学号 column and a marked example row it refuses', async () => {
     await consoleGo('#/users/import');
-    const screen = await screenOf(app, 'xnfz-admin-import', 'button.template');
-    const caught = catchDownloads();
-    try {
-      button(screen, 'button.template').click();
-      await waitUntil(() => caught.files.length === 1, 'template download');
-    } finally {
-      caught.stop();
-    }
-    const file = caught.files[0];
-    expect(file?.fileName).to.match(/\.csv$/);
-    const text = new TextDecoder().decode(await file?.blob.arrayBuffer());
-    expect(text.split(/\r?\n/)[0]).to.equal('学号,姓名,身份,院系,邮箱');
+    let screen = await screenOf(app, 'xnfz-admin-import', 'button.template');
+    const file = await downloaded(screen, 'button.template');
+    expect(file.fileName).to.equal('批量导入模板.xlsx');
+    const [rows] = (await xlsxSheets(file.blob)).values();
+    expect(rows?.[0]?.map((cell) => cell?.text)).to.deep.equal([
+      '学号',
+      '姓名',
+      '身份',
+      '院系',
+      '班级',
+      '邮箱',
+    ]);
+    const example = rows?.[1] ?? [];
+    expect(example[0]).to.include({ text: '0012345', type: 'text', numFmt: '@' });
+    expect(example[1]?.text).to.match(/^（示例）/);
+
+    // left in, the example row is refused
+    const again = shadowOf(screen).querySelector('button.again') as HTMLButtonElement | null;
+    again?.click();
+    screen = await screenOf(app, 'xnfz-admin-import', '#import-file');
+    chooseFile(screen, new File([file.blob], '批量导入模板.xlsx'));
+    typeInto(
+      shadowOf(screen).getElementById('import-password') as HTMLInputElement,
+      INITIAL_PASSWORD,
+    );
+    await dryRun(screen, plan(1, 0, 0, 0, 1));
+    expect(
+      shadowOf(screen).querySelector('tr[data-line="2"] .problems-list')?.textContent,
+    ).to.include('示例行');
+  });
+
+  it('a new term: with 更新已有账号 the dry run shows created, updated and unchanged rows, and the import updates 院系 and 班级 only', async () => {
+    const prefix = `nt${Date.now().toString(36)}`;
+    const line = (name: string, department: string, className: string) =>
+      `${prefix}_${name},学生${name},学生,${department},${className},`;
+    const lastTerm = ['1,护理学院,护理2301', '2,护理学院,护理2301', '3,医学院,临床2302'];
+    const file = (lines: string[]) =>
+      `\uFEFF学号,姓名,身份,院系,班级,邮箱\r\n${lines.join('\r\n')}\r\n`;
+    const first = must(
+      await apiPost<{ imported: number }>(
+        '/api/admin/userImport',
+        {
+          fileName: '上学期.csv',
+          contentBase64: btoa(
+            String.fromCharCode(
+              ...new TextEncoder().encode(
+                file(lastTerm.map((row) => line(...(row.split(',') as [string, string, string])))),
+              ),
+            ),
+          ),
+          initialPassword: INITIAL_PASSWORD,
+          dryRun: false,
+        },
+        adminToken,
+      ),
+    );
+    expect(first.imported).to.equal(3);
+    const before = await loginAs(`${prefix}_2`, INITIAL_PASSWORD);
+
+    const newTerm = file([
+      line('1', '护理学院', '护理2301'), // unchanged
+      line('2', '护理学院', '护理2401'), // 班级
+      line('3', '临床医学院', '临床2402'), // 院系, 班级
+      line('4', '护理学院', '护理2401'), // new
+    ]);
+    await consoleGo('#/users/import');
+    let screen = await screenOf(app, 'xnfz-admin-import', '#import-file, .done');
+    (shadowOf(screen).querySelector('button.again') as HTMLButtonElement | null)?.click();
+    screen = await screenOf(app, 'xnfz-admin-import', '#import-file');
+    chooseFile(screen, new File([newTerm], '新学期.csv', { type: 'text/csv' }));
+    typeInto(
+      shadowOf(screen).getElementById('import-password') as HTMLInputElement,
+      INITIAL_PASSWORD,
+    );
+    // without the mode the existing accounts are refused
+    await dryRun(screen, plan(4, 1, 0, 0, 3));
+    expect(button(screen, 'button.confirm-import').disabled).to.equal(true);
+    const mode = shadowOf(screen).getElementById('import-update-existing') as HTMLInputElement;
+    expect(mode.checked).to.equal(false);
+    expect(mode.getAttribute('aria-describedby')).to.equal('import-update-existing-hint');
+    mode.click();
+    await waitUntil(() => summaryText(screen) === '', 'the mode needs a new dry run');
+    await dryRun(screen, plan(4, 1, 2, 1, 0));
+    // the updates first, each with what changes
+    expect(shownLines(screen)).to.deep.equal([3, 4]);
+    const details = (n: number) =>
+      shadowOf(screen).querySelector(`tr[data-line="${n}"] .changes-list`)?.textContent ?? '';
+    expect(details(3)).to.equal('班级：护理2301 → 护理2401');
+    expect(details(4)).to.include('院系：医学院 → 临床医学院');
+    showRows(screen, 'unchanged');
+    await waitUntil(() => shownLines(screen).join() === '2', 'the unchanged row');
+    showRows(screen, 'create');
+    await waitUntil(() => shownLines(screen).join() === '5', 'the new row');
+
+    button(screen, 'button.confirm-import').click();
+    await waitForText(screen, '已创建 1 个账号，已更新 2 个账号', 20000);
+    const after = await loginAs(`${prefix}_2`, INITIAL_PASSWORD);
+    expect(after.user.id).to.equal(before.user.id);
+    const found = must(
+      await apiGet<Paged<AdminUserRow>>(`/api/admin/userList?keyword=${prefix}_3`, adminToken),
+    );
+    expect(found.rows[0]?.department).to.equal('临床医学院');
   });
 });

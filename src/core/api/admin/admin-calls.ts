@@ -121,6 +121,9 @@ export const listCourseOwnerChoices = (): Promise<AdminCourseOwnerChoice[]> =>
  */
 export const importUsers = (body: AdminUserImportBody): Promise<AdminUserImportResult> =>
   callAdminApi('/api/admin/userImport', body);
+/** The import template (.xlsx with the header, a text 学号 column and one example row). */
+export const getImportTemplate = (): Promise<AdminExportFile> =>
+  callAdminApi('/api/admin/importTemplate', {});
 
 export const exportStatistics = (query: AdminExportStatisticsQuery): Promise<AdminExportFile> =>
   callAdminApi('/api/admin/exportStatistics', query);
