@@ -21,7 +21,10 @@
  *
  * What a credited report (credited > 0) changes, all in one transaction:
  * - learn_progress: learnedSeconds += credited; finished once learnedSeconds ≥ 90 % of the
- *   duration (and then stays finished);
+ *   duration, or when a report at the end of the video (position within a second of the
+ *   duration) finds learnedSeconds short of the duration by no more than what rounding down can
+ *   lose (under a second per report: one every 15 s, plus the end; see endedSlackSeconds) — so a
+ *   6 s clip played through is finished, a jump to the end is not (and then stays finished);
  * - course_learners: created on the first credited second (courses.learnerCount + 1, distinct
  *   learners), learnedSeconds += credited, lastLessonId, lastLearnAt;
  * - learn_records: one row per continuous viewing of a lesson — a report less than
@@ -78,8 +81,29 @@ export function creditedSeconds(
   return Math.max(0, credited);
 }
 
-export function isFinished(learnedSeconds: number, durationSeconds: number): boolean {
-  return durationSeconds <= 0 || learnedSeconds >= FINISHED_SHARE * durationSeconds;
+/** The player reports every REPORT_INTERVAL_SECONDS while playing, and on pause and end. */
+const REPORT_INTERVAL_SECONDS = 15;
+
+/**
+ * The whole seconds a viewing through to the end can lose to rounding down: under one a report,
+ * with a report every 15 s, one at the end and one for a pause.
+ */
+export function endedSlackSeconds(durationSeconds: number): number {
+  return Math.floor(durationSeconds / REPORT_INTERVAL_SECONDS) + 2;
+}
+
+/**
+ * Whether a lesson is finished: 90 % of it watched, or, on a report at its end, all of it but
+ * what rounding can lose (short clips, where a second is over 10 %).
+ */
+export function isFinished(
+  learnedSeconds: number,
+  durationSeconds: number,
+  reportedPosition = 0,
+): boolean {
+  if (durationSeconds <= 0 || learnedSeconds >= FINISHED_SHARE * durationSeconds) return true;
+  const atEnd = reportedPosition >= durationSeconds - 1;
+  return atEnd && learnedSeconds >= durationSeconds - endedSlackSeconds(durationSeconds);
 }
 
 /** Applies a report; null when the lesson does not exist (or its course is not published). */
@@ -138,7 +162,8 @@ export async function reportLearnProgress(
       .where(eq(users.id, user.id));
     const learnedSeconds = previous.learnedSeconds + credited;
     const finished =
-      previous.finished || (credited > 0 && isFinished(learnedSeconds, lesson.duration));
+      previous.finished ||
+      (credited > 0 && isFinished(learnedSeconds, lesson.duration, body.position));
     await tx
       .update(learnProgress)
       .set({ position, learnedSeconds, finished, updatedAt: now })

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sum } from 'drizzle-orm';
-import { learnProgress } from '../../server/db/schema';
+import { learnProgress, lessons } from '../../server/db/schema';
 import type { LearnProgressData } from '../../src/core/api/contract';
 import { createCourseFixture } from './helpers/course-fixture';
 import type { CourseFixture } from './helpers/course-fixture';
@@ -97,5 +97,75 @@ describe('one learning-time budget per user', () => {
     await Promise.all(lessons.map((lessonId) => report(user.token, lessonId, 86_400)));
     const total = await totalLearned(user.id);
     assert.ok(total <= 15 + 60, `credited ${total - 15} s for the burst`);
+  });
+});
+
+describe('a short clip played to its end', () => {
+  async function clip(seconds: number): Promise<number> {
+    const [first] = await t.db
+      .select({ chapterId: lessons.chapterId })
+      .from(lessons)
+      .where(eq(lessons.id, f.lesson.L1));
+    const [row] = await t.db
+      .insert(lessons)
+      .values({
+        courseId: f.course.c1,
+        chapterId: first!.chapterId,
+        title: `${seconds} 秒短片`,
+        durationSeconds: seconds,
+        sortOrder: 90 + seconds,
+        videoUrl: '/media/videos/pendulum.webm',
+      })
+      .returning({ id: lessons.id });
+    return row!.id;
+  }
+
+  async function reportAt(token: string, lessonId: number, watched: number, position: number) {
+    const response = await call<LearnProgressData>(t, 'POST', '/api/xnfz/learnProgress', {
+      token,
+      body: { lessonId, position, watchedSeconds: watched },
+    });
+    assert.equal(response.body.code, 0, response.raw);
+    return response.body.data!;
+  }
+
+  it('is finished when the end is reached in the time the clip lasts (whole seconds lost to rounding)', async () => {
+    for (const [seconds, played] of [
+      [6, 5.97],
+      [8, 7.6],
+    ] as const) {
+      const user = await freshUser();
+      const lessonId = await clip(seconds);
+      await open(user.token, lessonId);
+      t.clock.advance(played + 0.3); // the page opened, then the video played to its end
+      const ended = await reportAt(user.token, lessonId, played, seconds);
+      assert.deepEqual(
+        ended,
+        { learnedSeconds: Math.floor(played), finished: true },
+        `${seconds} s`,
+      );
+    }
+  });
+
+  it('is finished after a pause too, each report losing part of a second', async () => {
+    const user = await freshUser();
+    const lessonId = await clip(10);
+    await open(user.token, lessonId);
+    t.clock.advance(5);
+    assert.equal((await reportAt(user.token, lessonId, 4.9, 5)).finished, false, 'paused');
+    t.clock.advance(5.05);
+    assert.deepEqual(await reportAt(user.token, lessonId, 4.95, 10), {
+      learnedSeconds: 8,
+      finished: true,
+    });
+  });
+
+  it('is not finished by jumping to the end', async () => {
+    const user = await freshUser();
+    const lessonId = await clip(8);
+    await open(user.token, lessonId);
+    t.clock.advance(3.5);
+    const skipped = await reportAt(user.token, lessonId, 3.4, 8);
+    assert.deepEqual(skipped, { learnedSeconds: 3, finished: false });
   });
 });
