@@ -1,6 +1,32 @@
 import { cssVar, space } from '../../theme/tokens';
 import { FORM_STYLES } from '../form-styles';
 
+/** The most columns a console list has (their names are shown on a phone, see console-table.tsx). */
+const MOST_COLUMNS = 16;
+
+/**
+ * On a phone a console list's rows are cards: one cell under another, each after its column's
+ * name, so the row's actions are in reach without scrolling sideways.
+ */
+const PHONE_CARDS = `
+.table-wrap table, .table-wrap tbody, .table-wrap tr, .table-wrap td { display: block; width: auto; }
+.table-wrap thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.table-wrap tbody tr {
+  margin-bottom: ${space(1.5)}; padding: ${space(1)} ${space(1.5)};
+  border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')};
+}
+.table-wrap tbody td {
+  display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 5fr); gap: ${space(1)};
+  padding: ${space(0.5)} 0; border: 0; white-space: normal; overflow-wrap: anywhere; text-align: left;
+}
+.table-wrap tbody td::before { color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
+${Array.from(
+  { length: MOST_COLUMNS },
+  (_, i) =>
+    `.table-wrap tbody td:nth-child(${i + 1})::before { content: var(--cell-label-${i + 1}, ""); }`,
+).join('\n')}
+`;
+
 /** The look every console screen shares: heading bar, filter bar, tables, badges, forms, dialogs. */
 export const CONSOLE_STYLES = `
 ${FORM_STYLES}
@@ -61,5 +87,6 @@ td.num, th.num { text-align: right; }
   .form-grid, .compare { grid-template-columns: 1fr; }
   .filters .field, .filters .field.grow { min-width: 100%; }
   th, td { padding: ${space(0.75)}; white-space: nowrap; }
+  ${PHONE_CARDS}
 }
 `;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useAdminT } from '../../i18n/admin-translate';
 import { AsyncView } from '../async-view';
 import { Pager } from '../pager';
@@ -28,6 +28,16 @@ export interface ConsoleTableProps<T> {
 }
 
 /**
+ * The column names as custom properties of the table: on a phone each row is a card and each
+ * cell shows its column's name before it (console-styles.ts), whatever renders the cell.
+ */
+function cellLabels(columns: readonly ConsoleColumn[]): CSSProperties {
+  return Object.fromEntries(
+    columns.map((column, i) => [`--cell-label-${i + 1}`, JSON.stringify(column.label)]),
+  ) as CSSProperties;
+}
+
+/**
  * A console list: its four states (loading, rows, 暂无数据, error with retry), a keyboard-scrollable
  * table with a caption and column headers, and the pager.
  * @example
@@ -52,7 +62,7 @@ export function ConsoleTable<T>({
         {(page) => (
           <>
             <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
-              <table>
+              <table style={cellLabels(columns)}>
                 <caption className="xnfz-visually-hidden">{label}</caption>
                 <thead>
                   <tr>
