@@ -42,20 +42,52 @@ export interface AdminMe {
   role: Role;
 }
 
+// ---------------------------------------------------------------- published content and its working copy
+
+/** A console account as the console names it (who saved a version). */
+export interface AdminPerson {
+  username: string;
+  /** Real name, else nickname. */
+  name: string;
+}
+
+/**
+ * Articles, courses and resources have a live version, which visitors see, and while an editor
+ * works on a published one a working copy beside it (the draft / live model): 保存草稿 of a
+ * published item stores the working copy, 发布更新 makes it live, 放弃修改 drops it, and only
+ * 撤回发布 (publish with `published: false`) takes the item offline. The console's detail calls
+ * answer the working copy's fields; its list calls the live version's.
+ */
+export interface WorkingCopyState {
+  /** Published, with changes saved that visitors do not see yet (已发布（有未发布的修改）). */
+  hasDraft: boolean;
+  /** The account that saved the latest version (null: not known, e.g. seeded content). */
+  savedBy: AdminPerson | null;
+}
+
+/** 放弃修改: drops the working copy of the version that was opened. */
+export interface AdminDraftDiscardBody {
+  id: number;
+  version: string;
+}
+
 // ---------------------------------------------------------------- articles
 
 export type PublishStatus = 'published' | 'draft';
+/** An article's live status: 已发布, 定时发布 (published, its time still to come) or 草稿. */
+export type ArticleStatus = 'published' | 'scheduled' | 'draft';
 export type ArticleSortField = 'publishedAt' | 'updatedAt' | 'clickCount' | 'title';
 export type SortDirection = 'asc' | 'desc';
 
 export interface AdminArticleListQuery extends PageQuery {
   kind?: ArticleKind;
   keyword?: string;
-  status?: PublishStatus;
+  status?: ArticleStatus;
   sort?: ArticleSortField;
   order?: SortDirection;
 }
 
+/** An article in the console's list: its live version. */
 export interface AdminArticleRow {
   id: number;
   kind: ArticleKind;
@@ -63,12 +95,20 @@ export interface AdminArticleRow {
   author: string;
   pinned: boolean;
   published: boolean;
+  /** By the server's clock. */
+  status: ArticleStatus;
+  /** Published with unpublished changes saved beside it. */
+  hasDraft: boolean;
   publishedAt: IsoTime;
   updatedAt: IsoTime;
   clickCount: number;
 }
 
-export interface AdminArticle extends AdminArticleRow {
+/**
+ * An article as the console edits it: the working copy's fields when there is one (`published`
+ * and `status` are the live version's).
+ */
+export interface AdminArticle extends AdminArticleRow, WorkingCopyState {
   summary: string;
   cover: string;
   source: string;
@@ -97,9 +137,14 @@ export interface AdminArticleSaveBody {
   publishedAt: IsoTime;
 }
 
+/**
+ * 发布 / 发布更新 (`published: true`: the working copy, if any, goes live) or 撤回发布 (false: offline,
+ * holding the working copy). With `version`, a stale one is refused as an edit conflict.
+ */
 export interface AdminPublishBody {
   id: number;
   published: boolean;
+  version?: string;
 }
 
 // ---------------------------------------------------------------- courses (teacher view)
@@ -740,6 +785,7 @@ export interface AdminCalls {
   '/api/admin/articleDetail': Get<{ id: number }, AdminArticle>;
   '/api/admin/articleSave': Post<AdminArticleSaveBody, AdminArticle>;
   '/api/admin/articlePublish': Post<AdminPublishBody, AdminArticle>;
+  '/api/admin/articleDraftDiscard': Post<AdminDraftDiscardBody, AdminArticle>;
   '/api/admin/courseList': Get<AdminCourseListQuery, Paged<AdminCourseRow>>;
   '/api/admin/courseLearners': Get<AdminCourseLearnersQuery, Paged<AdminCourseLearnerRow>>;
   '/api/admin/userList': Get<AdminUserListQuery, Paged<AdminUserRow>>;
@@ -813,6 +859,7 @@ export const ADMIN_CALLS: {
   '/api/admin/articleDetail': { method: 'GET', roles: STAFF },
   '/api/admin/articleSave': { method: 'POST', roles: STAFF },
   '/api/admin/articlePublish': { method: 'POST', roles: STAFF },
+  '/api/admin/articleDraftDiscard': { method: 'POST', roles: STAFF },
   // a teacher sees only the courses they own, and only those courses' learners
   '/api/admin/courseList': { method: 'GET', roles: ALL },
   '/api/admin/courseLearners': { method: 'GET', roles: ALL },
