@@ -6,7 +6,8 @@
  * turned into a number or a date.
  */
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from './excel';
 import { ApiError } from '../../http/envelope';
 import { zipVerdict } from './zip-budget';
 
@@ -176,7 +177,7 @@ async function xlsxRows(bytes: Buffer): Promise<string[][]> {
     );
   }
   if (verdict === 'unreadable') throw new ApiError(MSG_UNREADABLE);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const reader = new (excel().stream.xlsx.WorkbookReader)(Readable.from([bytes]), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',

@@ -13,7 +13,8 @@
  * - `duration`: seconds written as an Excel duration (`[h]:mm:ss`, 时:分:秒).
  * A missing value (null, undefined) is a blank cell in every kind — never 0.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from './excel';
 import type { AdminExportFile } from '../../../src/core/api/admin-contract';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -250,7 +251,7 @@ export async function xlsxFile(
  * const workbook = buildWorkbook(clock, [sheet('名单', columns, [])]);
  */
 export function buildWorkbook(clock: ExportClock, sheets: readonly Sheet[]): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excel().Workbook)();
   workbook.creator = '虚拟仿真实验教学学习培训门户';
   workbook.created = clock.now;
   for (const spec of sheets) {
