@@ -314,7 +314,8 @@ export const adminTexts = {
   'courses.owner': '负责人',
   'courses.noOwner': '未指定',
   'courses.lessons': '课时数',
-  'courses.learners': '学员数',
+  // the same figure as the portal's course cards and statistics: one name (issue 31)
+  'courses.learners': courses['courses.learners'],
   'courses.published': '发布状态',
   'courses.viewLearners': '查看学员',
   'courses.learnersOf': '{title} · 学员学习进度',
