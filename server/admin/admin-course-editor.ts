@@ -1,7 +1,9 @@
 /**
  * Courses with their chapters and lessons in the console. Every change raises the course's
  * revision (a stale copy is an edit conflict) and is audited; nothing that learners have studied
- * can be deleted, so their records are never lost (unpublish instead).
+ * can be deleted, so their records are never lost (unpublish instead). A published course's
+ * fields have a working copy (content/working-copy.ts): 保存草稿 keeps the live course for
+ * visitors until 发布更新. Its owner and its outline (chapters, lessons) change at once.
  */
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { MSG_FORBIDDEN } from '../../src/core/api/admin-contract';
@@ -14,6 +16,14 @@ import type {
 } from '../../src/core/api/admin-contract';
 import { MSG_NOT_FOUND_CONTENT } from '../../src/core/api/contract';
 import { sanitizeRichText } from '../content/sanitize-rich-text';
+import {
+  discardedColumns,
+  publishedColumns,
+  saveAction,
+  savedColumns,
+  workingCopyOf,
+  type CopyRules,
+} from '../content/working-copy';
 import type { Database } from '../db/open-database';
 import {
   categories,
@@ -25,12 +35,29 @@ import {
   lessons,
   mediaFiles,
   users,
+  type CourseCopy,
 } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { recordAudit } from './audit-log';
 import { bumpCourse, lockCourseFor } from './course-access';
 import type { CourseRecord } from './course-access';
+import { savedByOf } from './revision-check';
 import type { Staff } from './staff-only';
+
+/** A course's working copy: the fields visitors see (not its owner, which applies at once). */
+export const COURSE_COPY: CopyRules<CourseRecord, CourseCopy> = {
+  copyOf: (row) => ({
+    title: row.title,
+    type: row.type,
+    categoryId: row.categoryId,
+    cover: row.cover,
+    summary: row.summary,
+    description: row.description,
+    teacher: row.teacher,
+    tags: row.tags,
+  }),
+  columnsOf: (copy) => ({ ...copy }),
+};
 
 export const MSG_OUTLINE_MISMATCH =
   '参数错误：chapters 必须恰好包含本课程的每个章节和每个课时各一次';
@@ -52,16 +79,12 @@ export async function adminCourse(db: Database, staff: Staff, id: number): Promi
     .orderBy(asc(lessons.sortOrder), asc(lessons.id));
   return {
     id: course.id,
-    title: course.title,
-    type: course.type,
-    categoryId: course.categoryId,
-    cover: course.cover,
-    summary: course.summary,
-    description: course.description,
-    teacher: course.teacher,
+    ...workingCopyOf(COURSE_COPY, course),
     ownerId: course.ownerId,
-    tags: course.tags,
     published: course.published,
+    hasDraft: course.draft !== null,
+    savedBy: await savedByOf(db, course.updatedBy),
+    updatedAt: course.updatedAt.toISOString(),
     learnerCount: course.learnerCount,
     version: String(course.revision),
     chapters: chapterRows.map((chapter) => ({
@@ -111,7 +134,8 @@ async function checkReferences(tx: Database, body: AdminCourseSaveBody): Promise
   }
 }
 
-function courseFields(body: AdminCourseSaveBody, now: Date) {
+/** The course fields of a save body, as stored (课程介绍 is rich text, sanitised like article bodies). */
+function courseCopy(body: AdminCourseSaveBody): CourseCopy {
   return {
     title: body.title.trim(),
     type: body.type,
@@ -120,16 +144,16 @@ function courseFields(body: AdminCourseSaveBody, now: Date) {
     summary: body.summary.trim(),
     description: sanitizeRichText(body.description),
     teacher: body.teacher.trim(),
-    ownerId: body.ownerId,
     tags: [...new Set(body.tags.map((tag) => tag.trim()).filter(Boolean))],
-    published: body.published,
-    updatedAt: now,
   };
 }
 
 /**
- * Creates a course (editors and admins) or updates one (its teacher too, but not its owner or
- * publication), against the version that was opened.
+ * Creates a course (editors and admins) or updates one against the version that was opened.
+ * `published` is the button: 保存草稿 (false) of a published course saves its working copy,
+ * which visitors do not see until 发布更新 (true); it never takes the course offline. Its
+ * teacher may save and publish updates of a published course, but not change its owner or
+ * publish an unpublished one.
  */
 export async function saveCourse(
   db: Database,
@@ -139,12 +163,19 @@ export async function saveCourse(
 ): Promise<AdminCourse> {
   const id = await db.transaction(async (tx) => {
     await checkReferences(tx, body);
-    const fields = courseFields(body, now);
+    const copy = courseCopy(body);
     if (body.id === undefined) {
       if (staff.role === 'teacher') throw new ApiError(MSG_FORBIDDEN);
       const [created] = await tx
         .insert(courses)
-        .values({ ...fields, createdAt: now })
+        .values({
+          ...copy,
+          ownerId: body.ownerId,
+          published: body.published,
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: staff.user.id,
+        })
         .returning();
       if (!created) throw new Error('insert into courses returned no row');
       await recordAudit(tx, staff, now, {
@@ -158,17 +189,23 @@ export async function saveCourse(
     const before = await lockCourseFor(tx, staff, body.id, body.version);
     if (
       staff.role === 'teacher' &&
-      (fields.ownerId !== before.ownerId || fields.published !== before.published)
+      (body.ownerId !== before.ownerId || (body.published && !before.published))
     ) {
       throw new ApiError(MSG_FORBIDDEN);
     }
     const [after] = await tx
       .update(courses)
-      .set({ ...fields, revision: sql`${courses.revision} + 1` })
+      .set({
+        ...savedColumns(COURSE_COPY, before, copy, body.published),
+        ownerId: body.ownerId,
+        updatedAt: now,
+        updatedBy: staff.user.id,
+        revision: sql`${courses.revision} + 1`,
+      })
       .where(eq(courses.id, body.id))
       .returning();
     await recordAudit(tx, staff, now, {
-      action: 'course.update',
+      action: saveAction('course', before.published, body.published),
       entity: 'course',
       entityId: body.id,
       before: auditedCourse(before),
@@ -179,23 +216,55 @@ export async function saveCourse(
   return adminCourse(db, staff, id);
 }
 
+/**
+ * 发布 / 发布更新 (the working copy goes live) or 撤回发布 (offline, holding the working copy);
+ * with `version`, against the version that was opened.
+ */
 export async function publishCourse(
   db: Database,
   staff: Staff,
   now: Date,
   id: number,
   published: boolean,
+  version?: string,
 ): Promise<AdminCourse> {
   await db.transaction(async (tx) => {
-    const before = await lockCourseFor(tx, staff, id);
-    await tx.update(courses).set({ published }).where(eq(courses.id, id));
-    await bumpCourse(tx, id, now);
+    const before = await lockCourseFor(tx, staff, id, version);
+    const [after] = await tx
+      .update(courses)
+      .set(publishedColumns(COURSE_COPY, before, published))
+      .where(eq(courses.id, id))
+      .returning();
+    await bumpCourse(tx, id, now, staff);
     await recordAudit(tx, staff, now, {
       action: published ? 'course.publish' : 'course.unpublish',
       entity: 'course',
       entityId: id,
-      before: { published: before.published },
-      after: { published },
+      before: auditedCourse(before),
+      after: after ? auditedCourse(after) : null,
+    });
+  });
+  return adminCourse(db, staff, id);
+}
+
+/** 放弃修改: drops the course's working copy (its teacher may too); the live course stays. */
+export async function discardCourseDraft(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  id: number,
+  version: string,
+): Promise<AdminCourse> {
+  await db.transaction(async (tx) => {
+    const before = await lockCourseFor(tx, staff, id, version);
+    await tx.update(courses).set(discardedColumns()).where(eq(courses.id, id));
+    await bumpCourse(tx, id, now, staff);
+    await recordAudit(tx, staff, now, {
+      action: 'course.discard',
+      entity: 'course',
+      entityId: id,
+      before: { draft: before.draft },
+      after: { draft: null },
     });
   });
   return adminCourse(db, staff, id);
@@ -281,7 +350,7 @@ export async function saveChapter(
         after: { ...before, title },
       });
     }
-    await bumpCourse(tx, body.courseId, now);
+    await bumpCourse(tx, body.courseId, now, staff);
   });
   return adminCourse(db, staff, body.courseId);
 }
@@ -317,7 +386,7 @@ export async function deleteChapter(
       throw new ApiError('该章节的课时已有学习记录，不能删除（学员的学习记录必须保留）');
     }
     await tx.delete(chapters).where(eq(chapters.id, id));
-    await bumpCourse(tx, chapter.courseId, now);
+    await bumpCourse(tx, chapter.courseId, now, staff);
     await recordAudit(tx, staff, now, {
       action: 'chapter.delete',
       entity: 'course',
@@ -376,7 +445,7 @@ export async function saveLesson(
         after,
       });
     }
-    await bumpCourse(tx, chapter.courseId, now);
+    await bumpCourse(tx, chapter.courseId, now, staff);
   });
   return adminCourse(db, staff, chapter.courseId);
 }
@@ -409,7 +478,7 @@ export async function deleteLesson(
       throw new ApiError('该课时已有学习记录，不能删除（学员的学习记录必须保留）');
     }
     await tx.delete(lessons).where(eq(lessons.id, id));
-    await bumpCourse(tx, lesson.courseId, now);
+    await bumpCourse(tx, lesson.courseId, now, staff);
     await recordAudit(tx, staff, now, {
       action: 'lesson.delete',
       entity: 'course',
@@ -456,7 +525,7 @@ export async function orderOutline(
           .where(eq(lessons.id, lessonId));
       }
     }
-    await bumpCourse(tx, body.courseId, now);
+    await bumpCourse(tx, body.courseId, now, staff);
     await recordAudit(tx, staff, now, {
       action: 'course.order',
       entity: 'course',

@@ -50,6 +50,7 @@ export async function listAdminCourses(
       ownerId: courses.ownerId,
       ownerName: users.username,
       published: courses.published,
+      hasDraft: sql<boolean>`${courses.draft} IS NOT NULL`,
       lessonCount,
       learnerCount: courses.learnerCount,
       updatedAt: courses.updatedAt,

@@ -24,10 +24,15 @@ export async function lockCourseFor(
   return checkRevision(course, version);
 }
 
-/** A new revision of the course (its fields or its outline changed). */
-export async function bumpCourse(tx: Database, courseId: number, now: Date): Promise<void> {
+/** A new revision of the course (its fields or its outline changed), saved by `staff`. */
+export async function bumpCourse(
+  tx: Database,
+  courseId: number,
+  now: Date,
+  staff: Staff,
+): Promise<void> {
   await tx
     .update(courses)
-    .set({ revision: sql`${courses.revision} + 1`, updatedAt: now })
+    .set({ revision: sql`${courses.revision} + 1`, updatedAt: now, updatedBy: staff.user.id })
     .where(eq(courses.id, courseId));
 }

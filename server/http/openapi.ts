@@ -208,9 +208,14 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/exportExperimentAttempts': admin('导出实验成绩（.xlsx；教师仅限自己课程的实验）'),
   '/api/admin/courseDetail': admin('课程详情与章节课时（含版本号；教师仅限自己的课程）'),
   '/api/admin/courseSave': admin(
-    '新建或保存课程（新建 admin, editor；教师可改自己的课程，版本不符则拒绝）',
+    '新建或保存课程（新建 admin, editor；教师可改自己的课程并发布其更新；已发布课程的“保存草稿”存为工作副本，门户仍显示已发布版本；版本不符则拒绝）',
   ),
-  '/api/admin/coursePublish': admin('发布或撤回课程 · admin, editor'),
+  '/api/admin/coursePublish': admin(
+    '发布（含发布更新：工作副本上线）或撤回发布课程 · admin, editor',
+  ),
+  '/api/admin/courseDraftDiscard': admin(
+    '放弃课程未发布的修改（删除工作副本；教师仅限自己的课程）',
+  ),
   '/api/admin/courseDelete': admin('删除课程（已有学员时拒绝，请改为不发布）· admin, editor'),
   '/api/admin/chapterSave': admin('新建或修改章节（教师仅限自己的课程）'),
   '/api/admin/chapterDelete': admin('删除章节（有学习记录时拒绝）'),

@@ -12,6 +12,7 @@ import {
   deleteChapter,
   deleteCourse,
   deleteLesson,
+  discardCourseDraft,
   orderOutline,
   publishCourse,
   saveChapter,
@@ -86,9 +87,19 @@ export function adminCourseRoutes(app: FastifyInstance, ctx: AppContext): void {
     app,
     ctx,
     '/api/admin/coursePublish',
-    { id: idSchema, published: { type: 'boolean' } },
+    { id: idSchema, published: { type: 'boolean' }, version: versionSchema },
     ['id', 'published'],
-    ({ input, staff }) => publishCourse(ctx.db, staff, now(), input.id, input.published),
+    ({ input, staff }) =>
+      publishCourse(ctx.db, staff, now(), input.id, input.published, input.version),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/courseDraftDiscard',
+    { id: idSchema, version: versionSchema },
+    ['id', 'version'],
+    ({ input, staff }) => discardCourseDraft(ctx.db, staff, now(), input.id, input.version),
   );
 
   adminRoute(app, ctx, '/api/admin/courseDelete', byId, ['id'], async ({ input, staff }) => {

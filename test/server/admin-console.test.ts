@@ -248,6 +248,10 @@ describe('permission matrix: every console call × every caller', () => {
       return course;
     },
     '/api/admin/coursePublish': async () => ({ id: fixture.course.c1, published: true }),
+    '/api/admin/courseDraftDiscard': async () => {
+      const course = await courseAsAdmin();
+      return { id: course.id, version: course.version };
+    },
     '/api/admin/courseDelete': async () => ({ id: (await freshCourse()).id }),
     '/api/admin/chapterSave': async () => ({ courseId: fixture.course.c1, title: '矩阵章节' }),
     '/api/admin/chapterDelete': async () => {

@@ -210,11 +210,21 @@ describe('a course built in the console', () => {
       ),
     );
     assert.equal(edited.summary, '教师修改的简介');
-    for (const attempt of [
-      { ...own, version: edited.version, published: false },
-      { ...own, version: edited.version, ownerId: null },
-    ]) {
-      assert.deepEqual((await post('/api/admin/courseSave', attempt, 'teacher1')).body, {
+    // 保存草稿 (published: false) never takes the course offline: it saves the working copy
+    const kept = data(
+      await post<AdminCourse>(
+        '/api/admin/courseSave',
+        { ...own, version: edited.version, summary: '教师的草稿', published: false },
+        'teacher1',
+      ),
+    );
+    assert.equal(kept.published, true);
+    assert.equal(kept.hasDraft, true);
+    for (const [path, attempt] of [
+      ['/api/admin/coursePublish', { id: course.id, published: false }],
+      ['/api/admin/courseSave', { ...own, version: kept.version, ownerId: null }],
+    ] as const) {
+      assert.deepEqual((await post(path, attempt, 'teacher1')).body, {
         code: 500,
         msg: MSG_FORBIDDEN,
       });

@@ -8,11 +8,21 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   MSG_EDIT_CONFLICT,
+  MSG_FORBIDDEN,
   type AdminArticle,
   type AdminArticleRow,
   type AdminArticleSaveBody,
+  type AdminCourse,
+  type AdminCourseRow,
+  type AdminCourseSaveBody,
 } from '../../src/core/api/admin-contract';
-import type { ArticleDetail, ArticleSummary, Paged } from '../../src/core/api/contract';
+import type {
+  ArticleDetail,
+  ArticleSummary,
+  CourseDetail,
+  CourseSummary,
+  Paged,
+} from '../../src/core/api/contract';
 import { createConsoleFixture } from './helpers/console-fixture';
 import type { ConsoleFixture } from './helpers/console-fixture';
 import { call } from './helpers/test-app';
@@ -273,5 +283,212 @@ describe('the working copy of a published article', () => {
     assert.equal(latest.savedBy?.username, 'admin1');
     assert.equal(latest.author, '教学中心');
     assert.equal((await publicArticle(live.id)).detail?.title, live.title);
+  });
+});
+
+// ---------------------------------------------------------------- courses
+
+function courseEdit(
+  opened: AdminCourse,
+  changes: Partial<AdminCourseSaveBody>,
+): AdminCourseSaveBody {
+  return {
+    id: opened.id,
+    version: opened.version,
+    title: opened.title,
+    type: opened.type,
+    categoryId: opened.categoryId,
+    cover: opened.cover,
+    summary: opened.summary,
+    description: opened.description,
+    teacher: opened.teacher,
+    ownerId: opened.ownerId,
+    tags: opened.tags,
+    published: opened.published,
+    ...changes,
+  };
+}
+
+const openCourse = async (id: number, token = f.tokens.editor1) =>
+  ok(await get<AdminCourse>('/api/admin/courseDetail', { id: String(id) }, token));
+
+/** What a visitor gets of the course: its detail (null: 资源不存在) and its row in the list. */
+async function publicCourse(id: number) {
+  const detail = await get<CourseDetail>('/api/xnfz/courseDetail', { id: String(id) });
+  const list = ok(await get<Paged<CourseSummary>>('/api/xnfz/courseList', { pageSize: '100' }));
+  return {
+    detail: detail.body.code === 0 ? detail.body.data! : null,
+    row: list.rows.find((row) => row.id === id) ?? null,
+  };
+}
+
+async function adminCourseRow(id: number) {
+  const list = ok(
+    await get<Paged<AdminCourseRow>>(
+      '/api/admin/courseList',
+      { pageSize: '100' },
+      f.tokens.editor1,
+    ),
+  );
+  return list.rows.find((row) => row.id === id) ?? null;
+}
+
+/** A new published course owned by teacher1. */
+async function publishedCourse(): Promise<AdminCourse> {
+  const created = ok(
+    await post<AdminCourse>('/api/admin/courseSave', {
+      title: `工作副本课程 ${++unique}`,
+      type: 'major',
+      categoryId: null,
+      cover: '',
+      summary: '旧简介',
+      description: '<p>旧的课程介绍</p>',
+      teacher: '王建国',
+      ownerId: f.teacherId,
+      tags: [],
+      published: true,
+    }),
+  );
+  assert.equal(created.published, true);
+  return created;
+}
+
+describe('the working copy of a published course', () => {
+  it("its teacher's 保存草稿 keeps the live course for visitors until 发布更新", async () => {
+    const live = await publishedCourse();
+    const opened = await openCourse(live.id, f.tokens.teacher1);
+    const draft = ok(
+      await post<AdminCourse>(
+        '/api/admin/courseSave',
+        courseEdit(opened, {
+          title: `${live.title}（新版）`,
+          description: '<p>新的课程介绍</p>',
+          published: false,
+        }),
+        f.tokens.teacher1,
+      ),
+    );
+    assert.equal(draft.published, true);
+    assert.equal(draft.hasDraft, true);
+    assert.equal(draft.title, `${live.title}（新版）`);
+    assert.equal(draft.savedBy?.username, 'teacher1');
+    assert.equal((await openCourse(live.id)).description, '<p>新的课程介绍</p>');
+    const row = await adminCourseRow(live.id);
+    assert.equal(row?.hasDraft, true);
+    assert.equal(row?.title, live.title);
+
+    const seen = await publicCourse(live.id);
+    assert.equal(seen.detail?.title, live.title);
+    assert.equal(seen.detail?.description, '<p>旧的课程介绍</p>');
+    assert.equal(seen.row?.title, live.title);
+
+    // 发布更新 by the course's teacher: the published course's new version goes live
+    const updated = ok(
+      await post<AdminCourse>(
+        '/api/admin/courseSave',
+        courseEdit(draft, { published: true }),
+        f.tokens.teacher1,
+      ),
+    );
+    assert.equal(updated.hasDraft, false);
+    const now = await publicCourse(live.id);
+    assert.equal(now.detail?.title, `${live.title}（新版）`);
+    assert.equal(now.detail?.description, '<p>新的课程介绍</p>');
+  });
+
+  it('a teacher publishes only updates: an unpublished course stays unpublished', async () => {
+    // c6 (unpublished) belongs to nobody: an editor gives it to teacher1
+    const c6 = await openCourse(f.fixture.course.c6);
+    ok(
+      await post<AdminCourse>(
+        '/api/admin/courseSave',
+        courseEdit(c6, { ownerId: f.teacherId, published: false }),
+      ),
+    );
+    const mine = await openCourse(f.fixture.course.c6, f.tokens.teacher1);
+    const refused = await post(
+      '/api/admin/courseSave',
+      courseEdit(mine, { published: true }),
+      f.tokens.teacher1,
+    );
+    assert.equal(refused.body.msg, MSG_FORBIDDEN);
+    const saved = ok(
+      await post<AdminCourse>(
+        '/api/admin/courseSave',
+        courseEdit(mine, { summary: '教师修改的简介', published: false }),
+        f.tokens.teacher1,
+      ),
+    );
+    assert.equal(saved.published, false);
+    assert.equal(saved.hasDraft, false);
+    assert.equal(saved.summary, '教师修改的简介');
+  });
+
+  it('放弃修改 drops the working copy; 撤回发布 goes offline holding it', async () => {
+    const live = await publishedCourse();
+    const draft = ok(
+      await post<AdminCourse>(
+        '/api/admin/courseSave',
+        courseEdit(live, { title: '不要的修改', published: false }),
+        f.tokens.teacher1,
+      ),
+    );
+    const stale = await post(
+      '/api/admin/courseDraftDiscard',
+      { id: live.id, version: live.version },
+      f.tokens.teacher1,
+    );
+    assert.equal(stale.body.msg, MSG_EDIT_CONFLICT);
+    const discarded = ok(
+      await post<AdminCourse>(
+        '/api/admin/courseDraftDiscard',
+        { id: live.id, version: draft.version },
+        f.tokens.teacher1,
+      ),
+    );
+    assert.equal(discarded.title, live.title);
+    assert.equal(discarded.hasDraft, false);
+
+    const again = ok(
+      await post<AdminCourse>(
+        '/api/admin/courseSave',
+        courseEdit(discarded, { title: `${live.title} 撤回前的修改`, published: false }),
+      ),
+    );
+    assert.equal((await publicCourse(live.id)).detail?.title, live.title);
+    const withdrawn = ok(
+      await post<AdminCourse>('/api/admin/coursePublish', {
+        id: live.id,
+        published: false,
+        version: again.version,
+      }),
+    );
+    assert.equal(withdrawn.published, false);
+    assert.equal(withdrawn.hasDraft, false);
+    assert.equal(withdrawn.title, `${live.title} 撤回前的修改`);
+    assert.equal((await publicCourse(live.id)).detail, null);
+    // 发布 from the editor publishes what it holds
+    ok(await post<AdminCourse>('/api/admin/coursePublish', { id: live.id, published: true }));
+    assert.equal((await publicCourse(live.id)).detail?.title, `${live.title} 撤回前的修改`);
+  });
+
+  it('a stale course save is a conflict that names who saved the newer version', async () => {
+    const live = await publishedCourse();
+    const opened = await openCourse(live.id);
+    ok(
+      await post<AdminCourse>(
+        '/api/admin/courseSave',
+        courseEdit(opened, { summary: '教师改的', published: false }),
+        f.tokens.teacher1,
+      ),
+    );
+    const refused = await post(
+      '/api/admin/courseSave',
+      courseEdit(opened, { summary: '编辑改的', published: false }),
+    );
+    assert.equal(refused.body.msg, MSG_EDIT_CONFLICT);
+    const latest = await openCourse(live.id);
+    assert.equal(latest.savedBy?.username, 'teacher1');
+    assert.ok(latest.updatedAt, 'when it was saved');
   });
 });

@@ -154,6 +154,7 @@ export interface AdminCourseListQuery extends PageQuery {
   type?: CourseType;
 }
 
+/** A course in the console's list: its live version. */
 export interface AdminCourseRow {
   id: number;
   title: string;
@@ -162,6 +163,8 @@ export interface AdminCourseRow {
   ownerId: number | null;
   ownerName: string | null;
   published: boolean;
+  /** Published with unpublished changes saved beside it. */
+  hasDraft: boolean;
   lessonCount: number;
   learnerCount: number;
   updatedAt: IsoTime;
@@ -204,8 +207,11 @@ export interface AdminChapter {
   lessons: AdminLesson[];
 }
 
-/** A course as the console edits it, with its outline. */
-export interface AdminCourse {
+/**
+ * A course as the console edits it, with its outline: the working copy's fields when there is one
+ * (`published` is the live course's; its owner and outline apply at once).
+ */
+export interface AdminCourse extends WorkingCopyState {
   id: number;
   title: string;
   type: CourseType;
@@ -220,6 +226,8 @@ export interface AdminCourse {
   published: boolean;
   learnerCount: number;
   chapters: AdminChapter[];
+  /** When the latest version was saved (by `savedBy`). */
+  updatedAt: IsoTime;
   /** Pass back on save or reorder: a stale version is refused with MSG_EDIT_CONFLICT. */
   version: string;
 }
@@ -817,6 +825,7 @@ export interface AdminCalls {
   '/api/admin/courseDetail': Get<{ id: number }, AdminCourse>;
   '/api/admin/courseSave': Post<AdminCourseSaveBody, AdminCourse>;
   '/api/admin/coursePublish': Post<AdminPublishBody, AdminCourse>;
+  '/api/admin/courseDraftDiscard': Post<AdminDraftDiscardBody, AdminCourse>;
   '/api/admin/courseDelete': Post<{ id: number }, null>;
   '/api/admin/chapterSave': Post<AdminChapterSaveBody, AdminCourse>;
   '/api/admin/chapterDelete': Post<{ id: number }, AdminCourse>;
@@ -889,10 +898,13 @@ export const ADMIN_CALLS: {
   '/api/admin/exportCourseLearners': { method: 'GET', roles: ALL },
   '/api/admin/experimentAttempts': { method: 'GET', roles: ALL },
   '/api/admin/exportExperimentAttempts': { method: 'GET', roles: ALL },
-  // teachers edit the courses they own (not their owner or publication) and their outlines
+  // teachers edit the courses they own (not their owner; of their publication only 发布更新 of a
+  // published course) and their outlines
   '/api/admin/courseDetail': { method: 'GET', roles: ALL },
   '/api/admin/courseSave': { method: 'POST', roles: ALL },
   '/api/admin/coursePublish': { method: 'POST', roles: STAFF },
+  // a teacher may drop the working copy of their own course (and publish its updates by saving)
+  '/api/admin/courseDraftDiscard': { method: 'POST', roles: ALL },
   '/api/admin/courseDelete': { method: 'POST', roles: STAFF },
   '/api/admin/chapterSave': { method: 'POST', roles: ALL },
   '/api/admin/chapterDelete': { method: 'POST', roles: ALL },

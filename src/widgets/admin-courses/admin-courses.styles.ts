@@ -1,12 +1,14 @@
 import { cssVar, space } from '../../core/theme/tokens';
 import { MEDIA_PICKER_STYLES } from '../../core/ui/admin/media-styles';
 import { ORDERABLE_LIST_STYLES } from '../../core/ui/admin/orderable-list';
+import { RICH_TEXT_EDITOR_STYLES } from '../../core/ui/admin/rich-text-styles';
 import { LIST_STYLES } from '../../core/ui/shared-styles';
 
 export const adminCoursesStyles = `
 ${LIST_STYLES}
 ${MEDIA_PICKER_STYLES}
 ${ORDERABLE_LIST_STYLES}
+${RICH_TEXT_EDITOR_STYLES}
 .filters .grow { flex: 1; min-width: calc(${cssVar('space')} * 24); }
 .filters .grow .field { margin: 0; }
 .progress { display: flex; align-items: center; gap: ${space(1)}; min-width: calc(${cssVar('space')} * 22); }

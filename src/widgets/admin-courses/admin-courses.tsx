@@ -18,6 +18,7 @@ import { consoleHref } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { LiveStatusBadge, publishedStatus } from '../../core/ui/admin/draft-status';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { ExportButton } from '../../core/ui/admin/export-button';
@@ -89,9 +90,7 @@ function CourseList() {
             <td className="num">{row.lessonCount}</td>
             <td className="num">{row.learnerCount}</td>
             <td>
-              <span className={row.published ? 'badge badge--ok' : 'badge badge--muted'}>
-                {t(row.published ? 'articles.status.published' : 'articles.status.draft')}
-              </span>
+              <LiveStatusBadge status={publishedStatus(row.published)} hasDraft={row.hasDraft} />
             </td>
             <td className="actions">
               {mayCall(user?.role, '/api/admin/courseSave') ? (

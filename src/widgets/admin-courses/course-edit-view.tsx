@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { listCourseOwnerChoices } from '../../core/api/admin/admin-calls';
 import {
   deleteAdminCourse,
+  discardAdminCourseDraft,
   getAdminCourse,
   getCategoryTree,
   publishAdminCourse,
@@ -22,8 +23,17 @@ import { MediaField } from '../../core/ui/admin/media-field';
 import {
   ConflictNotice,
   conflictRowsOf,
+  savedVersionHeading,
   type ConflictRow,
 } from '../../core/ui/admin/conflict-panel';
+import {
+  DiscardDialog,
+  LiveStatusBadge,
+  publishedStatus,
+  WithdrawDialog,
+} from '../../core/ui/admin/draft-status';
+import { RichTextField } from '../../core/ui/admin/rich-text-field';
+import { plainTextOf } from '../../core/ui/admin/rich-text-plain';
 import { useDraftEditor } from '../../core/ui/admin/use-draft-editor';
 import { errorText } from '../../core/ui/admin/server-errors';
 import { FormError } from '../../core/ui/admin/form-actions';
@@ -71,18 +81,24 @@ async function loadChoices(staff: boolean): Promise<Choices> {
   };
 }
 
-function conflictRows(draft: CourseDraft, latest: AdminCourse): ConflictRow[] {
+/** The name a choice list gives an id ('' for none, `#id` for one it does not list). */
+function choiceName(options: readonly (readonly [string, string])[], id: string): string {
+  if (!id) return '';
+  return options.find(([value]) => value === id)?.[1].trim() ?? `#${id}`;
+}
+
+function conflictRows(draft: CourseDraft, latest: AdminCourse, choices: Choices): ConflictRow[] {
   const label = (field: CourseField) => courseT(COURSE_FIELD_LABELS[field]);
   const shown = (d: CourseDraft): [string, string][] => [
     [label('title'), d.title],
     [label('type'), adminT(`courses.type.${d.type}`)],
-    [label('categoryId'), d.categoryId],
+    [label('categoryId'), choiceName(choices.categories, d.categoryId)],
     [label('cover'), d.cover],
     [label('teacher'), d.teacher],
     [label('tags'), d.tags],
-    [label('ownerId'), d.ownerId],
+    [label('ownerId'), choiceName(choices.owners, d.ownerId)],
     [label('summary'), d.summary],
-    [label('description'), d.description],
+    [label('description'), plainTextOf(d.description)],
   ];
   return conflictRowsOf(shown, draft, courseDraftOf(latest));
 }
@@ -107,23 +123,34 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
     check: checkCourseDraft,
     fieldOf: courseFieldOf,
     load: getAdminCourse,
-    // publishing is a call of its own: a save keeps what the opened version had
-    write: (draft, _published, against) =>
-      saveAdminCourse(courseBodyOf(draft, against?.published ?? false, against)),
+    // 保存 of an unpublished course keeps it unpublished (发布 is a call of its own); of a
+    // published one 保存草稿 (false) keeps the working copy, 发布更新 (true) puts it live
+    write: (draft, published, against) => saveAdminCourse(courseBodyOf(draft, published, against)),
     createdNotice: (saved) => courseT('editor.created', { title: saved.title }),
+    savedNotice: (saved, published) =>
+      saved.hasDraft
+        ? t('draft.savedDraft')
+        : published
+          ? t('draft.publishedUpdate', { title: saved.title })
+          : t('form.saved'),
+    discard: (opened) => discardAdminCourseDraft(opened.id, opened.version),
     editPath: '/courses/edit',
     ids,
     container,
   });
   const { opened, setOpened, draft, set, errors, busy, setBusy, setFormError, showError } = editor;
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  /** Published: 保存草稿 keeps a working copy beside the live course, 发布更新 replaces it. */
+  const live = opened?.published ?? false;
 
   async function publish(published: boolean) {
     if (!opened) return;
     setBusy(true);
     setFormError(null);
     try {
-      const saved = await publishAdminCourse(opened.id, published);
+      const saved = await publishAdminCourse(opened.id, published, opened.version);
       setOpened(saved);
       pushNotice(
         'success',
@@ -158,7 +185,8 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void editor.save(opened?.published ?? false);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    void editor.save(live && submitter?.getAttribute('data-publish') === 'true');
   }
 
   const text = (field: 'title' | 'teacher', max: number, hint?: string) => (
@@ -192,12 +220,13 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
         <h1 className="heading" id={`${ids}-heading`}>
           {courseT(opened ? 'editor.editHeading' : 'editor.newHeading')}
           {opened ? (
-            <span
-              className={opened.published ? 'badge badge--ok' : 'badge badge--muted'}
-              data-status={opened.published ? 'published' : 'draft'}
-            >
-              {courseT(opened.published ? 'editor.published' : 'editor.draft')}
-            </span>
+            <>
+              {' '}
+              <LiveStatusBadge
+                status={publishedStatus(opened.published)}
+                hasDraft={opened.hasDraft}
+              />
+            </>
           ) : null}
         </h1>
         <div className="actions">
@@ -219,9 +248,14 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
       {editor.conflictNotice ? (
         <ConflictNotice
           {...editor.conflictNotice}
-          theirsHeading={() => t('conflict.theirsPlain')}
-          rows={(latest) => conflictRows(draft, latest)}
+          theirsHeading={savedVersionHeading}
+          rows={(latest) => conflictRows(draft, latest, choices)}
         />
+      ) : null}
+      {opened?.hasDraft ? (
+        <p className="card draft-pending" role="note">
+          {t('draft.pendingHint')}
+        </p>
       ) : null}
       <form
         className="card course-form"
@@ -289,28 +323,57 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
             error={errors.summary ?? null}
             onChange={(event) => set('summary', event.target.value)}
           />
-          <TextAreaField
-            id={`${ids}-description`}
-            className="wide"
-            label={courseT('editor.description')}
-            value={draft.description}
-            rows={6}
-            error={errors.description ?? null}
-            onChange={(event) => set('description', event.target.value)}
-          />
         </div>
+        <RichTextField
+          id={`${ids}-description`}
+          label={courseT('editor.description')}
+          value={draft.description}
+          error={errors.description}
+          editorKey={editor.editorKey}
+          onChange={(html) => set('description', html)}
+        />
         {!staff && opened ? <p className="muted">{courseT('editor.ownerFixed')}</p> : null}
         <FormError message={editor.formError} />
+        {live ? <p className="muted draft-note">{t('draft.liveHint')}</p> : null}
         <div className="form-actions">
-          <button type="submit" className="xnfz-button save-course" disabled={busy}>
-            {busy ? t('form.saving') : t('form.save')}
+          <button
+            type="submit"
+            className="xnfz-button save-course"
+            data-publish="false"
+            disabled={busy}
+          >
+            {busy ? t('form.saving') : live ? t('draft.saveDraft') : t('form.save')}
           </button>
+          {live ? (
+            <button
+              type="submit"
+              className="xnfz-button save-publish-course"
+              data-publish="true"
+              disabled={busy}
+            >
+              {t('draft.publishUpdate')}
+            </button>
+          ) : null}
+          {opened?.hasDraft ? (
+            <button
+              type="button"
+              className="xnfz-button xnfz-button--plain discard-draft"
+              disabled={busy}
+              onClick={() => setDiscarding(true)}
+            >
+              {t('draft.discard')}
+            </button>
+          ) : null}
           {staff && opened ? (
             <button
               type="button"
-              className="xnfz-button xnfz-button--plain publish-course"
+              className={
+                opened.published
+                  ? 'xnfz-button xnfz-button--danger publish-course'
+                  : 'xnfz-button xnfz-button--plain publish-course'
+              }
               disabled={busy}
-              onClick={() => void publish(!opened.published)}
+              onClick={() => (opened.published ? setConfirmWithdraw(true) : void publish(true))}
             >
               {courseT(opened.published ? 'editor.unpublish' : 'editor.publish')}
             </button>
@@ -332,6 +395,28 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
       ) : (
         <p className="muted">{courseT('editor.outlineHint')}</p>
       )}
+      {confirmWithdraw && opened ? (
+        <WithdrawDialog
+          title={opened.title}
+          busy={busy}
+          onCancel={() => setConfirmWithdraw(false)}
+          onConfirm={() => {
+            setConfirmWithdraw(false);
+            void publish(false);
+          }}
+        />
+      ) : null}
+      {discarding && opened ? (
+        <DiscardDialog
+          title={opened.title}
+          busy={busy}
+          onCancel={() => setDiscarding(false)}
+          onConfirm={() => {
+            setDiscarding(false);
+            void editor.discard();
+          }}
+        />
+      ) : null}
       {confirmDelete && opened ? (
         <ConsoleDialog
           title={courseT('editor.deleteTitle')}

@@ -3,6 +3,7 @@ import type { AdminCourse, AdminCourseSaveBody } from '../../core/api/admin-cont
 import type { CourseType } from '../../core/api/contract';
 import { adminT } from '../../core/i18n/admin-translate';
 import { courseT, type AdminCourseKey } from '../../core/i18n/zh-cn/admin-courses';
+import { savedAgainst } from '../../core/ui/admin/draft-fields';
 import {
   COURSE_LIMITS,
   linkUrl,
@@ -90,14 +91,18 @@ export function checkCourseDraft(draft: CourseDraft): Partial<Record<CourseField
 
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
-/** The save body of a draft; `against` is the version it was opened at (none: a new course). */
+/**
+ * The save body of a draft; `against` is the version it was opened at (none: a new course).
+ * `published`: 保存并发布 / 发布更新; false keeps an unpublished course unpublished and saves the
+ * working copy of a published one.
+ */
 export function courseBodyOf(
   draft: CourseDraft,
   published: boolean,
   against: { id: number; version: string } | null,
 ): AdminCourseSaveBody {
   return {
-    ...(against ?? {}),
+    ...savedAgainst(against),
     title: draft.title.trim(),
     type: draft.type,
     categoryId: idOrNull(draft.categoryId),

@@ -112,12 +112,14 @@ function LessonDialog({
           })}
         </p>
       ) : null}
-      <FormField
+      <MediaField
         id="lesson-poster"
+        kind="image"
         label={courseT('editor.poster')}
         value={draft.poster}
+        hint={courseT('editor.posterHint')}
         error={problems.poster ?? null}
-        onChange={(event) => setDraft({ ...draft, poster: event.target.value })}
+        onChange={(poster) => setDraft({ ...draft, poster })}
       />
     </ConsoleDialog>
   );

@@ -39,7 +39,7 @@ ${EXPERIMENT_CARD_STYLES}
   content: ''; display: inline-block; width: ${space(0.5)}; height: 1em; margin-right: ${space(1)};
   vertical-align: -0.1em; background: ${cssVar('color-primary')}; border-radius: ${cssVar('radius')};
 }
-.summary { margin: 0; }
+.summary { margin: 0; white-space: pre-line; }
 .steps { margin: 0; padding-left: ${space(3)}; }
 .steps li + li { margin-top: ${space(0.5)}; }
 .outcome {

@@ -6,6 +6,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { AdminCategory, AdminCourse } from '../../../src/core/api/admin-contract';
+import type { CourseDetail } from '../../../src/core/api/contract';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
@@ -67,6 +68,19 @@ async function courseWithOutline(token: string, ownerId: number | null = null) {
       ),
     );
   return course;
+}
+
+/** What a visitor gets of a course: its detail, or null for 资源不存在. */
+async function publicCourse(id: number): Promise<CourseDetail | null> {
+  const detail = await apiGet<CourseDetail>(`/api/xnfz/courseDetail?id=${id}`);
+  return detail.code === 0 ? detail.data! : null;
+}
+
+/** Types text into the rich-text editor the way the keyboard does (ProseMirror reads the DOM input). */
+async function typeInEditor(editable: HTMLElement, text: string): Promise<void> {
+  editable.focus();
+  document.execCommand('insertText', false, text);
+  await waitUntil(() => editable.textContent?.includes(text), 'text in the editor');
 }
 
 async function outlineOnServer(id: number, token: string) {
@@ -277,6 +291,108 @@ describe('the console: course editor and category trees', () => {
       'saved over the latest version once chosen',
       SERVER_SAVE,
     );
+  });
+
+  it("a published course: its teacher's 保存草稿 leaves the portal's course as it was until 发布更新; 课程介绍 is rich text", async () => {
+    const teacher = await loginAs('teacher1', DEMO_PASSWORD);
+    const course = await courseWithOutline(token, teacher.user.id);
+    const title = course.title;
+    must(
+      await apiPost<AdminCourse>(
+        '/api/admin/courseSave',
+        {
+          id: course.id,
+          version: course.version,
+          title,
+          type: course.type,
+          categoryId: null,
+          cover: '',
+          summary: '',
+          description: '<p>旧的介绍 A &amp; B</p>',
+          teacher: '李老师',
+          ownerId: teacher.user.id,
+          tags: [],
+          published: false,
+        },
+        token,
+      ),
+    );
+    must(await apiPost('/api/admin/coursePublish', { id: course.id, published: true }, token));
+    published.push(course.id);
+    await signInAs('teacher1');
+    try {
+      const screen = await openCourse(app, course);
+      const badge = () => shadowOf(screen).querySelector('.live-status')?.textContent;
+      expect(badge()).to.equal('已发布');
+      // 课程介绍 is the rich-text editor, showing the text (not its markup)
+      const editable = await findIn<HTMLElement>(
+        screen,
+        '#course-description.ProseMirror, #course-description .ProseMirror, .ProseMirror',
+      );
+      expect(shadowOf(screen).querySelector('textarea#course-description')).to.equal(null);
+      await waitUntil(() => editable.textContent?.includes('旧的介绍 A & B'), 'description shown');
+      expect(editable.textContent).to.not.include('&amp;');
+      expect(shadowOf(screen).querySelector('button.save-course')?.textContent).to.equal(
+        '保存草稿',
+      );
+      expect(shadowOf(screen).querySelector('button.save-publish-course')?.textContent).to.equal(
+        '发布更新',
+      );
+
+      typeInto(
+        shadowOf(screen).getElementById('course-title') as HTMLInputElement,
+        `${title}（新版）`,
+      );
+      await typeInEditor(editable, ' 新增的说明');
+      (shadowOf(screen).querySelector('button.save-course') as HTMLButtonElement).click();
+      await waitUntil(
+        () => badge() === '已发布（有未发布的修改）',
+        'working copy saved',
+        SERVER_SAVE,
+      );
+      // visitors still get the published course
+      const live = await publicCourse(course.id);
+      expect(live?.title).to.equal(title);
+      expect(live?.description).to.equal('<p>旧的介绍 A &amp; B</p>');
+
+      (shadowOf(screen).querySelector('button.save-publish-course') as HTMLButtonElement).click();
+      await waitUntil(
+        async () => (await publicCourse(course.id))?.title === `${title}（新版）`,
+        'update published',
+        SERVER_SAVE,
+      );
+      const updated = await publicCourse(course.id);
+      expect(updated?.description).to.match(/^<p>.*新增的说明.*<\/p>$/);
+      expect(updated?.description).to.include('旧的介绍 A &amp; B');
+      await waitUntil(() => badge() === '已发布', 'nothing pending', SERVER_SAVE);
+
+      // the lesson's 视频封面 is chosen from the media library like the video
+      (shadowOf(screen).querySelector('button.add-lesson') as HTMLButtonElement).click();
+      await findIn(screen, '#lesson-poster');
+      expect(
+        shadowOf(screen).querySelector(
+          '.dialog button.pick-media[aria-label="从媒体库选择：视频封面"]',
+        ),
+      ).to.not.equal(null);
+      (
+        [...shadowOf(screen).querySelectorAll<HTMLButtonElement>('.dialog button')].find(
+          (button) => button.textContent === '取消',
+        ) as HTMLButtonElement
+      ).click();
+    } finally {
+      await signInAs('editor1');
+    }
+
+    // an editor's 撤回发布 asks first; 取消 changes nothing
+    const screen = await openCourse(app, { id: course.id, title: `${title}（新版）` });
+    (shadowOf(screen).querySelector('button.publish-course') as HTMLButtonElement).click();
+    const dialog = await findIn(screen, '[role=dialog]');
+    expect(dialog.textContent).to.include('撤回发布');
+    [...dialog.querySelectorAll<HTMLButtonElement>('button')]
+      .find((button) => button.textContent === '取消')!
+      .click();
+    await waitUntil(() => !shadowOf(screen).querySelector('[role=dialog]'), 'dialog closed');
+    expect((await publicCourse(course.id))?.title).to.equal(`${title}（新版）`);
   });
 
   it('a teacher edits their own course: no owner, publication or delete; no 新建课程', async () => {

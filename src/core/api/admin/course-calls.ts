@@ -22,8 +22,22 @@ export const getAdminCourse = (id: number): Promise<AdminCourse> =>
 /** Creates (no id) or updates a course; a stale `version` is refused with MSG_EDIT_CONFLICT. */
 export const saveAdminCourse = (body: AdminCourseSaveBody): Promise<AdminCourse> =>
   callAdminApi('/api/admin/courseSave', body);
-export const publishAdminCourse = (id: number, published: boolean): Promise<AdminCourse> =>
-  callAdminApi('/api/admin/coursePublish', { id, published });
+/**
+ * 发布 / 发布更新 (true: the working copy, if any, goes live) or 撤回发布 (false), against the
+ * version opened (a stale one is an edit conflict).
+ */
+export const publishAdminCourse = (
+  id: number,
+  published: boolean,
+  version?: string,
+): Promise<AdminCourse> =>
+  callAdminApi(
+    '/api/admin/coursePublish',
+    version ? { id, published, version } : { id, published },
+  );
+/** 放弃修改: drops the working copy of a published course (the live course stays). */
+export const discardAdminCourseDraft = (id: number, version: string): Promise<AdminCourse> =>
+  callAdminApi('/api/admin/courseDraftDiscard', { id, version });
 /** Deletes a course nobody has studied (one with learners is refused with the reason). */
 export const deleteAdminCourse = (id: number): Promise<null> =>
   callAdminApi('/api/admin/courseDelete', { id });

@@ -20,7 +20,7 @@ export const RICH_TEXT_EDITOR_STYLES = `
 .insert-form .field { margin: 0; flex: 1; min-width: calc(${cssVar('space')} * 20); }
 .ProseMirror {
   min-height: calc(${cssVar('space')} * 30); padding: ${space(1.5)} ${space(2)}; outline: none;
-  line-height: 1.8; overflow-wrap: anywhere;
+  line-height: 1.8; overflow-wrap: anywhere; white-space: pre-wrap;
 }
 .ProseMirror:focus-visible { box-shadow: ${cssVar('focus-ring')}; }
 .ProseMirror img { max-width: 100%; height: auto; }

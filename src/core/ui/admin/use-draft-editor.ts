@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type SetStateAction } from 'react';
 import { useAdminT } from '../../i18n/admin-translate';
 import { useT } from '../../i18n/translate';
 import { consoleNavigate } from '../../router/console-router';
@@ -73,9 +73,17 @@ export function useDraftEditor<T extends Versioned, D, F extends string>(
   const t = useAdminT();
   const portalT = useT();
   const [opened, setOpened] = useState<T | null>(options.record);
-  const [draft, setDraft] = useState<D>(() =>
+  const [draft, setDraftState] = useState<D>(() =>
     options.record ? draftOf(options.record) : options.empty(),
   );
+  // what the fields hold right now: a save right after a change (a rich-text editor reports its
+  // input outside React's events) sends it even before the form rendered it
+  const latestDraft = useRef(draft);
+  const setDraft = (action: SetStateAction<D>) => {
+    latestDraft.current =
+      typeof action === 'function' ? (action as (previous: D) => D)(latestDraft.current) : action;
+    setDraftState(latestDraft.current);
+  };
   const [editorKey, setEditorKey] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -111,7 +119,8 @@ export function useDraftEditor<T extends Versioned, D, F extends string>(
   }
 
   async function save(published: boolean, against: T | null = opened) {
-    const found = options.check(draft);
+    const current = latestDraft.current;
+    const found = options.check(current);
     setErrors(found);
     setFormError(null);
     const first = Object.keys(found)[0];
@@ -122,7 +131,7 @@ export function useDraftEditor<T extends Versioned, D, F extends string>(
     }
     setBusy(true);
     try {
-      const saved = await options.write(draft, published, against);
+      const saved = await options.write(current, published, against);
       setOpened(saved);
       setConflict(null);
       setDraft(draftOf(saved));
