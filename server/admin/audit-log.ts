@@ -1,11 +1,16 @@
 /** The audit log: every console change, written in the same transaction as the change itself. */
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
-import type { AdminAuditListQuery, AdminAuditRow } from '../../src/core/api/admin-contract';
+import type {
+  AdminAuditExportQuery,
+  AdminAuditListQuery,
+  AdminAuditRow,
+} from '../../src/core/api/admin-contract';
 import type { Paged } from '../../src/core/api/contract';
 import type { Database } from '../db/open-database';
 import { auditLog } from '../db/schema';
 import { likePattern, pageWindow } from '../http/paging';
 import { withinDays } from '../statistics/date-range';
+import { readableAudit } from './audit-readable';
 import { auditable } from './audit-values';
 import type { Staff } from './staff-only';
 
@@ -41,16 +46,25 @@ export async function recordAudit(
   });
 }
 
+/** The entries a filter selects, newest first. */
+export function auditWhere(query: AdminAuditExportQuery, timeZone: string) {
+  return and(
+    query.actor ? ilike(auditLog.actorName, likePattern(query.actor)) : undefined,
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    withinDays(auditLog.createdAt, query, timeZone),
+  );
+}
+
+/**
+ * One page of the log, each entry readable (audit-readable.ts): Chinese names, only the fields
+ * that changed, names instead of ids.
+ */
 export async function listAudit(
   db: Database,
   query: AdminAuditListQuery,
   timeZone: string,
 ): Promise<Paged<AdminAuditRow>> {
-  const where = and(
-    query.actor ? ilike(auditLog.actorName, likePattern(query.actor)) : undefined,
-    query.entity ? eq(auditLog.entity, query.entity) : undefined,
-    withinDays(auditLog.createdAt, query, timeZone),
-  );
+  const where = auditWhere(query, timeZone);
   const { limit, offset } = pageWindow(query);
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   const rows = await db
@@ -60,18 +74,33 @@ export async function listAudit(
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit)
     .offset(offset);
-  return {
-    total: total?.n ?? 0,
-    rows: rows.map((row) => ({
-      id: row.id,
-      actorId: row.actorId,
-      actorName: row.actorName,
-      action: row.action,
-      entity: row.entity,
-      entityId: row.entityId,
-      before: row.before,
-      after: row.after,
-      createdAt: row.createdAt.toISOString(),
-    })),
-  };
+  return { total: total?.n ?? 0, rows: await readableAudit(db, rows, timeZone) };
+}
+
+/** Entries an export reads at a time (names are looked up per batch). */
+const EXPORT_BATCH = 1000;
+
+/**
+ * Every entry the filter selects, newest first, readable — for the export, in batches.
+ * @example
+ * for await (const rows of auditBatches(db, { entity: 'user' }, 'Asia/Shanghai')) …
+ */
+export async function* auditBatches(
+  db: Database,
+  query: AdminAuditExportQuery,
+  timeZone: string,
+): AsyncGenerator<AdminAuditRow[]> {
+  const where = auditWhere(query, timeZone);
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(EXPORT_BATCH)
+      .offset(offset);
+    if (rows.length === 0) return;
+    yield readableAudit(db, rows, timeZone);
+    if (rows.length < EXPORT_BATCH) return;
+  }
 }

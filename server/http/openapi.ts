@@ -189,7 +189,10 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   ),
   '/api/admin/siteInfo': admin('站点信息（含版本号）· admin, editor'),
   '/api/admin/siteInfoSave': admin('保存站点信息（版本不符则拒绝）· admin, editor'),
-  '/api/admin/auditList': admin('操作日志 · admin'),
+  '/api/admin/auditList': admin(
+    '操作日志（每条含中文操作名、对象名称和只列出变化字段的修改前 → 修改后）· admin',
+  ),
+  '/api/admin/auditExport': admin('导出操作日志（.xlsx，与列表相同的筛选条件）· admin'),
   '/api/admin/courseOwnerChoices': admin(
     '可设为课程负责教师的账号（姓名（用户名））· admin, editor',
   ),

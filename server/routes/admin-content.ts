@@ -1,5 +1,6 @@
 /** Console calls for content: who am I, articles, site information, the feedback inbox, the audit log. */
 import type { FastifyInstance } from 'fastify';
+import { AUDIT_ENTITIES } from '../../src/core/api/admin-contract';
 import type { AppContext } from '../app-context';
 import {
   adminArticle,
@@ -28,24 +29,12 @@ import {
 } from '../admin/admin-schemas';
 import { adminSiteInfo, saveSiteInfo } from '../admin/admin-site';
 import { listAudit } from '../admin/audit-log';
+import { auditExport } from '../admin/spreadsheets/audit-export';
 import { siteInfo } from '../content/site-content';
 import { createDelivery } from '../delivery/message-delivery';
 import { ApiError } from '../http/envelope';
 import { idSchema, keywordSchema, pageQueryProperties } from '../http/paging';
 import { dateRangeProperties, checkDateRange } from '../statistics/date-range';
-
-/** The kinds of record the audit log names (entity). */
-export const AUDIT_ENTITIES = [
-  'article',
-  'banner',
-  'category',
-  'course',
-  'experiment',
-  'feedback',
-  'resource',
-  'site',
-  'user',
-] as const;
 
 export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const now = () => ctx.config.now();
@@ -197,20 +186,26 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
+  const auditFilters = {
+    actor: keywordSchema,
+    entity: { type: 'string', enum: [...AUDIT_ENTITIES] },
+    ...dateRangeProperties,
+  } as const;
+
   adminRoute(
     app,
     ctx,
     '/api/admin/auditList',
-    {
-      ...pageQueryProperties,
-      actor: keywordSchema,
-      entity: { type: 'string', enum: [...AUDIT_ENTITIES] },
-      ...dateRangeProperties,
-    },
+    { ...pageQueryProperties, ...auditFilters },
     [],
     ({ input }) => {
       checkDateRange(input);
       return listAudit(ctx.db, input, ctx.config.timeZone);
     },
   );
+
+  adminRoute(app, ctx, '/api/admin/auditExport', auditFilters, [], ({ input }) => {
+    checkDateRange(input);
+    return auditExport(ctx.db, input, { now: now(), timeZone: ctx.config.timeZone });
+  });
 }

@@ -224,6 +224,7 @@ describe('permission matrix: every console call × every caller', () => {
       return { ...current, footer: `矩阵测试 ${Date.now()}` };
     },
     '/api/admin/auditList': async () => ({}),
+    '/api/admin/auditExport': async () => ({ entity: 'article' }),
     '/api/admin/courseOwnerChoices': async () => ({}),
     '/api/admin/mediaList': async () => ({ kind: 'image', keyword: '封面' }),
     '/api/admin/mediaDetail': async () => ({ id: teacherMediaId }),

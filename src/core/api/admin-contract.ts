@@ -693,21 +693,68 @@ export interface AdminUserImportResult {
 
 // ---------------------------------------------------------------- audit log
 
+/**
+ * The kinds of object the audit log records (`entity`): the one list the server's filter accepts
+ * and the console offers (test/server/audit-readable.test.ts checks every recorded kind is here).
+ */
+export const AUDIT_ENTITIES = [
+  'article',
+  'resource',
+  'course',
+  'category',
+  'banner',
+  'experiment',
+  'media',
+  'site',
+  'feedback',
+  'user',
+  'ilab_upload',
+] as const;
+
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 export interface AdminAuditListQuery extends PageQuery {
   actor?: string;
-  entity?: string;
+  entity?: AuditEntity;
   startDate?: string;
   endDate?: string;
 }
+
+/** The export of the log: the same filters, every matching entry. */
+export type AdminAuditExportQuery = Omit<AdminAuditListQuery, keyof PageQuery>;
+
+/** One changed field of an audit entry, as people read it. */
+export interface AdminAuditChange {
+  /** The field's Chinese name (标题, 负责教师, 联系方式 · 电话). */
+  label: string;
+  /** Shown values: names instead of ids, HTML as short text, times in TIME_ZONE; null: none. */
+  before: string | null;
+  after: string | null;
+}
+
+/** Entries that change who may run the console, shown prominently. */
+export type AuditHighlight = 'adminGranted' | 'adminRemoved';
 
 export interface AdminAuditRow {
   id: number;
   actorId: number | null;
   actorName: string;
+  /** The actor as people read it: 姓名（用户名）. */
+  actor: string;
   /** e.g. `article.create`, `user.role`, `feedback.reply`. */
   action: string;
+  /** The action in Chinese (修改角色). */
+  actionName: string;
   entity: string;
+  /** The object type in Chinese (课程). */
+  entityName: string;
   entityId: string;
+  /** What was changed: a title, a category's name, 姓名（用户名）; '' when it has none. */
+  objectName: string;
+  /** Only the fields that changed (a new record: what it was created with). */
+  changes: AdminAuditChange[];
+  highlight: AuditHighlight | null;
+  /** The stored values, secrets left out (for integrations; the console shows `changes`). */
   before: unknown;
   after: unknown;
   createdAt: IsoTime;
@@ -809,6 +856,7 @@ export interface AdminCalls {
   '/api/admin/siteInfo': Get<NoInput, AdminSiteInfo>;
   '/api/admin/siteInfoSave': Post<AdminSiteInfoSaveBody, AdminSiteInfo>;
   '/api/admin/auditList': Get<AdminAuditListQuery, Paged<AdminAuditRow>>;
+  '/api/admin/auditExport': Get<AdminAuditExportQuery, AdminExportFile>;
   '/api/admin/courseOwnerChoices': Get<NoInput, AdminCourseOwnerChoice[]>;
   '/api/admin/mediaList': Get<AdminMediaListQuery, Paged<AdminMediaRow>>;
   '/api/admin/mediaDetail': Get<{ id: number }, AdminMediaRow>;
@@ -885,6 +933,7 @@ export const ADMIN_CALLS: {
   '/api/admin/siteInfo': { method: 'GET', roles: STAFF },
   '/api/admin/siteInfoSave': { method: 'POST', roles: STAFF },
   '/api/admin/auditList': { method: 'GET', roles: ADMIN },
+  '/api/admin/auditExport': { method: 'GET', roles: ADMIN },
   // the accounts a course may be given to (负责教师): for those who set a course's owner
   '/api/admin/courseOwnerChoices': { method: 'GET', roles: STAFF },
   // a teacher sees only the files they uploaded

@@ -1,11 +1,18 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { listAudit } from '../../core/api/admin/admin-calls';
-import type { AdminAuditListQuery, AdminAuditRow } from '../../core/api/admin-contract';
-import { useAdminT, type AdminKey } from '../../core/i18n/admin-translate';
+import { exportAudit, listAudit } from '../../core/api/admin/admin-calls';
+import {
+  AUDIT_ENTITIES,
+  type AdminAuditListQuery,
+  type AdminAuditRow,
+  type AuditEntity,
+} from '../../core/api/admin-contract';
+import { useAdminT } from '../../core/i18n/admin-translate';
 import { formatDateTime } from '../../core/i18n/format';
+import { AUDIT_ENTITY_NAMES, auditT } from '../../core/i18n/zh-cn/admin-audit';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
+import { ExportButton } from '../../core/ui/admin/export-button';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
@@ -16,36 +23,52 @@ import { adminAuditStyles } from './admin-audit.styles';
 type Query = Required<Pick<AdminAuditListQuery, 'pageNum' | 'pageSize'>> &
   Omit<AdminAuditListQuery, 'pageNum' | 'pageSize'>;
 
-const ENTITIES: Record<string, AdminKey> = {
-  article: 'audit.entity.article',
-  user: 'audit.entity.user',
-  feedback: 'audit.entity.feedback',
-  site: 'audit.entity.site',
-};
+/** The filter's object types: every kind the server records, from the one list. */
+export const ENTITY_OPTIONS: readonly (readonly [AuditEntity, string])[] = AUDIT_ENTITIES.map(
+  (entity) => [entity, AUDIT_ENTITY_NAMES[entity]] as const,
+);
 
-function shown(value: unknown, nothing: string): string {
-  if (value === null || value === undefined) return nothing;
-  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-}
-
-function Change({ row }: { row: AdminAuditRow }) {
+/** The changed fields of an entry: 字段 原为 … 改为 …, one a line. */
+function Changes({ row }: { row: AdminAuditRow }) {
   const t = useAdminT();
+  if (row.changes.length === 0) return <span className="muted">{auditT('audit.noChanges')}</span>;
+  const shown = (value: string | null) => value ?? t('audit.nothing');
   return (
-    <div className="change">
-      <pre aria-label={t('audit.before')} tabIndex={0}>
-        {shown(row.before, t('audit.nothing'))}
-      </pre>
-      <span className="arrow" aria-hidden="true">
-        →
-      </span>
-      <pre aria-label={t('audit.after')} tabIndex={0}>
-        {shown(row.after, t('audit.nothing'))}
-      </pre>
-    </div>
+    <ul className="changes" aria-label={t('audit.change')}>
+      {row.changes.map((change, index) => (
+        <li key={index}>
+          <span className="field-name">{change.label}</span>
+          <span className={change.before === null ? 'was empty' : 'was'}>
+            <span className="xnfz-visually-hidden">{auditT('audit.beforeShort')}</span>
+            {shown(change.before)}
+          </span>
+          <span className="arrow" aria-hidden="true">
+            →
+          </span>
+          <span className="now">
+            <span className="xnfz-visually-hidden">{auditT('audit.afterShort')}</span>
+            {shown(change.after)}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-/** The audit log: filters (actor, object type, date range) and before → after of each change. */
+function HighlightBadge({ row }: { row: AdminAuditRow }) {
+  if (!row.highlight) return null;
+  return (
+    <span className="badge badge--alert highlight-label">
+      {auditT(row.highlight === 'adminGranted' ? 'audit.grantAdmin' : 'audit.removeAdmin')}
+    </span>
+  );
+}
+
+/**
+ * The audit log: filters (actor, object type, date range), each change readable — the action and
+ * object in Chinese, the object's name, before → after of only the fields that changed — grants of
+ * 系统管理员 highlighted, and the filtered log exported as .xlsx.
+ */
 export function AdminAudit() {
   const t = useAdminT();
   const [query, setFilter, setPage] = useListQuery<Query>({ pageNum: 1, pageSize: 20 });
@@ -68,6 +91,13 @@ export function AdminAudit() {
     });
   }
 
+  const filters = {
+    actor: query.actor,
+    entity: query.entity,
+    startDate: query.startDate,
+    endDate: query.endDate,
+  };
+
   return (
     <WidgetShell styles={CONSOLE_STYLES + adminAuditStyles}>
       <section className="screen" aria-labelledby="audit-heading">
@@ -75,6 +105,12 @@ export function AdminAudit() {
           <h1 className="heading" id="audit-heading">
             {t('audit.heading')}
           </h1>
+          <ExportButton
+            label={auditT('audit.export')}
+            ariaLabel={auditT('audit.exportLabel')}
+            className="export-audit"
+            run={() => exportAudit(filters)}
+          />
         </div>
         <form
           className="card filters"
@@ -95,11 +131,10 @@ export function AdminAudit() {
             id="audit-entity"
             label={t('audit.entity')}
             value={query.entity ?? ''}
-            options={[
-              ['', t('list.all')],
-              ...Object.entries(ENTITIES).map(([value, key]) => [value, t(key)] as const),
-            ]}
-            onChange={(event) => setFilter({ entity: event.target.value || undefined })}
+            options={[['', t('list.all')], ...ENTITY_OPTIONS]}
+            onChange={(event) =>
+              setFilter({ entity: (event.target.value || undefined) as AuditEntity | undefined })
+            }
           />
           <FormField
             id="audit-start"
@@ -127,22 +162,32 @@ export function AdminAudit() {
             { label: t('audit.time') },
             { label: t('audit.actor') },
             { label: t('audit.action') },
-            { label: t('audit.entity') },
+            { label: t('audit.object') },
             { label: t('audit.change') },
           ]}
           row={(row) => (
-            <tr key={row.id} data-action={row.action}>
-              <td>{formatDateTime(row.createdAt)}</td>
-              <td>{row.actorName}</td>
-              <td>
-                <code>{row.action}</code>
+            <tr
+              key={row.id}
+              data-action={row.action}
+              data-entity={row.entity}
+              className={row.highlight ? 'highlight' : undefined}
+            >
+              <td className="time" data-label={t('audit.time')}>
+                {formatDateTime(row.createdAt)}
               </td>
-              <td>
-                {ENTITIES[row.entity] ? t(ENTITIES[row.entity] as AdminKey) : row.entity}{' '}
-                <span className="muted">#{row.entityId}</span>
+              <td className="actor" data-label={t('audit.actor')}>
+                {row.actor}
               </td>
-              <td>
-                <Change row={row} />
+              <td className="action" data-label={t('audit.action')}>
+                <span className="action-name">{row.actionName}</span>
+                <HighlightBadge row={row} />
+              </td>
+              <td className="object" data-label={t('audit.object')}>
+                <span className="entity-name">{row.entityName}</span>
+                {row.objectName ? <span className="object-name">{row.objectName}</span> : null}
+              </td>
+              <td className="change-cell" data-label={t('audit.change')}>
+                <Changes row={row} />
               </td>
             </tr>
           )}

@@ -151,7 +151,8 @@ describe('the console: feedback inbox, site info, audit log', () => {
       'tbody tr[data-action="feedback.reply"]',
     ) as HTMLElement;
     expect(row.textContent).to.include('平台已恢复');
-    expect(row.querySelectorAll('pre')).to.have.length(2);
+    expect(row.querySelector('.action-name')?.textContent).to.equal('回复留言');
+    expect(row.querySelector('.changes')?.textContent).to.include('回复 · 内容');
 
     const start = shadowOf(audit).getElementById('audit-start') as HTMLInputElement;
     const end = shadowOf(audit).getElementById('audit-end') as HTMLInputElement;

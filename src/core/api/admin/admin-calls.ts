@@ -4,6 +4,7 @@ import type {
   AdminArticleListQuery,
   AdminArticleRow,
   AdminArticleSaveBody,
+  AdminAuditExportQuery,
   AdminAuditListQuery,
   AdminAuditRow,
   AdminCourseOwnerChoice,
@@ -110,6 +111,9 @@ export const saveAdminSiteInfo = (body: AdminSiteInfoSaveBody): Promise<AdminSit
 
 export const listAudit = (query: AdminAuditListQuery): Promise<Paged<AdminAuditRow>> =>
   callAdminApi('/api/admin/auditList', query);
+/** The log's entries under the same filters, as an .xlsx. */
+export const exportAudit = (query: AdminAuditExportQuery): Promise<AdminExportFile> =>
+  callAdminApi('/api/admin/auditExport', query);
 /** The accounts a course may be given to (负责教师), each named 姓名（用户名）. */
 export const listCourseOwnerChoices = (): Promise<AdminCourseOwnerChoice[]> =>
   callAdminApi('/api/admin/courseOwnerChoices', {});
