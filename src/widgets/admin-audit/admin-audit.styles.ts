@@ -31,6 +31,6 @@ tr.highlight td:first-child { box-shadow: inset ${space(0.5)} 0 0 ${cssVar('colo
     font-size: ${cssVar('font-size-small')};
   }
   tr.highlight td:first-child { box-shadow: none; }
-  tr.highlight { box-shadow: inset ${space(0.5)} 0 0 ${cssVar('color-danger')}; }
+  tr.highlight { border-left: ${space(0.5)} solid ${cssVar('color-danger')}; background: ${cssVar('color-warning-bg')}; }
 }
 `;
