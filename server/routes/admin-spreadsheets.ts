@@ -6,7 +6,7 @@ import { adminRoute } from '../admin/admin-route';
 import { courseLearnersExport, experimentAttemptsExport } from '../admin/spreadsheets/list-exports';
 import { statisticsExport } from '../admin/spreadsheets/statistics-export';
 import { importTemplate, importUsers } from '../admin/spreadsheets/user-import';
-import { idSchema, pageQueryProperties } from '../http/paging';
+import { idSchema, keywordSchema, pageQueryProperties } from '../http/paging';
 import { newPasswordSchema } from '../http/schemas';
 import { checkDateRange, dateRangeProperties } from '../statistics/date-range';
 
@@ -71,21 +71,28 @@ export function adminSpreadsheetRoutes(app: FastifyInstance, ctx: AppContext): v
     ({ input, staff }) => courseLearnersExport(ctx.db, staff, clock(), input.courseId),
   );
 
+  // the attempts of the screen, its statistics and its export: one filter, days in TIME_ZONE
+  const attemptsFilter = {
+    experimentId: idSchema,
+    student: keywordSchema,
+    ...dateRangeProperties,
+  };
+
   adminRoute(
     app,
     ctx,
     '/api/admin/experimentAttempts',
-    { ...pageQueryProperties, experimentId: idSchema },
+    { ...pageQueryProperties, ...attemptsFilter },
     ['experimentId'],
-    ({ input, staff }) => listExperimentAttempts(ctx.db, staff, input),
+    ({ input, staff }) => listExperimentAttempts(ctx.db, staff, input, ctx.config.timeZone),
   );
 
   adminRoute(
     app,
     ctx,
     '/api/admin/exportExperimentAttempts',
-    { experimentId: idSchema },
+    attemptsFilter,
     ['experimentId'],
-    ({ input, staff }) => experimentAttemptsExport(ctx.db, staff, clock(), input.experimentId),
+    ({ input, staff }) => experimentAttemptsExport(ctx.db, staff, clock(), input),
   );
 }

@@ -5,7 +5,10 @@
 import type {
   AdminCourseLearnerRow,
   AdminExperimentAttemptRow,
+  AdminExperimentAttemptsFilter,
+  AdminExperimentAttemptStats,
   AdminExportFile,
+  ScoreBand,
 } from '../../../src/core/api/admin-contract';
 import type { ExperimentStep, Paged } from '../../../src/core/api/contract';
 import { PAGE_SIZE_MAX } from '../../../src/core/api/contract';
@@ -13,11 +16,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/open-database';
 import { courses } from '../../db/schema';
 import { listCourseLearners } from '../admin-courses';
-import { experimentForStaff, listExperimentAttempts } from '../admin-experiment-attempts';
+import { filteredAttempts, studentFilter } from '../admin-experiment-attempts';
 import type { Staff } from '../staff-only';
 import { classNames, personColumns, STUDENT_NUMBER, USERNAME } from './account-columns';
 import { column, sheet, workbookFile } from './workbook-file';
-import type { ExportClock } from './workbook-file';
+import type { ColumnKind, ExportClock } from './workbook-file';
 
 const STATUS_NAMES: Record<string, string> = { finished: '已完成', unfinished: '未完成' };
 
@@ -110,16 +113,69 @@ const STEP_COLUMNS = [
   column<StepRow>('备注', 'text', (row) => row.remarks),
 ];
 
+const BAND_LABELS: Record<ScoreBand, string> = {
+  '0-59': '0–59 分',
+  '60-69': '60–69 分',
+  '70-79': '70–79 分',
+  '80-89': '80–89 分',
+  '90-100': '90–100 分',
+};
+
+interface StatsRow {
+  label: string;
+  kind: ColumnKind;
+  value: string | number | null;
+}
+
+/** The 成绩统计 sheet: which attempts (the filters), then the figures of the screen. */
+function statsRows(filter: AdminExperimentAttemptsFilter, stats: AdminExperimentAttemptStats) {
+  const days =
+    filter.startDate || filter.endDate
+      ? `${filter.startDate ?? '最早'} 至 ${filter.endDate ?? '最近'}`
+      : '全部';
+  const rows: StatsRow[] = [
+    { label: '学员', kind: 'text', value: studentFilter(filter) || '全部' },
+    { label: '完成日期', kind: 'text', value: days },
+    { label: '记录数', kind: 'integer', value: stats.count },
+    { label: '平均分', kind: 'number', value: stats.average },
+    { label: '最高分', kind: 'number', value: stats.max },
+    { label: '最低分', kind: 'number', value: stats.min },
+    { label: '中位数', kind: 'number', value: stats.median },
+    { label: '及格人次（≥60 分）', kind: 'integer', value: stats.passed },
+    {
+      label: '及格率（≥60 分）',
+      kind: 'percent',
+      value: stats.passRate === null ? null : stats.passRate * 100,
+    },
+    ...stats.distribution.map((band): StatsRow => ({
+      label: BAND_LABELS[band.band],
+      kind: 'integer',
+      value: band.count,
+    })),
+  ];
+  return rows;
+}
+
+const STATS_COLUMNS = [
+  column<StatsRow>('项目', 'text', (row) => row.label),
+  column<StatsRow>(
+    '数值',
+    (row) => row.kind,
+    (row) => row.value,
+  ),
+];
+
+/** The attempts the filter matches (as the screen lists them), their steps and statistics. */
 export async function experimentAttemptsExport(
   db: Database,
   staff: Staff,
   clock: ExportClock,
-  experimentId: number,
+  filter: AdminExperimentAttemptsFilter,
 ): Promise<AdminExportFile> {
-  const experiment = await experimentForStaff(db, staff, experimentId);
-  const listed = await allRows((pageNum) =>
-    listExperimentAttempts(db, staff, { experimentId, pageNum, pageSize: PAGE_SIZE_MAX }),
-  );
+  // checks the filter, that the experiment exists and that the staff member may see it
+  const attempts = await filteredAttempts(db, staff, filter, clock.timeZone);
+  const listed = await allRows((pageNum) => attempts.page({ pageNum, pageSize: PAGE_SIZE_MAX }));
+  const stats = await attempts.stats();
   const classes = await classNames(
     db,
     listed.map((row) => row.userId),
@@ -128,12 +184,13 @@ export async function experimentAttemptsExport(
     ...row,
     className: row.userId === null ? '' : (classes.get(row.userId) ?? ''),
   }));
-  return workbookFile(clock, `实验成绩-${experiment.title}`, [
+  return workbookFile(clock, `实验成绩-${attempts.experiment.title}`, [
     sheet('实验成绩', ATTEMPT_COLUMNS, rows),
     sheet(
       '实验步骤',
       STEP_COLUMNS,
       rows.flatMap((attempt) => (attempt.steps ?? []).map((step) => ({ ...step, attempt }))),
     ),
+    sheet('成绩统计', STATS_COLUMNS, statsRows(filter, stats)),
   ]);
 }

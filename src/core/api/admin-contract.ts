@@ -608,8 +608,46 @@ export interface AdminExportStatisticsQuery {
   endDate?: string;
 }
 
-export interface AdminExperimentAttemptsQuery extends PageQuery {
+/** Which attempts of an experiment the 实验成绩 screen, its statistics and its export cover. */
+export interface AdminExperimentAttemptsFilter {
   experimentId: number;
+  /** Part (or the start) of the learner's 学号/工号, username or 姓名; absent or blank: everyone. */
+  student?: string;
+  /** Days (`YYYY-MM-DD`, the centre's time zone, both included) of the attempt's 完成时间. */
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface AdminExperimentAttemptsQuery extends PageQuery, AdminExperimentAttemptsFilter {}
+
+/** The score bands of the distribution, in this order: 0–59, 60–69, 70–79, 80–89, 90–100. */
+export const SCORE_BANDS = ['0-59', '60-69', '70-79', '80-89', '90-100'] as const;
+export type ScoreBand = (typeof SCORE_BANDS)[number];
+
+/** A score of at least this passes (及格). */
+export const PASS_SCORE = 60;
+
+/**
+ * Statistics of every attempt the filter matches (not only the page shown), computed by the
+ * server. Average, maximum, minimum, median and pass rate are null when nothing matches; the
+ * average and median are rounded to 2 decimals, the pass rate is a share (0–1, 4 decimals).
+ */
+export interface AdminExperimentAttemptStats {
+  count: number;
+  average: number | null;
+  max: number | null;
+  min: number | null;
+  median: number | null;
+  /** Attempts scoring PASS_SCORE or more. */
+  passed: number;
+  passRate: number | null;
+  /** Attempts per band, every band present, in SCORE_BANDS order. */
+  distribution: { band: ScoreBand; count: number }[];
+}
+
+/** A page of attempts with the statistics of all of them. */
+export interface AdminExperimentAttemptsPage extends Paged<AdminExperimentAttemptRow> {
+  stats: AdminExperimentAttemptStats;
 }
 
 /** One finished attempt of an experiment, as the export lists it. */
@@ -865,11 +903,8 @@ export interface AdminCalls {
   '/api/admin/importTemplate': Get<NoInput, AdminExportFile>;
   '/api/admin/exportStatistics': Get<AdminExportStatisticsQuery, AdminExportFile>;
   '/api/admin/exportCourseLearners': Get<{ courseId: number }, AdminExportFile>;
-  '/api/admin/experimentAttempts': Get<
-    AdminExperimentAttemptsQuery,
-    Paged<AdminExperimentAttemptRow>
-  >;
-  '/api/admin/exportExperimentAttempts': Get<{ experimentId: number }, AdminExportFile>;
+  '/api/admin/experimentAttempts': Get<AdminExperimentAttemptsQuery, AdminExperimentAttemptsPage>;
+  '/api/admin/exportExperimentAttempts': Get<AdminExperimentAttemptsFilter, AdminExportFile>;
   '/api/admin/courseDetail': Get<{ id: number }, AdminCourse>;
   '/api/admin/courseSave': Post<AdminCourseSaveBody, AdminCourse>;
   '/api/admin/coursePublish': Post<AdminPublishBody, AdminCourse>;

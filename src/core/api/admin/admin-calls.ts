@@ -13,7 +13,8 @@ import type {
   AdminCourseListQuery,
   AdminCourseRow,
   AdminExperiment,
-  AdminExperimentAttemptRow,
+  AdminExperimentAttemptsFilter,
+  AdminExperimentAttemptsPage,
   AdminExperimentAttemptsQuery,
   AdminExportFile,
   AdminExportStatisticsQuery,
@@ -133,12 +134,14 @@ export const exportStatistics = (query: AdminExportStatisticsQuery): Promise<Adm
   callAdminApi('/api/admin/exportStatistics', query);
 export const exportCourseLearners = (courseId: number): Promise<AdminExportFile> =>
   callAdminApi('/api/admin/exportCourseLearners', { courseId });
+/** A page of an experiment's attempts with the statistics of every attempt the filter matches. */
 export const listExperimentAttempts = (
   query: AdminExperimentAttemptsQuery,
-): Promise<Paged<AdminExperimentAttemptRow>> =>
-  callAdminApi('/api/admin/experimentAttempts', query);
-export const exportExperimentAttempts = (experimentId: number): Promise<AdminExportFile> =>
-  callAdminApi('/api/admin/exportExperimentAttempts', { experimentId });
+): Promise<AdminExperimentAttemptsPage> => callAdminApi('/api/admin/experimentAttempts', query);
+/** The .xlsx of the attempts the filter matches (as listed), their steps and statistics. */
+export const exportExperimentAttempts = (
+  filter: AdminExperimentAttemptsFilter,
+): Promise<AdminExportFile> => callAdminApi('/api/admin/exportExperimentAttempts', filter);
 
 /**
  * A page of registered experiments (a teacher: those linked to the courses they own).
