@@ -233,8 +233,13 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/categoryOrder': admin('调整同级分类顺序 · admin, editor'),
   '/api/admin/resourceList': admin('资源 / 红色资源列表（全部状态）· admin, editor'),
   '/api/admin/resourceDetail': admin('资源详情（含版本号）· admin, editor'),
-  '/api/admin/resourceSave': admin('新建或保存资源（版本不符则拒绝）· admin, editor'),
-  '/api/admin/resourcePublish': admin('发布或撤回资源 · admin, editor'),
+  '/api/admin/resourceSave': admin(
+    '新建或保存资源（已发布资源的“保存草稿”存为工作副本，门户仍显示已发布版本；版本不符则拒绝）· admin, editor',
+  ),
+  '/api/admin/resourcePublish': admin(
+    '发布（含发布更新：工作副本上线）或撤回发布资源 · admin, editor',
+  ),
+  '/api/admin/resourceDraftDiscard': admin('放弃资源未发布的修改（删除工作副本）· admin, editor'),
   '/api/admin/bannerList': admin('首页轮播图（全部，含停用）· admin, editor'),
   '/api/admin/bannerSave': admin('新建或修改轮播图 · admin, editor'),
   '/api/admin/bannerDelete': admin('删除轮播图 · admin, editor'),

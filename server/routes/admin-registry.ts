@@ -11,6 +11,7 @@ import {
 import {
   adminResource,
   listAdminResources,
+  discardResourceDraft,
   publishResource,
   saveResource,
 } from '../admin/admin-resources';
@@ -93,9 +94,19 @@ export function adminRegistryRoutes(app: FastifyInstance, ctx: AppContext): void
     app,
     ctx,
     '/api/admin/resourcePublish',
-    publishProperties,
+    { ...publishProperties, version: versionSchema },
     ['id', 'published'],
-    ({ input, staff }) => publishResource(ctx.db, staff, now(), input.id, input.published),
+    ({ input, staff }) =>
+      publishResource(ctx.db, staff, now(), input.id, input.published, input.version),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/resourceDraftDiscard',
+    { id: idSchema, version: versionSchema },
+    ['id', 'version'],
+    ({ input, staff }) => discardResourceDraft(ctx.db, staff, now(), input.id, input.version),
   );
 
   adminRoute(app, ctx, '/api/admin/bannerList', {}, [], () => listAdminBanners(ctx.db));

@@ -319,6 +319,11 @@ describe('permission matrix: every console call × every caller', () => {
     '/api/admin/resourceDetail': async () => ({ id: await anyResourceId() }),
     '/api/admin/resourceSave': async () => ({ ...resourceBody }),
     '/api/admin/resourcePublish': async () => ({ id: await anyResourceId(), published: true }),
+    '/api/admin/resourceDraftDiscard': async () => {
+      const id = await anyResourceId();
+      const [row] = await t.db.select().from(resources).where(eq(resources.id, id));
+      return { id, version: String(row!.revision) };
+    },
     '/api/admin/bannerList': async () => ({}),
     '/api/admin/bannerSave': async () => ({
       title: '矩阵轮播',

@@ -15,6 +15,9 @@ import {
   type AdminCourse,
   type AdminCourseRow,
   type AdminCourseSaveBody,
+  type AdminResource,
+  type AdminResourceRow,
+  type AdminResourceSaveBody,
 } from '../../src/core/api/admin-contract';
 import type {
   ArticleDetail,
@@ -22,6 +25,8 @@ import type {
   CourseDetail,
   CourseSummary,
   Paged,
+  ResourceDetail,
+  ResourceSummary,
 } from '../../src/core/api/contract';
 import { createConsoleFixture } from './helpers/console-fixture';
 import type { ConsoleFixture } from './helpers/console-fixture';
@@ -492,3 +497,169 @@ describe('the working copy of a published course', () => {
     assert.ok(latest.updatedAt, 'when it was saved');
   });
 });
+
+// ---------------------------------------------------------------- resources
+
+function resourceEdit(
+  opened: AdminResource,
+  changes: Partial<AdminResourceSaveBody>,
+): AdminResourceSaveBody {
+  return {
+    id: opened.id,
+    version: opened.version,
+    kind: opened.kind,
+    title: opened.title,
+    categoryId: opened.categoryId,
+    cover: opened.cover,
+    summary: opened.summary,
+    content: opened.content,
+    mediaType: opened.mediaType,
+    videoUrl: opened.videoUrl,
+    attachments: opened.attachments,
+    published: opened.published,
+    ...changes,
+  };
+}
+
+async function publishedResource(): Promise<AdminResource> {
+  return ok(
+    await post<AdminResource>('/api/admin/resourceSave', {
+      kind: 'red',
+      title: `工作副本资源 ${++unique}`,
+      categoryId: null,
+      cover: '',
+      summary: '旧简介',
+      content: '<p>旧正文</p>',
+      mediaType: 'document',
+      videoUrl: null,
+      attachments: [],
+      published: true,
+    }),
+  );
+}
+
+/** What a visitor gets of the resource: its detail (null: 资源不存在) and its row in the list. */
+async function publicResource(id: number) {
+  const detail = await get<ResourceDetail>('/api/xnfz/resourceDetail', { id: String(id) });
+  const list = ok(
+    await get<Paged<ResourceSummary>>('/api/xnfz/resourceList', { kind: 'red', pageSize: '100' }),
+  );
+  return {
+    detail: detail.body.code === 0 ? detail.body.data! : null,
+    row: list.rows.find((row) => row.id === id) ?? null,
+  };
+}
+
+async function adminResourceRow(id: number) {
+  const list = ok(
+    await get<Paged<AdminResourceRow>>(
+      '/api/admin/resourceList',
+      { kind: 'red', pageSize: '100' },
+      f.tokens.editor1,
+    ),
+  );
+  return list.rows.find((row) => row.id === id) ?? null;
+}
+
+describe('the working copy of a published resource', () => {
+  it('保存草稿 keeps the live resource for visitors until 发布更新', async () => {
+    const live = await publishedResource();
+    const draft = ok(
+      await post<AdminResource>(
+        '/api/admin/resourceSave',
+        resourceEdit(live, {
+          title: `${live.title}（新版）`,
+          content: '<p>新正文</p>',
+          published: false,
+        }),
+      ),
+    );
+    assert.equal(draft.published, true);
+    assert.equal(draft.hasDraft, true);
+    assert.equal(draft.title, `${live.title}（新版）`);
+    assert.equal(draft.savedBy?.username, 'editor1');
+    const row = await adminResourceRow(live.id);
+    assert.equal(row?.hasDraft, true);
+    assert.equal(row?.title, live.title);
+    const seen = await publicResource(live.id);
+    assert.equal(seen.detail?.title, live.title);
+    assert.equal(seen.detail?.content, '<p>旧正文</p>');
+    assert.equal(seen.row?.title, live.title);
+
+    const updated = ok(
+      await post<AdminResource>(
+        '/api/admin/resourceSave',
+        resourceEdit(draft, { published: true }),
+      ),
+    );
+    assert.equal(updated.hasDraft, false);
+    const now = await publicResource(live.id);
+    assert.equal(now.detail?.title, `${live.title}（新版）`);
+    assert.equal(now.detail?.content, '<p>新正文</p>');
+  });
+
+  it('发布更新 from the list, 放弃修改 and 撤回发布', async () => {
+    const live = await publishedResource();
+    const draft = ok(
+      await post<AdminResource>(
+        '/api/admin/resourceSave',
+        resourceEdit(live, { summary: '新简介', published: false }),
+      ),
+    );
+    ok(await post<AdminResource>('/api/admin/resourcePublish', { id: live.id, published: true }));
+    assert.equal((await publicResource(live.id)).row?.summary, '新简介');
+
+    const again = ok(
+      await post<AdminResource>(
+        '/api/admin/resourceSave',
+        resourceEdit(await openResource(live.id), { title: '不要的修改', published: false }),
+      ),
+    );
+    const stale = await post('/api/admin/resourceDraftDiscard', {
+      id: live.id,
+      version: draft.version,
+    });
+    assert.equal(stale.body.msg, MSG_EDIT_CONFLICT);
+    const discarded = ok(
+      await post<AdminResource>('/api/admin/resourceDraftDiscard', {
+        id: live.id,
+        version: again.version,
+      }),
+    );
+    assert.equal(discarded.title, live.title);
+    assert.equal(discarded.hasDraft, false);
+
+    const withdrawn = ok(
+      await post<AdminResource>('/api/admin/resourcePublish', {
+        id: live.id,
+        published: false,
+        version: discarded.version,
+      }),
+    );
+    assert.equal(withdrawn.published, false);
+    assert.equal((await publicResource(live.id)).detail, null);
+  });
+
+  it('a stale resource save is a conflict that names who saved the newer version', async () => {
+    const live = await publishedResource();
+    ok(
+      await post<AdminResource>(
+        '/api/admin/resourceSave',
+        resourceEdit(live, { summary: '管理员改的', published: false }),
+        f.tokens.admin1,
+      ),
+    );
+    const refused = await post(
+      '/api/admin/resourceSave',
+      resourceEdit(live, { summary: '编辑改的', published: false }),
+    );
+    assert.equal(refused.body.msg, MSG_EDIT_CONFLICT);
+    assert.equal((await openResource(live.id)).savedBy?.username, 'admin1');
+  });
+});
+
+async function openResource(id: number): Promise<AdminResource> {
+  return ok(
+    await get<AdminResource>('/api/admin/resourceDetail', { id: String(id) }, f.tokens.editor1),
+  );
+}

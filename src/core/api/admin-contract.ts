@@ -312,6 +312,7 @@ export interface AdminResourceListQuery extends PageQuery {
   order?: SortDirection;
 }
 
+/** A resource in the console's list: its live version. */
 export interface AdminResourceRow {
   id: number;
   kind: ResourceKind;
@@ -320,11 +321,17 @@ export interface AdminResourceRow {
   categoryName: string | null;
   mediaType: MediaType;
   published: boolean;
+  /** Published with unpublished changes saved beside it. */
+  hasDraft: boolean;
   clickCount: number;
   updatedAt: IsoTime;
 }
 
-export interface AdminResource extends AdminResourceRow {
+/**
+ * A resource as the console edits it: the working copy's fields when there is one (`published`
+ * is the live version's).
+ */
+export interface AdminResource extends AdminResourceRow, WorkingCopyState {
   cover: string;
   summary: string;
   /** Sanitised HTML. */
@@ -923,6 +930,7 @@ export interface AdminCalls {
   '/api/admin/resourceDetail': Get<{ id: number }, AdminResource>;
   '/api/admin/resourceSave': Post<AdminResourceSaveBody, AdminResource>;
   '/api/admin/resourcePublish': Post<AdminPublishBody, AdminResource>;
+  '/api/admin/resourceDraftDiscard': Post<AdminDraftDiscardBody, AdminResource>;
   '/api/admin/bannerList': Get<NoInput, AdminBanner[]>;
   '/api/admin/bannerSave': Post<AdminBannerSaveBody, AdminBanner[]>;
   '/api/admin/bannerDelete': Post<{ id: number }, AdminBanner[]>;
@@ -1003,6 +1011,7 @@ export const ADMIN_CALLS: {
   '/api/admin/resourceDetail': { method: 'GET', roles: STAFF },
   '/api/admin/resourceSave': { method: 'POST', roles: STAFF },
   '/api/admin/resourcePublish': { method: 'POST', roles: STAFF },
+  '/api/admin/resourceDraftDiscard': { method: 'POST', roles: STAFF },
   '/api/admin/bannerList': { method: 'GET', roles: STAFF },
   '/api/admin/bannerSave': { method: 'POST', roles: STAFF },
   '/api/admin/bannerDelete': { method: 'POST', roles: STAFF },

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import type { AdminCategory, AdminResource } from '../../core/api/admin-contract';
 import type { MediaType, ResourceKind } from '../../core/api/contract';
 import {
+  discardAdminResourceDraft,
   getAdminResource,
   getCategoryTree,
   saveAdminResource,
 } from '../../core/api/admin/registry-calls';
 import { useAdminT } from '../../core/i18n/admin-translate';
-import { formatDateTime } from '../../core/i18n/format';
 import { registryT } from '../../core/i18n/zh-cn/admin-registry';
 import { consoleHref } from '../../core/router/console-router';
 import { AttachmentRow } from '../../core/ui/admin/attachment-row';
-import { ConflictNotice } from '../../core/ui/admin/conflict-panel';
+import { ConflictNotice, savedVersionHeading } from '../../core/ui/admin/conflict-panel';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import { changedAt, removedAt } from '../../core/ui/admin/draft-fields';
-import { LiveStatusBadge, publishedStatus } from '../../core/ui/admin/draft-status';
+import { DiscardDialog, LiveStatusBadge, publishedStatus } from '../../core/ui/admin/draft-status';
 import { EditorBar } from '../../core/ui/admin/screen-bar';
 import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
 import { MediaField } from '../../core/ui/admin/media-field';
@@ -94,6 +94,13 @@ function ResourceForm({
     write: (draft, published, against) =>
       saveAdminResource(resourceBodyOf(draft, published, against)),
     createdNotice: (saved) => registryT('resources.created', { title: saved.title }),
+    savedNotice: (saved, published) =>
+      saved.hasDraft
+        ? t('draft.savedDraft')
+        : published && saved.published
+          ? t('draft.published', { title: saved.title })
+          : t('form.saved'),
+    discard: (opened) => discardAdminResourceDraft(opened.id, opened.version),
     editPath: '/resources/edit',
     ids,
     container,
@@ -102,6 +109,9 @@ function ResourceForm({
   const { opened, draft, setDraft, set, errors, busy } = editor;
   const [preview, setPreview] = useState(false);
   const [picking, setPicking] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  /** Published: 保存草稿 keeps a working copy beside the live version, 发布更新 replaces it. */
+  const live = opened?.published ?? false;
   const attachments = draft.attachments;
   const treeOf = useAsync(() => getCategoryTree(draft.kind), [draft.kind]);
   const categories =
@@ -110,7 +120,7 @@ function ResourceForm({
   const categoryName = (id: number | null) =>
     findName(categories, id) ?? registryT('resources.noCategory');
   const status = opened ? (
-    <LiveStatusBadge status={publishedStatus(opened.published)} hasDraft={false} />
+    <LiveStatusBadge status={publishedStatus(opened.published)} hasDraft={opened.hasDraft} />
   ) : null;
 
   return (
@@ -124,14 +134,14 @@ function ResourceForm({
       {editor.conflictNotice ? (
         <ConflictNotice
           {...editor.conflictNotice}
-          theirsHeading={(latest) =>
-            t('conflict.theirs', {
-              by: t('conflict.theirsPlain'),
-              time: formatDateTime(latest.updatedAt),
-            })
-          }
+          theirsHeading={savedVersionHeading}
           rows={(latest) => resourceConflictRows(draft, latest, categoryName)}
         />
+      ) : null}
+      {opened?.hasDraft ? (
+        <p className="card draft-pending" role="note">
+          {t('draft.pendingHint')}
+        </p>
       ) : null}
       <form
         className="card"
@@ -255,15 +265,38 @@ function ResourceForm({
         <FormError message={editor.formError} />
         <PublishActions
           busy={busy}
-          saveDraft={registryT('resources.saveDraft')}
-          savePublish={registryT('resources.savePublish')}
+          saveDraft={t('draft.saveDraft')}
+          savePublish={t(live ? 'draft.publishUpdate' : 'draft.savePublish')}
+          note={live ? t('draft.liveHint') : null}
           preview={preview}
           previewId={`${ids}-preview`}
           previewLabel={registryT(preview ? 'resources.closePreview' : 'resources.preview')}
           previewClassName="toggle-preview"
           onTogglePreview={() => setPreview(!preview)}
-        />
+        >
+          {opened?.hasDraft ? (
+            <button
+              type="button"
+              className="xnfz-button xnfz-button--plain discard-draft"
+              disabled={busy}
+              onClick={() => setDiscarding(true)}
+            >
+              {t('draft.discard')}
+            </button>
+          ) : null}
+        </PublishActions>
       </form>
+      {discarding && opened ? (
+        <DiscardDialog
+          title={opened.title}
+          busy={busy}
+          onCancel={() => setDiscarding(false)}
+          onConfirm={() => {
+            setDiscarding(false);
+            void editor.discard();
+          }}
+        />
+      ) : null}
       {picking ? (
         <MediaPicker
           kinds={['document', 'image', 'video']}

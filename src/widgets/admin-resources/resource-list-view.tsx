@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type {
   AdminResourceListQuery,
   AdminResourceRow,
@@ -16,6 +16,7 @@ import { registryT } from '../../core/i18n/zh-cn/admin-registry';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { LiveStatusBadge, publishedStatus, WithdrawDialog } from '../../core/ui/admin/draft-status';
 import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { SortFilter, StatusFilter } from '../../core/ui/admin/list-filters';
 import { PublishRowActions } from '../../core/ui/admin/row-actions';
@@ -30,7 +31,10 @@ type Query = Required<Pick<AdminResourceListQuery, 'pageNum' | 'pageSize' | 'kin
 
 const SORTS: readonly ResourceSortField[] = ['updatedAt', 'clickCount', 'title'];
 
-/** Resources or 红色资源 of every status: search, filters, sort, paging; publish per row. */
+/**
+ * Resources or 红色资源 of every status: search, filters, sort, paging; per row 发布, 发布更新 (a
+ * working copy waits) and 撤回发布 (confirmed first).
+ */
 export function ResourceListView({ kind }: { kind: ResourceKind }) {
   const t = useAdminT();
   const [query, setFilter, setPage] = useListQuery<Query>({
@@ -46,13 +50,16 @@ export function ResourceListView({ kind }: { kind: ResourceKind }) {
   const tree = useAsync(() => getCategoryTree(query.kind), [query.kind]);
   const categories = tree.state.status === 'ready' ? categoryOptions(tree.state.data) : [];
 
-  const togglePublished = (row: AdminResourceRow) =>
+  const [withdrawing, setWithdrawing] = useState<AdminResourceRow | null>(null);
+
+  const setPublished = (row: AdminResourceRow, published: boolean) =>
     run(row.id, async () => {
-      const saved = await publishAdminResource(row.id, !row.published);
+      const saved = await publishAdminResource(row.id, published);
       result.reload();
-      return registryT(saved.published ? 'resources.published' : 'resources.unpublished', {
-        title: saved.title,
-      });
+      if (!published) return registryT('resources.unpublished', { title: saved.title });
+      return row.published
+        ? t('draft.publishedUpdate', { title: saved.title })
+        : registryT('resources.published', { title: saved.title });
     });
 
   return (
@@ -122,11 +129,7 @@ export function ResourceListView({ kind }: { kind: ResourceKind }) {
             <td>{row.categoryName ?? registryT('resources.noCategory')}</td>
             <td>{registryT(`resources.mediaType.${row.mediaType}`)}</td>
             <td>
-              {row.published ? (
-                <span className="badge badge--ok">{registryT('resources.status.published')}</span>
-              ) : (
-                <span className="badge badge--muted">{registryT('resources.status.draft')}</span>
-              )}
+              <LiveStatusBadge status={publishedStatus(row.published)} hasDraft={row.hasDraft} />
             </td>
             <td className="num">{row.clickCount}</td>
             <td>{formatDateTime(row.updatedAt)}</td>
@@ -137,8 +140,12 @@ export function ResourceListView({ kind }: { kind: ResourceKind }) {
                 busy={busyId === row.id}
                 editLabel={registryT('resources.edit')}
                 toggleLabel={registryT(row.published ? 'resources.unpublish' : 'resources.publish')}
+                updateLabel={row.hasDraft ? t('draft.publishUpdate') : undefined}
                 onEdit={() => consoleNavigate('/resources/edit', { id: row.id })}
-                onToggle={() => void togglePublished(row)}
+                onToggle={() =>
+                  row.published ? setWithdrawing(row) : void setPublished(row, true)
+                }
+                onPublishUpdate={() => void setPublished(row, true)}
               />
             </td>
           </tr>
@@ -147,6 +154,16 @@ export function ResourceListView({ kind }: { kind: ResourceKind }) {
         pageSize={query.pageSize}
         onPage={setPage}
       />
+      {withdrawing ? (
+        <WithdrawDialog
+          title={withdrawing.title}
+          onCancel={() => setWithdrawing(null)}
+          onConfirm={() => {
+            setWithdrawing(null);
+            void setPublished(withdrawing, false);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -7,6 +7,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../src/widgets/resource-list/resource-list.element';
 import type { AdminResource } from '../../../src/core/api/admin-contract';
+import type { ResourceDetail } from '../../../src/core/api/contract';
 import { signOutLocally } from '../../../src/core/store/auth';
 import {
   chooseIn,
@@ -138,18 +139,21 @@ describe('the console: resources and 红色资源', () => {
     await waitUntil(() => image.complete && image.naturalWidth > 0, 'the cover loads');
     portal.remove();
 
-    // unpublished from the list (红色资源, newest first): off the portal
+    // 撤回发布 from the list (红色资源, newest first), after a confirmation: off the portal
     await consoleGo('#/resources?kind=red');
     const back = await screenOf(app, 'xnfz-admin-resources', `tr[data-resource-id="${id}"]`);
     const row = shadowOf(back).querySelector(`tr[data-resource-id="${id}"]`) as HTMLElement;
     expect(row.textContent).to.include('已发布');
-    (row.querySelector('button.toggle-publish') as HTMLButtonElement).click();
+    const toggle = row.querySelector('button.toggle-publish') as HTMLButtonElement;
+    expect(toggle.textContent).to.equal('撤回发布');
+    toggle.click();
+    ((await findIn(back, 'button.confirm-withdraw')) as HTMLButtonElement).click();
     await waitUntil(
       () =>
-        shadowOf(back)
-          .querySelector(`tr[data-resource-id="${id}"]`)
-          ?.textContent?.includes('未发布'),
-      'unpublished in the list',
+        shadowOf(back).querySelector(`tr[data-resource-id="${id}"] .live-status`)?.textContent ===
+        '草稿',
+      'withdrawn in the list',
+      { timeout: 8000 },
     );
     const after = await portalRedTitles(title);
     expect(shadowOf(after).querySelector('[part=card]')).to.equal(null);
@@ -180,6 +184,68 @@ describe('the console: resources and 红色资源', () => {
         (rows.length > 0 && rows.every((tr) => tr.children[1]?.textContent === name))
       );
     }, 'one category');
+  });
+
+  it('保存草稿 on a published resource leaves the portal as it was; 发布更新 from the list shows the change', async () => {
+    const title = `已发布资源 ${stamp()}`;
+    const created = must(
+      await apiPost<AdminResource>(
+        '/api/admin/resourceSave',
+        {
+          kind: 'red',
+          title,
+          categoryId: null,
+          cover: '',
+          summary: '',
+          content: '<p>已发布的正文</p>',
+          mediaType: 'document',
+          videoUrl: null,
+          attachments: [],
+          published: true,
+        },
+        token,
+      ),
+    );
+    const publicTitle = async () => {
+      const detail = await apiGet<ResourceDetail>(`/api/xnfz/resourceDetail?id=${created.id}`);
+      return detail.code === 0 ? detail.data!.title : null;
+    };
+    await consoleGo(`#/resources/edit?id=${created.id}`);
+    const form = await screenOf(app, 'xnfz-admin-resources', '#resource-title');
+    await waitUntil(() => byId(form, 'resource-title').value === title, 'opened');
+    expect(shadowOf(form).querySelector('button.save-draft')?.textContent).to.equal('保存草稿');
+    expect(shadowOf(form).querySelector('button.save-publish')?.textContent).to.equal('发布更新');
+    typeInto(byId(form, 'resource-title'), `${title}（新版）`);
+    click(form, 'button.save-draft');
+    await waitUntil(
+      () =>
+        shadowOf(form).querySelector('.live-status')?.textContent === '已发布（有未发布的修改）',
+      'working copy saved',
+      { timeout: 8000 },
+    );
+    expect(await publicTitle()).to.equal(title);
+
+    await consoleGo('#/resources?kind=red');
+    const list = await screenOf(
+      app,
+      'xnfz-admin-resources',
+      `tr[data-resource-id="${created.id}"]`,
+    );
+    const row = () =>
+      shadowOf(list).querySelector(`tr[data-resource-id="${created.id}"]`) as HTMLElement;
+    expect(row().querySelector('.live-status')?.textContent).to.equal('已发布（有未发布的修改）');
+    (row().querySelector('button.publish-update') as HTMLButtonElement).click();
+    await waitUntil(
+      async () => (await publicTitle()) === `${title}（新版）`,
+      'the update published',
+      { timeout: 8000 },
+    );
+    await waitUntil(
+      () => row()?.querySelector('.live-status')?.textContent === '已发布',
+      'nothing pending',
+      { timeout: 8000 },
+    );
+    must(await apiPost('/api/admin/resourcePublish', { id: created.id, published: false }, token));
   });
 
   it("an edit conflict keeps the editor's version beside the latest, and saves only when told", async () => {

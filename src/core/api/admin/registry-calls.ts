@@ -32,9 +32,23 @@ export const getAdminResource = (id: number): Promise<AdminResource> =>
 export const saveAdminResource = (body: AdminResourceSaveBody): Promise<AdminResource> =>
   callAdminApi('/api/admin/resourceSave', body);
 
-/** Publishes or unpublishes a resource. */
-export const publishAdminResource = (id: number, published: boolean): Promise<AdminResource> =>
-  callAdminApi('/api/admin/resourcePublish', { id, published });
+/**
+ * 发布 / 发布更新 (true: the working copy, if any, goes live) or 撤回发布 (false); with the version
+ * opened, a stale one is an edit conflict.
+ */
+export const publishAdminResource = (
+  id: number,
+  published: boolean,
+  version?: string,
+): Promise<AdminResource> =>
+  callAdminApi(
+    '/api/admin/resourcePublish',
+    version ? { id, published, version } : { id, published },
+  );
+
+/** 放弃修改: drops the working copy of a published resource (the live version stays). */
+export const discardAdminResourceDraft = (id: number, version: string): Promise<AdminResource> =>
+  callAdminApi('/api/admin/resourceDraftDiscard', { id, version });
 
 /** A category tree (courses, resources or 红色资源). */
 export const getCategoryTree = (scope: CategoryScope): Promise<AdminCategory[]> =>
