@@ -178,7 +178,8 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     app,
     ctx,
     '/api/admin/feedbackResend',
-    { id: idSchema, reply: { type: 'integer' } },
+    // the reply's place in the message's list of replies, oldest first (0 is the first)
+    { id: idSchema, reply: { type: 'integer', minimum: 0, maximum: 999 } },
     ['id', 'reply'],
     async ({ input, staff }) => {
       const site = await siteInfo(ctx.db);
