@@ -12,18 +12,20 @@ export const portalStyles = `
   max-width: ${cssVar('content-width')}; margin: 0 auto; padding: 0 ${space(2)};
 }
 .header-inner { display: flex; align-items: center; gap: ${space(2)}; min-height: ${cssVar('header-height')}; }
+/* a long site name is what gives way on the desktop row (down to 96 px, with an ellipsis; it stays
+   whole in the link's title, the document title and on phones, where it may take two lines) */
 .brand {
-  display: inline-flex; align-items: center; gap: ${space(1)}; min-width: 0;
+  display: inline-flex; align-items: center; gap: ${space(1)}; flex: 0 1 auto; min-width: ${space(12)};
   color: inherit; text-decoration: none; font-size: ${cssVar('font-size-large')}; font-weight: 700; white-space: nowrap;
 }
 .brand-logo { flex: none; width: ${space(5)}; height: ${space(5)}; object-fit: contain; }
-/* a long site name gives way to the navigation (it stays whole in the title and on phones) */
 .brand-name { overflow: hidden; text-overflow: ellipsis; }
-.nav { flex: 1; }
-/* the desktop header keeps one row: the links stay whole, a long nickname gives way; the width
-   of 登录 / 注册 is kept before the status has drawn, so the header never re-wraps (no shift) */
+/* the desktop header keeps one row: the links and the login status keep their width (a long
+   nickname is cut inside the status at 128 px); the width of 登录 / 注册 is kept before the status
+   has drawn, so the header never re-wraps (no shift) */
+.nav { flex: 1 0 auto; }
 .account {
-  display: inline-block; min-width: min(${space(11)}, 100%); min-height: ${space(3)}; flex: 0 1 auto;
+  display: inline-block; min-width: min(${space(11)}, 100%); min-height: ${space(3)}; flex: none;
 }
 .nav-list { display: flex; flex-wrap: nowrap; gap: ${space(0.5)}; margin: 0; padding: 0; list-style: none; }
 .nav-link {

@@ -10,7 +10,7 @@ export function SiteBrand() {
   const logo = useSite()?.logo;
   const name = useSiteName();
   return (
-    <a className="brand" href="#/">
+    <a className="brand" href="#/" title={name}>
       {logo ? <img className="brand-logo" src={logo} alt="" width={40} height={40} /> : null}
       <span className="brand-name">{name}</span>
     </a>

@@ -140,6 +140,7 @@ function SiteForm({ opened: first, container }: { opened: SiteInfoData; containe
             id={siteFieldId('footer')}
             className="wide"
             label={t('site.footer')}
+            hint={t('site.footerHint')}
             rows={3}
             value={values.footer}
             maxLength={ADMIN_LIMITS.siteFooter}

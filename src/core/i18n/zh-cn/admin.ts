@@ -284,6 +284,8 @@ export const adminTexts = {
   'site.logoHint':
     '显示在门户页眉的站点名称左侧（40×40 像素，方形图片如校徽最合适），须为媒体库中的图片',
   'site.footer': '页脚文字',
+  'site.footerHint':
+    '显示在门户每页底部，每行一段；其中的备案号（如 鄂ICP备12345678号-1）会链接到工信部备案系统。留空时显示默认的版权行',
   'site.contact': '联系方式',
   'site.address': '地址',
   'site.phone': '电话',
