@@ -19,3 +19,15 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** The catalogue's sentence for a call that got no usable answer; null for the server's own `msg`. */
+export function errorTextKey(
+  error: unknown,
+): 'state.timeout' | 'state.networkError' | 'state.error' | null {
+  if (!isApiError(error) || error.kind === 'api') return null;
+  return error.kind === 'timeout'
+    ? 'state.timeout'
+    : error.kind === 'network'
+      ? 'state.networkError'
+      : 'state.error';
+}

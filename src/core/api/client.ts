@@ -3,7 +3,8 @@ import { config } from '../config/config';
 import { emit } from '../events/events';
 import { auth, signOutLocally } from '../store/auth';
 import { pushNotice } from '../store/notices';
-import { ApiError } from './api-error';
+import { t } from '../i18n/translate';
+import { ApiError, errorTextKey } from './api-error';
 import { methodOf } from './call-methods';
 import { CODE_OK, MSG_NOT_LOGGED_IN, type ApiCalls, type ApiPath, type Envelope } from './contract';
 
@@ -58,9 +59,14 @@ function compactQuery(query: object | undefined): Record<string, string> | undef
   return params;
 }
 
-/** Tells the page about a failed call (`xnfz-error` on document, bubbling to window). */
+/**
+ * Tells the page about a failed call (`xnfz-error` on document, bubbling to window): the sentence
+ * the user is shown, and the technical cause beside it.
+ */
 function reported(error: ApiError): ApiError {
-  emit(document, 'xnfz-error', { message: error.message, kind: error.kind });
+  const key = errorTextKey(error);
+  const message = key ? t(key) : error.message;
+  emit(document, 'xnfz-error', { message, kind: error.kind, cause: error.message });
   return error;
 }
 

@@ -1,3 +1,4 @@
+import type { ApiErrorKind } from '../api/api-error';
 import type { CollectTargetType, User } from '../api/contract';
 import type { RouteParams } from '../router/routes';
 
@@ -12,8 +13,13 @@ export interface XnfzEventMap {
   'xnfz-logout': { reason: 'user' | 'expired' };
   /** An element wants to open a full screen; cancel it to handle the navigation yourself. */
   'xnfz-navigate': { route: string; params: RouteParams; href: string };
-  /** A call failed; `message` is the sentence shown to the user. */
-  'xnfz-error': { message: string; kind: string };
+  /**
+   * A call failed. `message` is the sentence the user is shown (加载失败… / 网络连接失败… / the
+   * server's own `msg`); `cause` is the technical reason (`TypeError: Failed to fetch`, `HTTP 502`).
+   */
+  'xnfz-error': { message: string; kind: ApiErrorKind; cause: string };
+  /** An element has shown its first data (or its form): sent once by each element. */
+  'xnfz-ready': { tag: string };
   /** A course or resource was added to or removed from 我的收藏. */
   'xnfz-collect-change': { targetType: CollectTargetType; targetId: number; collected: boolean };
   /** The server stored video progress of a lesson (what it answered). */
@@ -50,21 +56,22 @@ export function emit<N extends XnfzEventName>(
   target: EventTarget,
   name: N,
   detail: XnfzEventMap[N],
-  { cancelable = false } = {},
+  { cancelable = false }: { cancelable?: boolean } = {},
 ): boolean {
   return target.dispatchEvent(
     new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }),
   );
 }
 
+/** The events as the DOM types them: `addEventListener('xnfz-login', (e) => e.detail.user)`. */
+export type XnfzEvents = { [N in XnfzEventName]: CustomEvent<XnfzEventMap[N]> };
+
+// the events bubble out of shadow roots to the document and the window
 declare global {
-  interface HTMLElementEventMap {
-    'xnfz-login': CustomEvent<XnfzEventMap['xnfz-login']>;
-    'xnfz-logout': CustomEvent<XnfzEventMap['xnfz-logout']>;
-    'xnfz-navigate': CustomEvent<XnfzEventMap['xnfz-navigate']>;
-    'xnfz-error': CustomEvent<XnfzEventMap['xnfz-error']>;
-    'xnfz-collect-change': CustomEvent<XnfzEventMap['xnfz-collect-change']>;
-    'xnfz-lesson-progress': CustomEvent<XnfzEventMap['xnfz-lesson-progress']>;
-    'xnfz-experiment-finish': CustomEvent<XnfzEventMap['xnfz-experiment-finish']>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends XnfzEvents {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends XnfzEvents {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface WindowEventMap extends XnfzEvents {}
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '../api/api-error';
+import { errorTextKey, isApiError } from '../api/api-error';
 import { useT } from '../i18n/translate';
-import type { MessageKey } from '../i18n/zh-cn';
 import type { AsyncResult } from './use-async';
 
 export interface AsyncViewProps<T> {
@@ -14,13 +13,6 @@ export interface AsyncViewProps<T> {
    */
   placeholder?: ReactNode;
   children: (data: T) => ReactNode;
-}
-
-function errorDetailKey(error: unknown): MessageKey | null {
-  if (!isApiError(error)) return null;
-  if (error.kind === 'timeout') return 'state.timeout';
-  if (error.kind === 'network') return 'state.networkError';
-  return null;
 }
 
 /**
@@ -53,7 +45,9 @@ export function AsyncView<T>({
     );
   }
   if (state.status === 'error') {
-    const detail = errorDetailKey(state.error);
+    const key = errorTextKey(state.error);
+    // the button already says 加载失败，点击重试
+    const detail = key === 'state.error' ? null : key;
     const serverMessage =
       isApiError(state.error) && state.error.kind === 'api' ? state.error.message : null;
     return (

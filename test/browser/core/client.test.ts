@@ -116,18 +116,37 @@ describe('API client (against the real server)', () => {
     expect(notices.items.at(-1)?.text).to.equal((error as ApiError).message);
   });
 
-  it('tells the page about every failed call with an xnfz-error event', async () => {
-    const seen: { message: string; kind: string }[] = [];
-    const listener = (event: Event) =>
-      seen.push((event as CustomEvent<{ message: string; kind: string }>).detail);
+  it('tells the page about every failed call with an xnfz-error event: the sentence shown, the cause beside it', async () => {
+    const seen: { message: string; kind: string; cause: string }[] = [];
+    const listener = (event: WindowEventMap['xnfz-error']) => seen.push(event.detail);
     window.addEventListener('xnfz-error', listener);
     await getUserInfo().catch(() => undefined);
     configure({ apiBase: 'http://127.0.0.1:9' });
     await getCensusTotal().catch(() => undefined);
+    configure({ apiBase: '', timeoutMs: 300 });
+    await fetch('/__fault', {
+      method: 'POST',
+      body: JSON.stringify({ mode: 'stall', paths: ['/api/xnfz/censusTotal'] }),
+    });
+    try {
+      await getCensusTotal().catch(() => undefined);
+    } finally {
+      await fetch('/__fault', { method: 'DELETE' });
+    }
     window.removeEventListener('xnfz-error', listener);
-    expect(seen).to.deep.equal([
-      { message: MSG_NOT_LOGGED_IN, kind: 'api' },
-      { message: seen[1]?.message ?? '', kind: 'network' },
-    ]);
+    expect(seen[0]).to.deep.equal({
+      message: MSG_NOT_LOGGED_IN,
+      kind: 'api',
+      cause: MSG_NOT_LOGGED_IN,
+    });
+    // what the element shows (网络连接失败…), never `TypeError: Failed to fetch`
+    expect(seen[1]?.message).to.equal('网络连接失败，请检查网络后重试');
+    expect(seen[1]?.kind).to.equal('network');
+    expect(seen[1]?.cause).to.match(/TypeError/);
+    expect(seen.at(-1)).to.deep.equal({
+      message: '请求超时，请稍后重试',
+      kind: 'timeout',
+      cause: 'timeout',
+    });
   });
 });
