@@ -8,7 +8,7 @@ import { ArticleDetail } from './article-detail';
  * and 上一篇 / 下一篇. A missing article shows 资源不存在 with the way back to its list.
  * @tag xnfz-article-detail
  * @attr article-id - The article to show.
- * @attr kind - `news` (default), `notice` or `research`: the list to lead back to while the
+ * @attr {ArticleKind} kind - `news` (default), `notice` or `research`: the list to lead back to while the
  * article is not known (the article's own kind wins once loaded).
  * @event xnfz-navigate - Before opening another screen outside the portal page (cancelable).
  * @csspart base - The article panel. @csspart breadcrumb - The breadcrumb.

@@ -7,7 +7,7 @@ import { ArticleList } from './article-list';
  * keyword search; page and keyword live in the address on the portal page, so back / forward
  * and shared links work. Each row opens the article's detail screen.
  * @tag xnfz-article-list
- * @attr kind - `news` (default), `notice` or `research`.
+ * @attr {ArticleKind} kind - `news` (default), `notice` or `research`.
  * @attr page-size - Rows per page (default 10, at most 50).
  * @attr heading - Replaces the title.
  * @event xnfz-navigate - Before opening an article outside the portal page (cancelable).

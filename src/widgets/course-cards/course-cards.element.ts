@@ -6,9 +6,9 @@ import { CourseCards } from './course-cards';
  * @summary A grid of course cards to embed in other sites: cover, title, teacher, 课时, learners,
  * views and stars, each opening 课程目录; a 更多课程 link opens the course centre.
  * @tag xnfz-course-cards
- * @attr type - `major` 专业课程, `practice` 实践实训 or `simulation` 仿真资源; all types when missing.
+ * @attr {CourseType} type - `major` 专业课程, `practice` 实践实训 or `simulation` 仿真资源; all types when missing.
  * @attr limit - How many courses (default 8, at most 50).
- * @attr sort - `hot` (default), `new` or `rating`.
+ * @attr {CourseSort} sort - `hot` (default), `new` or `rating`.
  * @attr category-id - Only this category, sub-categories included.
  * @attr heading - Replaces the heading; `none` hides it (and the 更多课程 link).
  * @event xnfz-navigate - Before opening a course or the course centre outside the portal page (cancelable).

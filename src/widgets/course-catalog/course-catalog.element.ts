@@ -20,6 +20,8 @@ import { CourseCatalog } from './course-catalog';
  * @csspart content - The description.
  * @csspart chapters - The chapter list. @csspart lesson - One lesson. @csspart lesson-current - (video list only).
  * @csspart state-loading - Spinner. @csspart state-empty - 暂无数据. @csspart state-error - 加载失败，点击重试.
+ * @csspart summary - The 课程简介 paragraph.
+ * @csspart tags - The course's tags under the title.
  * @cssprop --xnfz-color-primary - Buttons.
  * @cssprop --xnfz-color-accent - Stars and the collection icon.
  */

@@ -14,7 +14,7 @@ import { ExperimentCenter } from './experiment-center';
  * @tag xnfz-experiment-center
  * @attr page-size - Cards per page (default 12, at most 48).
  * @attr heading - Replaces the title 虚拟实验.
- * @attr open-in - `window`: open every experiment in a new window instead of the full-screen frame.
+ * @attr {'window'} open-in - `window`: open every experiment in a new window instead of the full-screen frame.
  * @event xnfz-experiment-finish - An experiment reported its result; `detail` is `{ experimentId, sessionId, score, durationSeconds, saved, best, attempts }` (best and attempts null when not saved).
  * @event xnfz-navigate - Before opening a course or the login screen outside the portal page (cancelable).
  * @csspart base - The whole element. @csspart catalogue - The catalogue. @csspart head - Its title band.
@@ -29,6 +29,7 @@ import { ExperimentCenter } from './experiment-center';
  * @csspart player - The full-screen experiment. @csspart player-bar - Its bar.
  * @csspart player-status - The result line in the bar. @csspart close - 关闭实验. @csspart frame - The iframe.
  * @csspart state-loading - Spinner. @csspart state-empty - 暂无数据. @csspart state-error - 加载失败，点击重试.
+ * @csspart unavailable - The note shown when an experiment cannot be started.
  * @cssprop --xnfz-color-primary - Title band, buttons and the player bar.
  * @cssprop --xnfz-z-overlay - Stacking of the full-screen experiment.
  */

@@ -8,6 +8,8 @@ import { ForgotPassword } from './forgot-password';
  * @tag xnfz-forgot-password
  * @csspart base - The form panel. @csspart input - Each input. @csspart captcha - The captcha image.
  * @csspart error - The server's refusal. @csspart submit - The submit button.
+ * @csspart sent - The 已发送 message after the code was sent.
+ * @csspart change-account - The button to go back and use another account.
  */
 export const FORGOT_PASSWORD_TAG = 'xnfz-forgot-password';
 

@@ -5,8 +5,8 @@ import { LessonCount } from './lesson-count';
 /**
  * @summary Courses per top-level category as a doughnut (or bar) chart with a 数据表 toggle.
  * @tag xnfz-lesson-count
- * @attr type - Only courses of one type: `major`, `practice` or `simulation`.
- * @attr chart - `doughnut` (default) or `bar`.
+ * @attr {CourseType} type - Only courses of one type: `major`, `practice` or `simulation`.
+ * @attr {'doughnut' | 'bar'} chart - `doughnut` (default) or `bar`.
  * @attr heading - Replaces the card title.
  * @attr height - Chart height in px.
  * @attr refresh - Reload every N seconds (off by default).

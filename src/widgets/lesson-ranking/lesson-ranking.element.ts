@@ -5,7 +5,7 @@ import { LessonRanking } from './lesson-ranking';
  * @summary The course ranking by learners, rating or views: badges 1–5 (gold, silver, bronze,
  * then two plain) and a star badge beyond, with cover, teacher, learners, views and stars.
  * @tag xnfz-lesson-ranking
- * @attr by - `learn` (default), `rating` or `click`.
+ * @attr {RankingBy} by - `learn` (default), `rating` or `click`.
  * @attr limit - How many courses (default 10, at most 50).
  * @attr heading - Replaces the title.
  * @attr refresh - Reload every N seconds (off by default).

@@ -6,7 +6,7 @@ import { NewsFeed } from './news-feed';
  * @summary The latest news, notices or research articles as a compact list (title and date)
  * with 更多 leading to the full list; made to sit on any page, with or without the portal.
  * @tag xnfz-news-feed
- * @attr kind - `news` (default), `notice` or `research`.
+ * @attr {ArticleKind} kind - `news` (default), `notice` or `research`.
  * @attr limit - How many articles (default 5, at most 20).
  * @attr heading - Replaces the title.
  * @event xnfz-navigate - Before opening an article or the list outside the portal page (cancelable).

@@ -7,7 +7,7 @@ import { PersonalCenter } from './personal-center';
  * side menu with icons in normal and active variants. Without a token the portal page goes to
  * /login and comes back; elsewhere it shows a login link.
  * @tag xnfz-personal-center
- * @attr tab - Section shown first: `collection` (default), `learning`, `records`, `profile`, `password`.
+ * @attr {CenterTab} tab - Section shown first: `collection` (default), `learning`, `records`, `profile`, `password`.
  * @event xnfz-navigate - Before opening a course, lesson or resource outside the portal page (cancelable).
  * @csspart base - The layout. @csspart menu - The side menu. @csspart content - The section area.
  */

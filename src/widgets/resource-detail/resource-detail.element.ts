@@ -9,7 +9,7 @@ import { ResourceDetail } from './resource-detail';
  * log in (embedded). A missing resource shows 资源不存在 with the way back to its list.
  * @tag xnfz-resource-detail
  * @attr resource-id - The resource to show.
- * @attr kind - `resource` (default) or `red`: the list to lead back to while the resource is not
+ * @attr {ResourceKind} kind - `resource` (default) or `red`: the list to lead back to while the resource is not
  * known (the resource's own kind wins once loaded).
  * @event xnfz-navigate - Before opening /login or another screen outside the portal page (cancelable).
  * @csspart base - The panel. @csspart breadcrumb - The breadcrumb. @csspart title - The title.

@@ -8,7 +8,7 @@ import { ResourceList } from './resource-list';
  * and the pager. On the portal page the category, page and keyword live in the address
  * (`/resourceslist/<id>`, `/redlist?category=<id>`, `?page=&keyword=`).
  * @tag xnfz-resource-list
- * @attr kind - `resource` (default) or `red`.
+ * @attr {ResourceKind} kind - `resource` (default) or `red`.
  * @attr category-id - The category to show, sub-categories included; `0` or none: all.
  * @attr page-size - Cards per page (default 12, at most 48).
  * @attr heading - Replaces the title.

@@ -14,6 +14,7 @@ import { UserStatus } from './user-status';
  * @csspart menu-user - The user's whole nickname, first in the menu.
  * @csspart link - Each link.
  * @csspart logout - The logout button.
+ * @csspart logout-provider - 退出统一身份认证 (logs out at the campus sign-in too), when offered.
  */
 export const USER_STATUS_TAG = 'xnfz-user-status';
 

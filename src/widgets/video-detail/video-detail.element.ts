@@ -21,6 +21,9 @@ import { VideoDetail } from './video-detail';
  * @csspart lessons - The lesson list beside. @csspart chapters - Its chapters.
  * @csspart lesson - One lesson. @csspart lesson-current - The lesson on screen.
  * @csspart state-loading - Spinner. @csspart state-empty - 暂无数据. @csspart state-error - 加载失败，点击重试.
+ * @csspart up-next - The 下一课时 box at the end of a lesson.
+ * @csspart up-next-play - Its 立即播放 button.
+ * @csspart up-next-cancel - Its 取消自动播放 button.
  * @cssprop --xnfz-color-primary - Current lesson marker and buttons.
  */
 export const VIDEO_DETAIL_TAG = 'xnfz-video-detail';

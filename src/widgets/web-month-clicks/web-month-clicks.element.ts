@@ -5,7 +5,7 @@ import { WebMonthClicks } from './web-month-clicks';
 /**
  * @summary Site visits per month, as a line chart.
  * @tag xnfz-web-month-clicks
- * @attr months - 6 or 12 (default 12).
+ * @attr {6 | 12} months - 6 or 12 (default 12).
  * @attr heading - Replaces the card title. @attr height - Chart height in px.
  * @attr refresh - Reload every N seconds (off by default).
  * @csspart base - The card. @csspart chart - The chart area. @csspart table - The data table.
