@@ -10,8 +10,8 @@ export interface RichTextFieldProps {
   id: string;
   label: string;
   /**
-   * The label as an h2 heading (the body's own h3 headings then follow in order), else a plain
-   * label text.
+   * The label as an h2 heading (the default: the body's own h2 and h3 headings then follow the
+   * screen's h1 in order), else a plain label text (a form that has its own h2 above the field).
    */
   heading?: boolean;
   value: string;
@@ -30,7 +30,7 @@ export interface RichTextFieldProps {
 export function RichTextField({
   id,
   label,
-  heading,
+  heading = true,
   value,
   error,
   editorKey,
