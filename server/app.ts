@@ -23,6 +23,7 @@ import { installPublicCache } from './http/public-cache';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerStaticSite } from './http/static-site';
+import { registerVersionedSite } from './http/versioned-site';
 import { accountRoutes } from './routes/account';
 import { adminContentRoutes } from './routes/admin-content';
 import { adminMediaRoutes } from './routes/admin-media';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   adminCourseRoutes(app, ctx);
   adminRegistryRoutes(app, ctx);
   adminSpreadsheetRoutes(app, ctx);
+  await registerVersionedSite(app, config);
   await registerStaticSite(app, config, () => siteInfo(db));
   return app;
 }

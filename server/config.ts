@@ -59,8 +59,10 @@ export interface ServerConfig {
    * went silent is reported instead of holding the request). Migrations and the seed have none.
    */
   databaseQueryTimeoutMs: number;
-  /** The built front end, served under /PC/. */
+  /** The built front end, served under /PC/ (and under /PC/v/<its version>/). */
   distDir: string;
+  /** Older versions of the embedding kit, one folder each, served under /PC/v/<folder>/. */
+  versionsDir: string;
   /** Served under /media/ (with HTTP Range). */
   mediaDir: string;
   /** Outside production every captcha also accepts this code (for automated tests). */
@@ -311,6 +313,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
     databaseQueryTimeoutMs: integer(env, 'DATABASE_QUERY_TIMEOUT_MS', 30_000, 100, 3_600_000),
     distDir: path.resolve(cwd, text(env, 'DIST_DIR') ?? 'dist'),
+    versionsDir: path.resolve(
+      cwd,
+      text(env, 'PORTAL_VERSIONS_DIR') ?? path.join(dataDir, 'portal-versions'),
+    ),
     mediaDir: path.resolve(cwd, text(env, 'MEDIA_DIR') ?? DEFAULT_MEDIA_DIR),
     captchaTestCode,
     learnTestHeadStartSeconds,

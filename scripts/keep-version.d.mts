@@ -1,0 +1,2 @@
+export function versionsDirOf(env?: NodeJS.ProcessEnv): string;
+export function keepVersion(distDir?: string, versionsDir?: string): string;
