@@ -26,6 +26,7 @@ import {
   type CopyRules,
 } from '../content/working-copy';
 import { ApiError } from '../http/envelope';
+import { instantOf } from './admin-schemas';
 import { likePattern, pageWindow } from '../http/paging';
 import { recordAudit } from './audit-log';
 import { checkRevision, savedByOf } from './revision-check';
@@ -36,6 +37,7 @@ type ArticleRecord = typeof articles.$inferSelect;
 /** The live columns of an article's working copy. */
 const articleColumns = (copy: ArticleCopy) => ({
   ...copy,
+  pinnedUntil: copy.pinnedUntil ? new Date(copy.pinnedUntil) : null,
   publishedAt: new Date(copy.publishedAt),
 });
 
@@ -51,6 +53,7 @@ export const ARTICLE_COPY: CopyRules<ArticleRecord, ArticleCopy> = {
     content: row.content,
     attachments: row.attachments,
     pinned: row.pinned,
+    pinnedUntil: row.pinnedUntil?.toISOString() ?? null,
     publishedAt: row.publishedAt.toISOString(),
   }),
   columnsOf: articleColumns,
@@ -75,6 +78,7 @@ function toRow(row: ArticleRecord, now: Date): AdminArticleRow {
     title: row.title,
     author: row.author,
     pinned: row.pinned,
+    pinnedUntil: row.pinnedUntil?.toISOString() ?? null,
     published: row.published,
     status: statusOf(row, now),
     hasDraft: row.draft !== null,
@@ -90,6 +94,8 @@ async function toArticle(db: Database, row: ArticleRecord, now: Date): Promise<A
   return {
     ...toRow(row, now),
     ...copy,
+    // a working copy saved before 置顶截止 existed has none
+    pinnedUntil: copy.pinnedUntil ?? null,
     version: String(row.revision),
     savedBy: await savedByOf(db, row.updatedBy),
   };
@@ -142,7 +148,15 @@ export async function adminArticle(db: Database, id: number, now: Date): Promise
   return toArticle(db, row, now);
 }
 
-function copyOfBody(body: AdminArticleSaveBody): ArticleCopy {
+/**
+ * The working copy a save stores. Its 置顶截止: none when unpinned; absent from the body, the one
+ * saved (`savedPinnedUntil`, of the copy the editor opened).
+ */
+function copyOfBody(body: AdminArticleSaveBody, savedPinnedUntil: string | null): ArticleCopy {
+  const pinnedUntil =
+    body.pinnedUntil === undefined
+      ? savedPinnedUntil
+      : body.pinnedUntil && instantOf(body.pinnedUntil, 'pinnedUntil').toISOString();
   return {
     kind: body.kind,
     title: body.title.trim(),
@@ -153,6 +167,7 @@ function copyOfBody(body: AdminArticleSaveBody): ArticleCopy {
     content: sanitizeRichText(body.content),
     attachments: body.attachments.map((a) => ({ name: a.name.trim(), url: a.url, size: a.size })),
     pinned: body.pinned,
+    pinnedUntil: body.pinned ? pinnedUntil : null,
     publishedAt: new Date(body.publishedAt).toISOString(),
   };
 }
@@ -170,7 +185,8 @@ export async function saveArticle(
   now: Date,
   body: AdminArticleSaveBody,
 ): Promise<AdminArticle> {
-  const copy = copyOfBody(body);
+  // checked before anything is written
+  const copy = copyOfBody(body, null);
   const saved = await db.transaction(async (tx) => {
     if (body.id === undefined) {
       const [created] = await tx
@@ -193,7 +209,12 @@ export async function saveArticle(
       return created;
     }
     return updateRevision(tx, staff, now, body.id, body.version, (locked) => ({
-      columns: savedColumns(ARTICLE_COPY, locked, copy, body.published),
+      columns: savedColumns(
+        ARTICLE_COPY,
+        locked,
+        copyOfBody(body, workingCopyOf(ARTICLE_COPY, locked).pinnedUntil ?? null),
+        body.published,
+      ),
       action: saveAction('article', locked.published, body.published),
     }));
   });

@@ -3,6 +3,7 @@ import { ROLES } from '../../src/core/api/admin-contract';
 import { COURSE_TYPES, IDENTITIES } from '../../src/core/api/contract';
 import { ApiError } from '../http/envelope';
 import { emailSchema } from '../http/schemas';
+import { isCalendarDay } from '../statistics/date-range';
 
 export const notBlank = { pattern: '\\S', description: '不能只包含空白字符' } as const;
 
@@ -55,6 +56,31 @@ export const instantSchema = {
     '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,6})?)?(Z|[+-][0-9]{2}:[0-9]{2})$',
   description: '必须是 ISO 8601 时间（如 2026-11-24T08:00:00Z）',
 } as const;
+
+/** An instant that may be cleared: instantSchema or null. */
+export const clearableInstantSchema = { ...instantSchema, type: ['string', 'null'] } as const;
+
+const INSTANT_PARTS = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
+
+/**
+ * The instant of a time that passed instantSchema; `参数错误：<field> 不是有效的时间` for a day or
+ * time that does not exist (V8's Date.parse reads 2026-02-30 as 2 March, 24:00 as the next day).
+ * @example
+ * const endsAt = instantOf(input.endsAt, 'endsAt');
+ */
+export function instantOf(value: string, field: string): Date {
+  const parts = INSTANT_PARTS.exec(value);
+  const instant = new Date(value);
+  const real =
+    parts !== null &&
+    isCalendarDay(parts[1] ?? '') &&
+    Number(parts[2]) < 24 &&
+    Number(parts[3]) < 60 &&
+    Number(parts[4] ?? 0) < 60 &&
+    !Number.isNaN(instant.getTime());
+  if (!real) throw new ApiError(`参数错误：${field} 不是有效的时间`);
+  return instant;
+}
 
 export const attachmentsSchema = {
   type: 'array',

@@ -1,6 +1,7 @@
 /**
- * News, notices and research articles. List order: pinned first, then newest first (id breaks
- * ties); prevId/nextId are the neighbours in that order within the same kind.
+ * News, notices and research articles. List order: pinned first (while the pin lasts: 置顶截止),
+ * then newest first (id breaks ties); prevId/nextId are the neighbours in that order within the
+ * same kind.
  */
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -25,9 +26,18 @@ export interface ArticleFilter {
 
 type ArticleRow = typeof articles.$inferSelect;
 
-const LIST_ORDER = [desc(articles.pinned), desc(articles.publishedAt), desc(articles.id)];
+/** Pinned at `now`: pinned, and its 置顶截止 (if any) not come. */
+export function pinnedAt(now: Date): SQL<boolean> {
+  return sql<boolean>`(${articles.pinned} AND (${articles.pinnedUntil} IS NULL OR ${articles.pinnedUntil} > ${now.toISOString()}))`;
+}
 
-const summaryColumns = {
+const listOrder = (now: Date) => [
+  desc(pinnedAt(now)),
+  desc(articles.publishedAt),
+  desc(articles.id),
+];
+
+const summaryColumns = (now: Date) => ({
   id: articles.id,
   kind: articles.kind,
   title: articles.title,
@@ -37,10 +47,14 @@ const summaryColumns = {
   source: articles.source,
   publishedAt: articles.publishedAt,
   clickCount: articles.clickCount,
-  pinned: articles.pinned,
+  pinned: pinnedAt(now).mapWith(Boolean),
+});
+
+type SummaryRow = Omit<Pick<ArticleRow, keyof ReturnType<typeof summaryColumns>>, 'pinned'> & {
+  pinned: boolean;
 };
 
-function toSummary(row: Pick<ArticleRow, keyof typeof summaryColumns>): ArticleSummary {
+function toSummary(row: SummaryRow): ArticleSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -81,13 +95,36 @@ export async function listArticles(
   const where = listCondition(filter);
   const [totalRow] = await db.select({ n: count() }).from(articles).where(where);
   const rows = await db
-    .select(summaryColumns)
+    .select(summaryColumns(filter.now))
     .from(articles)
     .where(where)
-    .orderBy(...LIST_ORDER)
+    .orderBy(...listOrder(filter.now))
     .limit(filter.limit)
     .offset(filter.offset);
   return { total: totalRow?.n ?? 0, rows: rows.map(toSummary) };
+}
+
+/**
+ * The next time after `now` a public list of articles (of the kind, or of all kinds) changes by
+ * the clock alone — a scheduled article's publication (定时发布) or the end of a pin (置顶截止) —
+ * or null: the public cache keeps such a list no longer (http/public-cache.ts).
+ */
+export async function nextArticleChange(db: Database, now: Date, kind?: ArticleKind) {
+  const at = now.toISOString();
+  const [row] = await db
+    .select({
+      publish: sql<
+        string | Date | null
+      >`min(${articles.publishedAt}) FILTER (WHERE ${articles.publishedAt} > ${at})`,
+      unpin: sql<string | Date | null>`min(${articles.pinnedUntil}) FILTER (WHERE ${articles.pinned}
+        AND ${articles.pinnedUntil} > ${at} AND ${articles.publishedAt} <= ${at})`,
+    })
+    .from(articles)
+    .where(and(eq(articles.published, true), kind ? eq(articles.kind, kind) : undefined));
+  const times = [row?.publish, row?.unpin]
+    .filter((value) => value !== null && value !== undefined)
+    .map((value) => new Date(value as string | Date).getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
 }
 
 /** The article right before (`before`) or after the given one in list order: id and title. */
@@ -97,9 +134,9 @@ async function neighbour(
   now: Date,
   before: boolean,
 ): Promise<{ id: number; title: string } | null> {
-  const position = sql`(${articles.pinned}, ${articles.publishedAt}, ${articles.id})`;
+  const position = sql`(${pinnedAt(now)}, ${articles.publishedAt}, ${articles.id})`;
   // Read from the row itself: a JS Date would cut the stored microseconds.
-  const current = sql`(SELECT ${articles.pinned}, ${articles.publishedAt}, ${articles.id} FROM ${articles} WHERE ${articles.id} = ${row.id})`;
+  const current = sql`(SELECT ${pinnedAt(now)}, ${articles.publishedAt}, ${articles.id} FROM ${articles} WHERE ${articles.id} = ${row.id})`;
   const [hit] = await db
     .select({ id: articles.id, title: articles.title })
     .from(articles)
@@ -111,8 +148,8 @@ async function neighbour(
     )
     .orderBy(
       ...(before
-        ? [asc(articles.pinned), asc(articles.publishedAt), asc(articles.id)]
-        : LIST_ORDER),
+        ? [asc(pinnedAt(now)), asc(articles.publishedAt), asc(articles.id)]
+        : listOrder(now)),
     )
     .limit(1);
   return hit ?? null;
@@ -132,7 +169,7 @@ export async function viewArticle(
   if (!row) return null;
   const [prev, next] = [await neighbour(db, row, now, true), await neighbour(db, row, now, false)];
   return {
-    ...toSummary(row),
+    ...toSummary({ ...row, pinned: row.pinned && (!row.pinnedUntil || row.pinnedUntil > now) }),
     content: row.content,
     attachments: row.attachments,
     prevId: prev?.id ?? null,

@@ -16,12 +16,39 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
   links: [],
 };
 
-export async function activeBanners(db: Database): Promise<Banner[]> {
-  return db
-    .select({ id: banners.id, title: banners.title, image: banners.image, link: banners.link })
+/**
+ * The banners the home page shows at `now` — active, their 开始展示 come and their 结束展示 not yet —
+ * and the next start or end of an active banner after `now` (null: none), when this answer stops
+ * being true: the public cache keeps it no longer (http/public-cache.ts). One query: a centre
+ * has a handful of banners.
+ */
+export async function liveBanners(
+  db: Database,
+  now: Date,
+): Promise<{ banners: Banner[]; nextChange: Date | null }> {
+  const rows = await db
+    .select({
+      id: banners.id,
+      title: banners.title,
+      image: banners.image,
+      link: banners.link,
+      startsAt: banners.startsAt,
+      endsAt: banners.endsAt,
+    })
     .from(banners)
     .where(eq(banners.active, true))
     .orderBy(asc(banners.sortOrder), asc(banners.id));
+  const live = rows.filter(
+    (row) => (!row.startsAt || row.startsAt <= now) && (!row.endsAt || row.endsAt > now),
+  );
+  const later = rows
+    .flatMap((row) => [row.startsAt, row.endsAt])
+    .filter((time): time is Date => time !== null && time > now)
+    .map((time) => time.getTime());
+  return {
+    banners: live.map(({ id, title, image, link }) => ({ id, title, image, link })),
+    nextChange: later.length ? new Date(Math.min(...later)) : null,
+  };
 }
 
 function text(value: unknown): string {

@@ -457,6 +457,8 @@ export interface ArticleCopy {
   content: string;
   attachments: Attachment[];
   pinned: boolean;
+  /** 置顶截止 (ISO); null or absent (copies saved before it existed): pinned without end. */
+  pinnedUntil?: string | null;
   publishedAt: string;
 }
 
@@ -475,6 +477,8 @@ export const articles = pgTable(
     content: textDefault('content'),
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
     pinned: boolean('pinned').notNull().default(false),
+    /** A pinned article is listed first until then (null: until it is unpinned). */
+    pinnedUntil: time('pinned_until'),
     published: boolean('published').notNull().default(true),
     publishedAt: time('published_at').notNull().defaultNow(),
     clickCount: counter('click_count'),
@@ -532,6 +536,9 @@ export const banners = pgTable('banners', {
   link: textDefault('link'),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** 开始展示 / 结束展示: an active banner is on the home page from startsAt until endsAt (null: open). */
+  startsAt: time('starts_at'),
+  endsAt: time('ends_at'),
 });
 
 /** Site-wide settings (siteInfo and the like) as JSON values. */

@@ -19,6 +19,11 @@
  *   answer leaves, and a fill that began before that write is not stored. Other processes
  *   (WORKERS, several servers) keep their copy until it expires: at most PUBLIC_CACHE_SECONDS.
  *   Counters (visits, clicks, learning time) do not empty it: statistics may lag by that long.
+ * - An answer that stops being true at a known time without any write (a banner's 开始展示 or
+ *   结束展示, a scheduled article's publication, the end of a pin) tells how to find that time in
+ *   `request.publicCacheUntil` (asked only when the answer is kept or sent as public): the cache
+ *   keeps it no longer, and its max-age plus stale-while-revalidate end by then (no-cache within
+ *   the last second), whatever PUBLIC_CACHE_SECONDS is.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,7 +46,10 @@ declare module 'fastify' {
 interface Entry {
   payload: string;
   etag: string;
-  storedAt: number;
+  /** When the cache forgets it (ms). */
+  expiresAt: number;
+  /** The route's publicCacheUntil (ms), null when only the period limits it. */
+  until: number | null;
 }
 
 interface Fill {
@@ -128,6 +136,12 @@ declare module 'fastify' {
     publicCacheFill: { key: string; fill: Fill } | null;
     /** The answer was sent from the cache (onSend leaves it alone). */
     publicCacheHit: boolean;
+    /**
+     * Set by a `shared` route's handler: finds the time its answer stops being true by the clock
+     * alone (e.g. the next banner start or end; null: none). Asked only when the answer is cached
+     * or sent as public; it is then kept, by this process and by browsers, no longer.
+     */
+    publicCacheUntil: (() => Promise<Date | null>) | null;
   }
 }
 
@@ -139,6 +153,17 @@ export function installPublicCache(app: FastifyInstance, config: ServerConfig): 
     config.publicCacheSeconds > 0
       ? `public, max-age=${config.publicCacheSeconds}, stale-while-revalidate=${config.publicStaleSeconds}`
       : 'no-cache';
+  /** The Cache-Control of a public answer that stops being true at `until` (ms; null: never). */
+  const publicPolicyUntil = (until: number | null): string => {
+    if (until === null || config.publicCacheSeconds === 0) return publicPolicy;
+    const left = Math.floor((until - now()) / 1000);
+    if (left < 1) return 'no-cache';
+    const maxAge = Math.min(config.publicCacheSeconds, left);
+    const stale = Math.min(config.publicStaleSeconds, left - maxAge);
+    return stale > 0
+      ? `public, max-age=${maxAge}, stale-while-revalidate=${stale}`
+      : `public, max-age=${maxAge}`;
+  };
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Fill>();
   let generation = 0;
@@ -156,11 +181,12 @@ export function installPublicCache(app: FastifyInstance, config: ServerConfig): 
   app.decorate('publicCache', cache);
   app.decorateRequest('publicCacheFill', null);
   app.decorateRequest('publicCacheHit', false);
+  app.decorateRequest('publicCacheUntil', null);
 
   const fresh = (key: string): Entry | null => {
     const entry = entries.get(key);
     if (!entry) return null;
-    if (now() - entry.storedAt < ttlMs) return entry;
+    if (now() < entry.expiresAt) return entry;
     entries.delete(key);
     return null;
   };
@@ -183,10 +209,11 @@ export function installPublicCache(app: FastifyInstance, config: ServerConfig): 
     return fill;
   };
 
-  const store = (key: string, fill: Fill, payload: string): Entry | null => {
+  const store = (key: string, fill: Fill, payload: string, until: number | null): Entry | null => {
     // a console write since the fill began: what it read may be older than that write
     if (fill.generation !== generation) return null;
-    const entry = { payload, etag: etagOf(payload), storedAt: now() };
+    const expiresAt = Math.min(now() + ttlMs, until ?? Infinity);
+    const entry = { payload, etag: etagOf(payload), expiresAt, until };
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > MAX_ENTRIES) {
@@ -201,7 +228,7 @@ export function installPublicCache(app: FastifyInstance, config: ServerConfig): 
     request.publicCacheHit = true;
     varyByToken(reply);
     reply
-      .header('cache-control', publicPolicy)
+      .header('cache-control', publicPolicyUntil(entry.until))
       .header('etag', entry.etag)
       .type('application/json; charset=utf-8');
     if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
@@ -251,11 +278,23 @@ export function installPublicCache(app: FastifyInstance, config: ServerConfig): 
         reply.header('cache-control', 'private, no-store');
       return payload;
     }
-    const entry = filled ? store(filled.key, filled.fill, payload) : null;
+    let until: number | null = null;
+    if (request.publicCacheUntil && policy === 'shared' && ttlMs > 0) {
+      try {
+        until = (await request.publicCacheUntil())?.getTime() ?? null;
+      } catch (error) {
+        // not knowing when the answer ends: neither kept nor public
+        request.log.error({ err: error }, 'public cache: the end of an answer is unknown');
+        filled?.fill.finish(null);
+        reply.header('cache-control', 'no-cache');
+        return payload;
+      }
+    }
+    const entry = filled ? store(filled.key, filled.fill, payload, until) : null;
     filled?.fill.finish(entry);
     const etag = entry?.etag ?? etagOf(payload);
     reply
-      .header('cache-control', policy === 'shared' ? publicPolicy : 'no-cache')
+      .header('cache-control', policy === 'shared' ? publicPolicyUntil(until) : 'no-cache')
       .header('etag', etag);
     varyByToken(reply);
     if (matches(request.headers['if-none-match'], etag)) {

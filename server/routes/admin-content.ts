@@ -19,6 +19,8 @@ import { adminRoute } from '../admin/admin-route';
 import {
   articleKindSchema,
   attachmentsSchema,
+  clearableInstantSchema,
+  instantOf,
   instantSchema,
   linkSchema,
   requireVersion,
@@ -32,7 +34,6 @@ import { listAudit } from '../admin/audit-log';
 import { auditExport } from '../admin/spreadsheets/audit-export';
 import { siteInfo } from '../content/site-content';
 import { createDelivery } from '../delivery/message-delivery';
-import { ApiError } from '../http/envelope';
 import { idSchema, keywordSchema, pageQueryProperties } from '../http/paging';
 import { dateRangeProperties, checkDateRange } from '../statistics/date-range';
 
@@ -83,6 +84,7 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void 
       content: textOf(200_000),
       attachments: attachmentsSchema,
       pinned: { type: 'boolean' },
+      pinnedUntil: clearableInstantSchema,
       published: { type: 'boolean' },
       publishedAt: instantSchema,
     },
@@ -101,8 +103,7 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     ],
     async ({ input, staff }) => {
       requireVersion(input);
-      if (Number.isNaN(Date.parse(input.publishedAt)))
-        throw new ApiError('参数错误：publishedAt 不是有效的时间');
+      instantOf(input.publishedAt, 'publishedAt');
       return saveArticle(ctx.db, staff, now(), input);
     },
   );

@@ -18,6 +18,7 @@ import {
 import { adminRoute } from '../admin/admin-route';
 import {
   attachmentsSchema,
+  clearableInstantSchema,
   linkSchema,
   nullableIdSchema,
   requireVersion,
@@ -109,7 +110,7 @@ export function adminRegistryRoutes(app: FastifyInstance, ctx: AppContext): void
     ({ input, staff }) => discardResourceDraft(ctx.db, staff, now(), input.id, input.version),
   );
 
-  adminRoute(app, ctx, '/api/admin/bannerList', {}, [], () => listAdminBanners(ctx.db));
+  adminRoute(app, ctx, '/api/admin/bannerList', {}, [], () => listAdminBanners(ctx.db, now()));
 
   adminRoute(
     app,
@@ -121,6 +122,8 @@ export function adminRegistryRoutes(app: FastifyInstance, ctx: AppContext): void
       image: { ...linkSchema, minLength: 1 },
       link: linkSchema,
       active: { type: 'boolean' },
+      startsAt: clearableInstantSchema,
+      endsAt: clearableInstantSchema,
     },
     ['title', 'image', 'link', 'active'],
     ({ input, staff }) => saveBanner(ctx.db, staff, now(), input),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ArticleListQuery } from '../../src/core/api/contract';
 import type { AppContext } from '../app-context';
 import { optionalLogin } from '../auth/require-login';
-import { listArticles, viewArticle } from '../content/article-queries';
+import { listArticles, nextArticleChange, viewArticle } from '../content/article-queries';
 import { countDailyClick } from '../content/count-click';
 import { MSG_NOT_FOUND_CONTENT } from '../content/messages';
 import { ApiError, ok } from '../http/envelope';
@@ -25,15 +25,18 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       },
     },
-    async (request) =>
-      ok(
-        await listArticles(ctx.db, {
-          kind: request.query.kind,
-          now: ctx.config.now(),
-          keyword: request.query.keyword?.trim(),
-          ...pageWindow(request.query),
-        }),
-      ),
+    async (request) => {
+      const now = ctx.config.now();
+      const list = await listArticles(ctx.db, {
+        kind: request.query.kind,
+        now,
+        keyword: request.query.keyword?.trim(),
+        ...pageWindow(request.query),
+      });
+      // a scheduled publication or the end of a pin changes the list without a console write
+      request.publicCacheUntil = () => nextArticleChange(ctx.db, now, request.query.kind);
+      return ok(list);
+    },
   );
 
   app.get<{ Querystring: { id: number } }>(

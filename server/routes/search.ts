@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchQuery } from '../../src/core/api/contract';
 import type { AppContext } from '../app-context';
+import { nextArticleChange } from '../content/article-queries';
 import { searchContent } from '../content/search-queries';
 import { ok } from '../http/envelope';
 import { pageQueryProperties, pageWindow } from '../http/paging';
@@ -28,12 +29,15 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       },
     },
-    async (request) =>
-      ok(
-        await searchContent(ctx.db, request.query.keyword.trim(), {
-          ...pageWindow(request.query),
-          now: ctx.config.now(),
-        }),
-      ),
+    async (request) => {
+      const now = ctx.config.now();
+      const found = await searchContent(ctx.db, request.query.keyword.trim(), {
+        ...pageWindow(request.query),
+        now,
+      });
+      // a scheduled article shows up at its time without a console write
+      request.publicCacheUntil = () => nextArticleChange(ctx.db, now);
+      return ok(found);
+    },
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FeedbackBody } from '../../src/core/api/contract';
 import type { AppContext } from '../app-context';
 import { optionalLogin } from '../auth/require-login';
-import { activeBanners, saveFeedback, siteInfo } from '../content/site-content';
+import { liveBanners, saveFeedback, siteInfo } from '../content/site-content';
 import { ok } from '../http/envelope';
 import { bodyOf, noQuerySchema } from '../http/schemas';
 
@@ -13,7 +13,12 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/api/xnfz/banners',
     { schema: { querystring: noQuerySchema }, config: { publicCache: 'shared' } },
-    async () => ok(await activeBanners(ctx.db)),
+    async (request) => {
+      const live = await liveBanners(ctx.db, ctx.config.now());
+      // a banner's start or end changes the answer without a console write
+      request.publicCacheUntil = () => Promise.resolve(live.nextChange);
+      return ok(live.banners);
+    },
   );
 
   app.get(

@@ -94,6 +94,11 @@ export interface AdminArticleRow {
   title: string;
   author: string;
   pinned: boolean;
+  /**
+   * 置顶截止: a pinned article is listed first until then (null: until it is unpinned). After it
+   * `pinned` stays as saved, but the portal lists the article by its date and marks it unpinned.
+   */
+  pinnedUntil: IsoTime | null;
   published: boolean;
   /** By the server's clock. */
   status: ArticleStatus;
@@ -132,6 +137,8 @@ export interface AdminArticleSaveBody {
   content: string;
   attachments: Attachment[];
   pinned: boolean;
+  /** 置顶截止 (only with `pinned`; unpinned clears it): null none, absent keeps the saved one. */
+  pinnedUntil?: IsoTime | null;
   published: boolean;
   /** When it shows as published (may be in the future: it then shows from that time on). */
   publishedAt: IsoTime;
@@ -356,12 +363,22 @@ export interface AdminResourceSaveBody {
   published: boolean;
 }
 
+/**
+ * Where a banner is by the server's clock: on the home page (`shown`), switched off (`hidden`),
+ * active but before its start (`scheduled`) or after its end (`ended`).
+ */
+export type AdminBannerStatus = 'shown' | 'hidden' | 'scheduled' | 'ended';
+
 export interface AdminBanner {
   id: number;
   title: string;
   image: string;
   link: string;
   active: boolean;
+  /** 开始展示 / 结束展示 (null: from now on / without end). */
+  startsAt: IsoTime | null;
+  endsAt: IsoTime | null;
+  status: AdminBannerStatus;
 }
 
 export interface AdminBannerSaveBody {
@@ -370,6 +387,12 @@ export interface AdminBannerSaveBody {
   image: string;
   link: string;
   active: boolean;
+  /**
+   * 开始展示 and 结束展示 (the end after the start); null clears one, absent keeps the saved one
+   * (a new banner: none).
+   */
+  startsAt?: IsoTime | null;
+  endsAt?: IsoTime | null;
 }
 
 export interface AdminExperiment {

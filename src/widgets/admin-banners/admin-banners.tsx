@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminBanner } from '../../core/api/admin-contract';
+import type { AdminBanner, AdminBannerStatus } from '../../core/api/admin-contract';
 import {
   deleteAdminBanner,
   listAdminBanners,
@@ -8,11 +8,13 @@ import {
 } from '../../core/api/admin/registry-calls';
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { registryT } from '../../core/i18n/zh-cn/admin-registry';
+import { formatDateTime } from '../../core/i18n/format';
 import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
 import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
 import { CheckboxField } from '../../core/ui/admin/console-fields';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
+import { isoToLocalInput, localInputToIso } from '../../core/ui/admin/date-input';
 import { problemTexts } from '../../core/ui/admin/problem-texts';
 import { MediaField } from '../../core/ui/admin/media-field';
 import { ORDERABLE_LIST_STYLES, OrderableList } from '../../core/ui/admin/orderable-list';
@@ -23,7 +25,7 @@ import { FormField } from '../../core/ui/form-field';
 import { useRowAction } from '../../core/ui/admin/use-row-action';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
-import { linkUrl, requiredText } from '../../core/validation/admin-rules';
+import { linkUrl, requiredText, type FieldProblem } from '../../core/validation/admin-rules';
 import { adminBannersStyles } from './admin-banners.styles';
 
 export interface AdminBannersProps {
@@ -33,17 +35,71 @@ export interface AdminBannersProps {
 /** The server's limit of a banner title (bannerSave). */
 const TITLE_MAX = 60;
 
-type Draft = { id?: number; title: string; image: string; link: string; active: boolean };
-type Field = 'title' | 'image' | 'link';
+type Draft = {
+  id?: number;
+  title: string;
+  image: string;
+  link: string;
+  active: boolean;
+  /** `datetime-local` values on the centre's clock ('' for none). */
+  startsAt: string;
+  endsAt: string;
+};
+type Field = 'title' | 'image' | 'link' | 'startsAt' | 'endsAt';
+
+const FIELDS: readonly Field[] = ['title', 'image', 'link', 'startsAt', 'endsAt'];
+
+function draftOf(banner: AdminBanner | null): Draft {
+  if (!banner) return { title: '', image: '', link: '', active: true, startsAt: '', endsAt: '' };
+  return {
+    id: banner.id,
+    title: banner.title,
+    image: banner.image,
+    link: banner.link,
+    active: banner.active,
+    startsAt: banner.startsAt ? isoToLocalInput(banner.startsAt) : '',
+    endsAt: banner.endsAt ? isoToLocalInput(banner.endsAt) : '',
+  };
+}
+
+/** A time field: '' (none) or a time on the centre's clock. */
+function timeProblem(value: string, label: string): FieldProblem | null {
+  return value === '' || localInputToIso(value) !== null
+    ? null
+    : { key: 'form.invalidTime', params: { field: label } };
+}
 
 function checkBanner(draft: Draft): Partial<Record<Field, string>> {
-  const problems: [Field, ReturnType<typeof linkUrl>][] = [
+  const problems: [Field, FieldProblem | null][] = [
     ['title', requiredText(draft.title, TITLE_MAX, registryT('banners.title'))],
     ['image', linkUrl(draft.image, registryT('banners.image'), false)],
     ['link', linkUrl(draft.link, registryT('banners.link'))],
+    ['startsAt', timeProblem(draft.startsAt, registryT('banners.startsAt'))],
+    ['endsAt', timeProblem(draft.endsAt, registryT('banners.endsAt'))],
   ];
-  return problemTexts(problems);
+  const found = problemTexts(problems);
+  const [start, end] = [localInputToIso(draft.startsAt), localInputToIso(draft.endsAt)];
+  if (!found.endsAt && start && end && end <= start) found.endsAt = registryT('banners.badRange');
+  return found;
 }
+
+/** The banner's 展示时间 as the list shows it, or null when it has neither start nor end. */
+function periodText(banner: AdminBanner): string | null {
+  const start = banner.startsAt ? formatDateTime(banner.startsAt) : null;
+  const end = banner.endsAt ? formatDateTime(banner.endsAt) : null;
+  if (start && end) return registryT('banners.period', { start, end });
+  if (start) return registryT('banners.periodFrom', { start });
+  if (end) return registryT('banners.periodUntil', { end });
+  return null;
+}
+
+/** The badge of each status; its text is the catalogue's `banners.<status>`. */
+const STATUS_BADGES: Record<AdminBannerStatus, string> = {
+  shown: 'badge badge--ok',
+  hidden: 'badge badge--muted',
+  scheduled: 'badge badge--warn',
+  ended: 'badge badge--muted',
+};
 
 /** Adds or edits one banner. */
 function BannerForm({
@@ -59,9 +115,7 @@ function BannerForm({
 }) {
   const t = useAdminT();
   const portalT = useT();
-  const [draft, setDraft] = useState<Draft>(
-    banner ?? { title: '', image: '', link: '', active: true },
-  );
+  const [draft, setDraft] = useState<Draft>(() => draftOf(banner));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,7 +127,7 @@ function BannerForm({
     const found = checkBanner(draft);
     setErrors(found);
     setFormError(null);
-    const first = Object.keys(found)[0];
+    const first = FIELDS.find((field) => found[field]);
     if (first) {
       container?.getElementById(`banner-${first}`)?.focus();
       return;
@@ -86,13 +140,15 @@ function BannerForm({
         image: draft.image.trim(),
         link: draft.link.trim(),
         active: draft.active,
+        startsAt: localInputToIso(draft.startsAt),
+        endsAt: localInputToIso(draft.endsAt),
       });
       pushNotice('success', registryT('banners.saved', { title: draft.title.trim() }));
       onSaved(list);
     } catch (error) {
       const field = fieldOfServerError(error);
       const message = errorText(error, portalT('state.networkError'));
-      if (field === 'title' || field === 'image' || field === 'link') {
+      if (field && (FIELDS as readonly string[]).includes(field)) {
         setErrors({ [field]: message });
         container?.getElementById(`banner-${field}`)?.focus();
       } else {
@@ -139,6 +195,26 @@ function BannerForm({
             onChange={(url) => set('image', url)}
           />
         </div>
+        <FormField
+          id="banner-startsAt"
+          label={registryT('banners.startsAt')}
+          type="datetime-local"
+          value={draft.startsAt}
+          max={draft.endsAt || undefined}
+          hint={registryT('banners.startsAtHint')}
+          error={errors.startsAt ?? null}
+          onChange={(event) => set('startsAt', event.target.value)}
+        />
+        <FormField
+          id="banner-endsAt"
+          label={registryT('banners.endsAt')}
+          type="datetime-local"
+          value={draft.endsAt}
+          min={draft.startsAt || undefined}
+          hint={registryT('banners.endsAtHint')}
+          error={errors.endsAt ?? null}
+          onChange={(event) => set('endsAt', event.target.value)}
+        />
         <CheckboxField
           id="banner-active"
           className="wide"
@@ -232,8 +308,14 @@ export function AdminBanners({ container }: AdminBannersProps) {
                     <div className="banner-text">
                       <span className="banner-title">{banner.title}</span>
                       {banner.link ? <span className="muted">{banner.link}</span> : null}
-                      <span className={banner.active ? 'badge badge--ok' : 'badge badge--muted'}>
-                        {registryT(banner.active ? 'banners.shown' : 'banners.hidden')}
+                      {periodText(banner) ? (
+                        <span className="muted banner-period">{periodText(banner)}</span>
+                      ) : null}
+                      <span
+                        className={`${STATUS_BADGES[banner.status]} banner-status`}
+                        data-status={banner.status}
+                      >
+                        {registryT(`banners.${banner.status}`)}
                       </span>
                     </div>
                     <div className="actions">
@@ -253,7 +335,15 @@ export function AdminBanners({ container }: AdminBannersProps) {
                         onClick={() =>
                           void run(
                             banner.id,
-                            () => saveAdminBanner({ ...banner, active: !banner.active }),
+                            // the times are left out: the server keeps them
+                            () =>
+                              saveAdminBanner({
+                                id: banner.id,
+                                title: banner.title,
+                                image: banner.image,
+                                link: banner.link,
+                                active: !banner.active,
+                              }),
                             registryT('banners.saved', { title: banner.title }),
                           )
                         }
