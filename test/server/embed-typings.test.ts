@@ -74,8 +74,14 @@ describe('integrator typings (dist/types)', () => {
   });
 
   it('React JSX and Vue GlobalComponents take the real attribute values and refuse others', () => {
+    // the README's React snippet (在你的网站中嵌入) compiles with them too
+    const readme = readFileSync('README.md', 'utf8');
+    const snippet = /```tsx embed-react\n([\s\S]*?)```/.exec(readme)?.[1];
+    assert.ok(snippet, 'README: a block marked embed-react');
+    const readmeReact = join(OUT, 'readme-react.tsx');
+    writeFileSync(readmeReact, `import 'xnfz-portal/react';\n${snippet}`);
     const errors = compile(
-      ['react.tsx', 'vue.ts'],
+      ['react.tsx', 'vue.ts', readmeReact],
       {
         'xnfz-portal/react': [join(TYPES, 'xnfz-react.d.ts')],
         'xnfz-portal/vue': [join(TYPES, 'xnfz-vue.d.ts')],
