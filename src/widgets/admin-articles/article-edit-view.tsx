@@ -50,6 +50,7 @@ function conflictRows(draft: ArticleDraft, latest: AdminArticle): ConflictRow[] 
     [label('source'), d.source],
     [label('cover'), d.cover],
     [label('pinned'), adminT(d.pinned ? 'conflict.yes' : 'conflict.no')],
+    [label('pinnedUntilLocal'), d.pinned ? d.pinnedUntilLocal.replace('T', ' ') : ''],
     [label('publishedAtLocal'), d.publishedAtLocal.replace('T', ' ')],
     [label('content'), plainTextOf(d.content)],
   ];
@@ -184,6 +185,17 @@ function ArticleForm({
             checked={draft.pinned}
             onChange={(checked) => set('pinned', checked)}
           />
+          {draft.pinned ? (
+            <FormField
+              id={`${ids}-pinnedUntilLocal`}
+              label={t('articles.pinnedUntil')}
+              type="datetime-local"
+              value={draft.pinnedUntilLocal}
+              hint={t('articles.pinnedUntilHint')}
+              error={errors.pinnedUntilLocal ?? null}
+              onChange={(event) => set('pinnedUntilLocal', event.target.value)}
+            />
+          ) : null}
         </div>
         <RichTextField
           id={`${ids}-content`}

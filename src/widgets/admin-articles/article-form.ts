@@ -29,6 +29,8 @@ export interface ArticleDraft {
   content: string;
   attachments: Attachment[];
   pinned: boolean;
+  /** 置顶截止 as the input shows it ('' for none). */
+  pinnedUntilLocal: string;
   publishedAtLocal: string;
 }
 
@@ -43,6 +45,7 @@ export const FIELD_LABELS: Record<Exclude<keyof ArticleDraft, 'attachments'>, Ad
   source: 'articles.source',
   content: 'articles.content',
   pinned: 'articles.pinned',
+  pinnedUntilLocal: 'articles.pinnedUntil',
   publishedAtLocal: 'articles.publishedAt',
 };
 
@@ -57,6 +60,7 @@ export function emptyDraft(kind: ArticleKind = 'news'): ArticleDraft {
     content: '',
     attachments: [],
     pinned: false,
+    pinnedUntilLocal: '',
     publishedAtLocal: isoToLocalInput(new Date().toISOString()),
   };
 }
@@ -72,6 +76,7 @@ export function draftOf(article: AdminArticle): ArticleDraft {
     content: article.content,
     attachments: attachmentsOf(article.attachments),
     pinned: article.pinned,
+    pinnedUntilLocal: article.pinnedUntil ? isoToLocalInput(article.pinnedUntil) : '',
     publishedAtLocal: isoToLocalInput(article.publishedAt),
   };
 }
@@ -90,6 +95,12 @@ export function checkDraft(draft: ArticleDraft): Partial<Record<DraftField, stri
       localInputToIso(draft.publishedAtLocal)
         ? null
         : { key: 'form.invalidTime', params: { field: label('publishedAtLocal') } },
+    ],
+    [
+      'pinnedUntilLocal',
+      !draft.pinned || !draft.pinnedUntilLocal || localInputToIso(draft.pinnedUntilLocal)
+        ? null
+        : { key: 'form.invalidTime', params: { field: label('pinnedUntilLocal') } },
     ],
     ['content', optionalText(draft.content, ADMIN_LIMITS.articleContent, label('content'))],
   ];
@@ -120,6 +131,7 @@ export function bodyOf(
     content: draft.content,
     attachments: attachmentsOf(draft.attachments, true),
     pinned: draft.pinned,
+    pinnedUntil: draft.pinned ? localInputToIso(draft.pinnedUntilLocal) : null,
     published,
     publishedAt: localInputToIso(draft.publishedAtLocal) ?? new Date().toISOString(),
   };
@@ -128,6 +140,7 @@ export function bodyOf(
 /** The server names fields as in the save body: map them to the form's. */
 export function draftFieldOf(serverField: string): DraftField | null {
   if (serverField === 'publishedAt') return 'publishedAtLocal';
+  if (serverField === 'pinnedUntil') return 'pinnedUntilLocal';
   return (
     attachmentFieldOf(serverField) ??
     (serverField in FIELD_LABELS ? (serverField as DraftField) : null)

@@ -1,0 +1,82 @@
+/**
+ * 置顶截止 in the console's article form against the real server: shown only for a pinned article,
+ * entered and shown on the centre's clock (China time; the test browser runs on UTC), as is the
+ * publication time; unpinning clears it.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import type { AdminArticle } from '../../../src/core/api/admin-contract';
+import { signOutLocally } from '../../../src/core/store/auth';
+import { consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
+import { shadowOf, typeInto } from '../helpers/dom';
+import { apiGet, apiPost, must } from '../helpers/server-api';
+
+const SLOW = { timeout: 8000 };
+
+function field(screen: HTMLElement, id: string): HTMLInputElement | null {
+  return shadowOf(screen).getElementById(id) as HTMLInputElement | null;
+}
+
+describe('the console: an article pinned until a time', () => {
+  let app: HTMLElement;
+  let token: string;
+  before(async () => {
+    ({ token } = await signInAs('editor1'));
+    app = await mountConsole('#/articles');
+  });
+  after(() => {
+    app.remove();
+    signOutLocally();
+  });
+
+  it('opens with its pin end and publication time in China time, saves a new end, and unpinned has none', async () => {
+    expect(new Date().getTimezoneOffset()).to.equal(0);
+    const title = `置顶截止 ${Date.now().toString(36)}`;
+    const created = must(
+      await apiPost<AdminArticle>(
+        '/api/admin/articleSave',
+        {
+          kind: 'notice',
+          title,
+          summary: '',
+          cover: '',
+          author: '',
+          source: '',
+          content: '<p>正文</p>',
+          attachments: [],
+          pinned: true,
+          pinnedUntil: '2030-05-01T02:00:00.000Z',
+          published: false,
+          publishedAt: '2030-01-01T00:00:00.000Z',
+        },
+        token,
+      ),
+    );
+    await consoleGo(`#/articles/edit?id=${created.id}`);
+    const form = await screenOf(app, 'xnfz-admin-articles', '#article-title');
+    await waitUntil(() => field(form, 'article-title')?.value === title, 'opened', SLOW);
+    const until = field(form, 'article-pinnedUntilLocal') as HTMLInputElement;
+    expect(
+      shadowOf(form).querySelector('label[for="article-pinnedUntilLocal"]')?.textContent,
+    ).to.equal('置顶截止');
+    expect(until.value).to.equal('2030-05-01T10:00');
+    expect(field(form, 'article-publishedAtLocal')?.value).to.equal('2030-01-01T08:00');
+
+    typeInto(until, '2030-06-01T08:00');
+    (shadowOf(form).querySelector('button.save-draft') as HTMLButtonElement).click();
+    const saved = async () =>
+      must(await apiGet<AdminArticle>(`/api/admin/articleDetail?id=${created.id}`, token));
+    await waitUntil(
+      async () => (await saved()).pinnedUntil === '2030-06-01T00:00:00.000Z',
+      'the new end saved as 08:00 China time',
+      SLOW,
+    );
+    expect((await saved()).publishedAt).to.equal('2030-01-01T00:00:00.000Z', 'kept');
+
+    (field(form, 'article-pinned') as HTMLInputElement).click();
+    await waitUntil(() => field(form, 'article-pinnedUntilLocal') === null, 'only when pinned');
+    await expect(form).to.be.accessible();
+    (shadowOf(form).querySelector('button.save-draft') as HTMLButtonElement).click();
+    await waitUntil(async () => (await saved()).pinned === false, 'unpinned', SLOW);
+    expect((await saved()).pinnedUntil).to.equal(null);
+  });
+});
