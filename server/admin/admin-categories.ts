@@ -54,14 +54,19 @@ export async function categoryTree(db: Database, scope: CategoryScope): Promise<
   const build = (parentId: number | null): AdminCategory[] =>
     rows
       .filter((row) => row.parentId === parentId)
-      .map((row) => ({
-        id: row.id,
-        name: row.name,
-        parentId: row.parentId,
-        courseType: row.courseType,
-        itemCount: counts.get(row.id) ?? 0,
-        children: build(row.id),
-      }));
+      .map((row) => {
+        const children = build(row.id);
+        const itemCount = counts.get(row.id) ?? 0;
+        return {
+          id: row.id,
+          name: row.name,
+          parentId: row.parentId,
+          courseType: row.courseType,
+          itemCount,
+          totalItemCount: children.reduce((sum, child) => sum + child.totalItemCount, itemCount),
+          children,
+        };
+      });
   return build(null);
 }
 
@@ -153,14 +158,15 @@ export async function deleteCategory(
       .select({ n: count() })
       .from(categories)
       .where(eq(categories.parentId, id));
+    // one sentence, said once: what it still holds and what to do (the console says it up front)
+    const holds = `分类“${category.name}”下还有`;
     if ((children?.n ?? 0) > 0)
-      throw new ApiError(`该分类下还有 ${children?.n} 个子分类，不能删除`);
+      throw new ApiError(`${holds} ${children?.n} 个子分类，不能删除：请先删除或移走子分类`);
+    // unpublished ones too: they are filed there
     const items = (await itemCounts(tx, category.scope)).get(id) ?? 0;
     if (items > 0) {
       const what = category.scope === 'course' ? '门课程' : '个资源';
-      throw new ApiError(
-        `该分类下还有 ${items} ${what}，不能删除；请先把它们移到其他分类或改为不发布`,
-      );
+      throw new ApiError(`${holds} ${items} ${what}，不能删除：请先把它们移到其他分类`);
     }
     await tx.delete(categories).where(eq(categories.id, id));
     await recordAudit(tx, staff, now, {

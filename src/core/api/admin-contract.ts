@@ -285,8 +285,10 @@ export interface AdminCategory {
   name: string;
   parentId: number | null;
   courseType: CourseType | null;
-  /** Courses or resources filed directly under it. */
+  /** Courses or resources filed directly under it (published or not). */
   itemCount: number;
+  /** The same with those of every sub-category below it. */
+  totalItemCount: number;
   children: AdminCategory[];
 }
 

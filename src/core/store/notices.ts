@@ -77,3 +77,12 @@ export function dismissNotice(id: number): void {
   const index = notices.items.findIndex((notice) => notice.id === id);
   if (index >= 0) notices.items.splice(index, 1);
 }
+
+/**
+ * Takes back the newest message of this kind and text, if it is still shown (a console screen
+ * that shows a refusal where the user looks: the same sentence is then not shown twice).
+ */
+export function dismissNoticeText(kind: NoticeKind, text: string): void {
+  const found = notices.items.findLast((notice) => notice.kind === kind && notice.text === text);
+  if (found) dismissNotice(found.id);
+}

@@ -35,7 +35,61 @@ const COURSE_TYPES: readonly CourseType[] = ['major', 'practice', 'simulation'];
 type Editing =
   | { kind: 'add'; parent: AdminCategory | null }
   | { kind: 'rename'; category: AdminCategory }
-  | { kind: 'delete'; category: AdminCategory };
+  | { kind: 'delete'; category: AdminCategory }
+  | { kind: 'blocked'; category: AdminCategory };
+
+/** Whether a category can be deleted: it holds nothing, not even in a sub-category. */
+const deletable = (node: AdminCategory) => node.children.length === 0 && node.totalItemCount === 0;
+
+/**
+ * Why a category cannot be deleted, said before anything is asked or sent: what it still holds
+ * (sub-categories, the courses or resources in it and below it) and what to do first.
+ */
+function BlockedDelete({
+  scope,
+  category,
+  onClose,
+}: {
+  scope: CategoryScope;
+  category: AdminCategory;
+  onClose: () => void;
+}) {
+  const children = category.children.length;
+  const items = category.totalItemCount;
+  const what = [
+    children > 0 ? courseT('categories.blockedChildren', { n: children }) : '',
+    items > 0
+      ? courseT(
+          scope === 'course'
+            ? 'categories.blockedItems.course'
+            : 'categories.blockedItems.resource',
+          {
+            n: items,
+          },
+        ) + (items > category.itemCount ? courseT('categories.blockedWithin') : '')
+      : '',
+  ]
+    .filter(Boolean)
+    .join('、');
+  return (
+    <ConsoleDialog
+      title={courseT('categories.blockedTitle')}
+      onCancel={onClose}
+      actions={
+        <button type="button" className="xnfz-button close-blocked" onClick={onClose}>
+          {courseT('categories.blockedOk')}
+        </button>
+      }
+    >
+      <p className="blocked-reason">
+        {courseT('categories.blocked', { name: category.name, what })}
+      </p>
+      <p className="muted">
+        {courseT(children > 0 ? 'categories.blockedHintChildren' : 'categories.blockedHintItems')}
+      </p>
+    </ConsoleDialog>
+  );
+}
 
 function CategoryDialog({
   scope,
@@ -108,9 +162,8 @@ function Tree({ scope }: { scope: CategoryScope }) {
     run,
     close,
   } = useEditingRun<Editing, AdminCategory[]>({
-    inDialog: (what) => what.kind !== 'delete',
+    inDialog: (what) => what.kind === 'add' || what.kind === 'rename',
     apply: setTree,
-    refused: (reason) => courseT('editor.deleteRefused', { reason }),
   });
 
   useEffect(() => {
@@ -151,7 +204,9 @@ function Tree({ scope }: { scope: CategoryScope }) {
                 <span className="badge badge--muted">{t(`courses.type.${node.courseType}`)}</span>
               ) : null}
               <span className="muted node-count">
-                {courseT('categories.items', { n: node.itemCount })}
+                {node.children.length > 0
+                  ? courseT('categories.itemsTotal', { n: node.totalItemCount })
+                  : courseT('categories.items', { n: node.itemCount })}
               </span>
               <div className="actions">
                 <button
@@ -174,7 +229,9 @@ function Tree({ scope }: { scope: CategoryScope }) {
                   type="button"
                   className="xnfz-button xnfz-button--danger delete-category"
                   aria-label={courseT('categories.deleteLabel', { name: node.name })}
-                  onClick={() => setEditing({ kind: 'delete', category: node })}
+                  onClick={() =>
+                    setEditing({ kind: deletable(node) ? 'delete' : 'blocked', category: node })
+                  }
                 >
                   {courseT('editor.confirmDelete')}
                 </button>
@@ -211,7 +268,7 @@ function Tree({ scope }: { scope: CategoryScope }) {
           )
         }
       </AsyncView>
-      {editing && editing.kind !== 'delete' ? (
+      {editing && (editing.kind === 'add' || editing.kind === 'rename') ? (
         <CategoryDialog
           scope={scope}
           editing={editing}
@@ -257,6 +314,9 @@ function Tree({ scope }: { scope: CategoryScope }) {
         >
           <p>{courseT('categories.deleteConfirm', { name: editing.category.name })}</p>
         </ConsoleDialog>
+      ) : null}
+      {editing?.kind === 'blocked' ? (
+        <BlockedDelete scope={scope} category={editing.category} onClose={close} />
       ) : null}
     </>
   );

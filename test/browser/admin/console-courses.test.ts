@@ -465,12 +465,15 @@ describe('the console: course editor and category trees', () => {
     (shadowOf(screen).querySelector('button[form="category-form"]') as HTMLElement).click();
     await waitUntil(async () => (await childrenOf())?.includes('子一改'), 'renamed');
 
-    // a category with sub-categories, then one holding courses: refused with the server's reason
+    // a category with sub-categories, then one holding courses: why not, said at once (no
+    // confirmation first; see console-categories.test.ts)
     (
       shadowOf(screen).querySelector(`button[aria-label="删除分类：${root}"]`) as HTMLElement
     ).click();
-    ((await findIn(screen, '[role=dialog] .confirm-delete')) as HTMLButtonElement).click();
-    await waitForText(screen, '不能删除：该分类下还有 2 个子分类，不能删除');
+    expect((await findIn(screen, '[role=dialog] .blocked-reason')).textContent).to.equal(
+      `分类“${root}”下还有 2 个子分类，不能删除。`,
+    );
+    (shadowOf(screen).querySelector('button.close-blocked') as HTMLButtonElement).click();
     const holding = (await tree())
       .flatMap((node) => [node, ...node.children])
       .find((node) => node.itemCount > 0 && node.children.length === 0)!;
@@ -479,8 +482,9 @@ describe('the console: course editor and category trees', () => {
         `button[aria-label="删除分类：${holding.name}"]`,
       ) as HTMLElement
     ).click();
-    ((await findIn(screen, '[role=dialog] .confirm-delete')) as HTMLButtonElement).click();
-    await waitForText(screen, `该分类下还有 ${holding.itemCount} 门课程，不能删除`);
+    await waitForText(screen, `下还有 ${holding.itemCount} 门课程，不能删除。`);
+    expect(shadowOf(screen).querySelector('[role=dialog] .confirm-delete')).to.equal(null);
+    (shadowOf(screen).querySelector('button.close-blocked') as HTMLButtonElement).click();
     // an empty one goes
     (shadowOf(screen).querySelector('button[aria-label="删除分类：子二"]') as HTMLElement).click();
     ((await findIn(screen, '[role=dialog] .confirm-delete')) as HTMLButtonElement).click();

@@ -1,5 +1,6 @@
 import { isApiError } from '../../api/api-error';
 import { MSG_EDIT_CONFLICT } from '../../api/admin-contract';
+import { dismissNoticeText } from '../../store/notices';
 
 /**
  * The field a server refusal names (`参数错误：contact.email 格式…` → `contact.email`), so the
@@ -21,4 +22,17 @@ export function isEditConflict(error: unknown): boolean {
 /** The sentence to show for a failed console action: the server's own, else a transport text. */
 export function errorText(error: unknown, networkText: string): string {
   return isApiError(error) && error.kind === 'api' ? error.message : networkText;
+}
+
+/**
+ * The sentence of a refusal a screen shows in place (in its dialog, over the area it concerns):
+ * the server's own, and the same sentence at the top of the page (the client shows every refusal
+ * there) taken back — the user reads it once, where they look, and it stays.
+ * @example
+ * setAreaError(refusalShownInPlace(error, portalT('state.networkError')));
+ */
+export function refusalShownInPlace(error: unknown, networkText: string): string {
+  const text = errorText(error, networkText);
+  if (isApiError(error) && error.kind === 'api') dismissNoticeText('warning', text);
+  return text;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/translate';
 import { pushNotice } from '../../store/notices';
-import { errorText } from './server-errors';
+import { refusalShownInPlace } from './server-errors';
 
 export interface EditingRunOptions<E, R> {
   /** Whether what is being edited shows a dialog (its refusal is shown in it), else the area's. */
@@ -38,7 +38,8 @@ export function useEditingRun<E, R>({ inDialog, apply, refused }: EditingRunOpti
       setEditing(null);
       if (notice) pushNotice('success', notice);
     } catch (error) {
-      const message = errorText(error, portalT('state.networkError'));
+      // shown in the dialog or over the area, not a second time at the top
+      const message = refusalShownInPlace(error, portalT('state.networkError'));
       if (editing !== null && inDialog(editing)) setDialogError(message);
       else {
         setEditing(null);
