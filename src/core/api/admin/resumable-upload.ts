@@ -7,7 +7,7 @@
 import * as tus from 'tus-js-client';
 import { config } from '../../config/config';
 import { auth } from '../../store/auth';
-import { UPLOAD_MEDIA_ID_HEADER, UPLOAD_PATH } from '../admin-contract';
+import { UPLOAD_ERROR_HEADER, UPLOAD_MEDIA_ID_HEADER, UPLOAD_PATH } from '../admin-contract';
 import type { MediaKind } from '../admin-contract';
 
 /** Why an upload stopped (the console words each). */
@@ -25,6 +25,11 @@ export interface UploadFailure {
   kind: UploadFailureKind;
   /** The server's own sentence, when it gave one. */
   serverText: string;
+  /**
+   * The portal's upload endpoint refused it (its code header was there), so `serverText` is its
+   * Chinese sentence — not, say, a proxy's HTML page.
+   */
+  fromServer?: boolean;
 }
 
 export interface UploadEvents {
@@ -73,7 +78,7 @@ function failureOf(error: Error | tus.DetailedError): UploadFailure {
                 : status === 404 || status === 410
                   ? 'expired'
                   : 'other';
-  return { kind, serverText };
+  return { kind, serverText, fromServer: Boolean(response?.getHeader(UPLOAD_ERROR_HEADER)) };
 }
 
 /** Drops what was kept to resume this file's upload after a reload. */

@@ -23,6 +23,11 @@ const FORMAT_KEYS: Record<MediaKind, AdminMediaKey> = {
 
 function failureText(failure: UploadFailure, kind: MediaKind, settings: AdminUploadSettings) {
   const kindName = mediaKindName(kind);
+  // the server's own sentence names its limit and the types it takes (the console's settings
+  // may be older than the server's)
+  if ((failure.kind === 'too-large' || failure.kind === 'wrong-type') && failure.fromServer) {
+    if (failure.serverText) return failure.serverText;
+  }
   switch (failure.kind) {
     case 'too-large':
       return mediaT('media.error.tooLarge', {
@@ -273,7 +278,8 @@ export function UploadPanel({ settings, onUploaded, kinds = MEDIA_KINDS }: Uploa
           ) : null}
         </div>
       </form>
-      {phase !== 'idle' && progress.total > 0 ? (
+      {/* a refused upload shows the refusal, never how much was sent (100 % reads as done) */}
+      {phase !== 'idle' && phase !== 'failed' && progress.total > 0 ? (
         <div className="progress-box">
           <progress
             className="progress"
