@@ -7,6 +7,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { writeElementDocs } from './scripts/element-docs.mjs';
 import { precompress } from './scripts/precompress.mjs';
+import { integrity } from './scripts/sri.mjs';
 import MagicString from 'magic-string';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -135,7 +136,8 @@ const experimentBuilds = readdirSync('src/experiments', { withFileTypes: true })
 
 /**
  * The one-instance-per-page core every element needs: store, client, session, theme, the common
- * and statistics zh-CN texts, element shell. The router, the area API calls (courses, content, …),
+ * and statistics zh-CN texts, element shell. The notice bar's code (core/ui/notice-bar) is a chunk
+ * of its own, fetched when a bar is first on the page. The router, the area API calls (courses, content, …),
  * the zh-CN texts of the other areas and the en-US texts are not here: rollup puts them in chunks
  * beside the elements that use them (rollup never duplicates a module, so they are still one
  * instance per page), and a page with only `<xnfz-census-total>` does not download them.
@@ -156,7 +158,6 @@ const SHARED_CORE = [
   '/src/core/ui/widget-shell',
   '/src/core/ui/async-view',
   '/src/core/ui/use-async',
-  '/src/core/ui/notice-bar',
   '/src/core/ui/icon-frame',
 ];
 
@@ -279,7 +280,8 @@ export default [
       sourcemap: true,
       inlineDynamicImports: true,
     },
-    plugins: [...plugins('dist'), precompress()],
+    // dist/sri.json: the integrity of this bundle and of the loader (built first), with the version
+    plugins: [...plugins('dist'), precompress(), integrity()],
     onwarn,
   },
   consoleBuild,

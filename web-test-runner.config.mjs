@@ -1,6 +1,7 @@
 // Browser tests: the bundled test files (see scripts/test.mjs) run in Debian's headless Chromium,
 // and /api, /media and /PC are passed through to the real server the test run started.
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { build } from 'esbuild';
 import { createServer, request } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -184,6 +185,73 @@ function readmeEmbedPage(query) {
   );
 }
 
+/**
+ * The README's snippets of "在你的网站中嵌入": each fenced block marked `embed-<name>` is a page
+ * (`/readme-<name>.html` on the second origin) with the portal's address put in — so the snippets
+ * integrators copy are the pages tested (test/browser/dist/embed-readme.test.ts).
+ */
+function readmeSnippet(name) {
+  const readme = readFileSync('README.md', 'utf8');
+  const snippet = new RegExp('```\\w+ embed-' + name + '\\n([\\s\\S]*?)```').exec(readme)?.[1];
+  if (!snippet) throw new Error(`README: no block marked embed-${name}`);
+  return snippet;
+}
+
+/** A page of a site: `head` in its <head>, `body` under its heading. */
+function pageAround(head, body) {
+  return (
+    '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>学院主页</title>' +
+    `${head}</head><body><h1>学院主页</h1>${body}</body></html>`
+  );
+}
+
+async function readmeSnippetPage(name, query) {
+  const portal = query.get('portal') ?? '';
+  const snippet = readmeSnippet(name).replaceAll('https://portal.example.edu.cn', portal);
+  if (name === 'cms') {
+    const scriptEnd = snippet.indexOf('</script>') + '</script>'.length;
+    return pageAround(snippet.slice(0, scriptEnd), snippet.slice(scriptEnd));
+  }
+  if (name === 'csp') {
+    // the real integrity of the bundle, and the probe that records violations (allowed: 'self')
+    const sri = JSON.parse(readFileSync('dist/sri.json', 'utf8'));
+    return snippet
+      .replace(/integrity="sha384-[^"]*"/, `integrity="${sri.files['xnfz-widgets.js']}"`)
+      .replace(
+        /(http-equiv="Content-Security-Policy"[\s\S]*?\/>)/,
+        '$1<script src="csp-probe.js"></script>',
+      );
+  }
+  const loader = `<script async src="${portal}/PC/xnfz-loader.js"></script>`;
+  if (name === 'vue') {
+    const importMap = '<script type="importmap">{"imports":{"vue":"./vue.js"}}</script>';
+    return pageAround(importMap + loader, snippet);
+  }
+  if (name === 'react') {
+    // the component as an app would bundle it, shown in a root with a handler that notes the href
+    const result = await build({
+      stdin: {
+        contents:
+          `${snippet}\nimport { createRoot } from 'react-dom/client';\n` +
+          "createRoot(document.getElementById('root')).render(<Ranking onOpen={(href) => { window.opened = href; }} />);\n",
+        loader: 'tsx',
+        resolveDir: process.cwd(),
+      },
+      bundle: true,
+      format: 'esm',
+      jsx: 'automatic',
+      minify: true,
+      write: false,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    });
+    const app = result.outputFiles[0].text.replaceAll('</script', '<\\/script');
+    return pageAround(loader, `<div id="root"></div><script type="module">${app}</script>`);
+  }
+  throw new Error(`no README snippet page ${name}`);
+}
+
 /** `{{name}}` in a fixture → the query parameter `name` (HTML-escaped). */
 function fillIn(text, query) {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key) =>
@@ -215,18 +283,27 @@ function strictPolicy(portal) {
  */
 const embedPort = Number(process.env.XNFZ_TEST_EMBED_PORT);
 if (embedPort) {
-  createServer((req, res) => {
+  createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const name = /^\/([\w-]+\.(html|js))$/.exec(url.pathname)?.[1];
+    const snippet = /^readme-(cms|react|vue|csp)\.html$/.exec(name ?? '')?.[1];
     let body = null;
     try {
       body =
         name === 'readme-embed.html'
           ? readmeEmbedPage(url.searchParams)
-          : name
-            ? fillIn(readFileSync(join('test/browser/fixtures', name), 'utf8'), url.searchParams)
-            : null;
-    } catch {
+          : snippet
+            ? await readmeSnippetPage(snippet, url.searchParams)
+            : name === 'vue.js'
+              ? readFileSync('node_modules/vue/dist/vue.esm-browser.prod.js', 'utf8')
+              : name
+                ? fillIn(
+                    readFileSync(join('test/browser/fixtures', name), 'utf8'),
+                    url.searchParams,
+                  )
+                : null;
+    } catch (error) {
+      console.error(`[embed host] ${name}: ${error}`);
       body = null;
     }
     const headers = {

@@ -1,11 +1,17 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, startTransition, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  type ComponentType,
+} from 'react';
 import { subscribe } from 'valtio/vanilla';
-import { exposeConfigure } from './config/config';
+import { config, exposeConfigure } from './config/config';
 import { LangContext, langFromAttribute } from './i18n/lang-context';
 import { startSession } from './session';
 import { notices } from './store/notices';
-import { NoticeBar, noticeBarMounted } from './ui/notice-bar';
 import { HOLDING, keepPrerendered, keepReservedSpace } from './ui/prerendered';
 
 type PropKinds = 'string' | 'number' | 'boolean' | 'json';
@@ -17,13 +23,40 @@ export interface WidgetOptions<Props> {
 
 export const NOTICE_BAR_TAG = 'xnfz-notice-bar';
 let coreStarted = false;
+let mountedBars = 0;
 
-/** A page with our elements but no host gets a notice bar the first time there is a notice. */
+/** The notice bar's code is a chunk of its own, fetched when a bar is first on the page. */
+const NoticeBarCode = lazy(() => import('./ui/notice-bar'));
+
+function NoticeBar() {
+  useEffect(() => {
+    mountedBars += 1;
+    return () => {
+      mountedBars -= 1;
+    };
+  }, []);
+  return createElement(Suspense, null, createElement(NoticeBarCode));
+}
+
+/**
+ * A page with our elements but no host gets a notice bar the first time there is a notice: at the
+ * top of the window, or where the loader's `data-notice` says — `none` (only the question which
+ * account to keep, which needs an answer) or a selector (inside that element, in the page's flow).
+ */
 function watchNoticesWithoutHost(): void {
   subscribe(notices, () => {
-    if ((notices.items.length > 0 || notices.choice) && !noticeBarMounted() && document.body) {
-      document.body.append(document.createElement(NOTICE_BAR_TAG));
+    const where = config.notice;
+    if (mountedBars > 0 || !document.body || !(notices.choice || notices.items.length > 0)) return;
+    if (where === 'none' && !notices.choice) return;
+    const bar = document.createElement(NOTICE_BAR_TAG);
+    let place: Element | null = null;
+    try {
+      place = where === 'top' || where === 'none' ? null : document.querySelector(where);
+    } catch {
+      // not a selector: the top
     }
+    if (place) bar.setAttribute('inline', '');
+    (place ?? document.body).append(bar);
   });
 }
 

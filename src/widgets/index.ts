@@ -2,7 +2,9 @@
  * Every element in one import: the entry of `dist/xnfz-widgets.js`. Settings go through the
  * page-wide `window.xnfz.configure()` (see core/config/page-settings.ts).
  * The console's screens (`admin-*`) are not listed here: they belong to the console page only.
+ * First of all: the bundle's own `<script data-…>` settings, as the loader reads its tag.
  */
+import '../loader/bundle-settings';
 import './census-total/census-total.element';
 import './login/login.element';
 import './user-status/user-status.element';

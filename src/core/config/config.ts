@@ -13,6 +13,11 @@ export interface PortalConfig {
   theme: ThemeName;
   /** Per-request timeout; the spec fixes 60 000 ms. */
   timeoutMs: number;
+  /**
+   * Where a page without the portal's host shows notices (登录成功, warnings): `top` of the window,
+   * `none`, or a CSS selector of the element to put them in (the loader's `data-notice`).
+   */
+  notice: string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -24,6 +29,7 @@ export const config = proxy<PortalConfig>({
   lang: 'zh-CN',
   theme: 'red',
   timeoutMs: DEFAULT_TIMEOUT_MS,
+  notice: 'top',
   ...pendingPageSettings(),
 });
 

@@ -40,6 +40,7 @@ export function cleanSettings(raw: Record<string, unknown>): Partial<PortalConfi
     clean.theme = raw.theme as ThemeName;
   }
   if (typeof raw.timeoutMs === 'number' && raw.timeoutMs > 0) clean.timeoutMs = raw.timeoutMs;
+  if (typeof raw.notice === 'string' && raw.notice) clean.notice = raw.notice;
   return clean;
 }
 

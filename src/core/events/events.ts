@@ -18,7 +18,11 @@ export interface XnfzEventMap {
    * server's own `msg`); `cause` is the technical reason (`TypeError: Failed to fetch`, `HTTP 502`).
    */
   'xnfz-error': { message: string; kind: ApiErrorKind; cause: string };
-  /** An element has shown its first data (or its form): sent once by each element. */
+  /**
+   * An element has shown its first data (or its form): sent once by each element. It bubbles but
+   * is not composed: an element inside another element's shadow root does not announce itself
+   * to the page.
+   */
   'xnfz-ready': { tag: string };
   /** A course or resource was added to or removed from 我的收藏. */
   'xnfz-collect-change': { targetType: CollectTargetType; targetId: number; collected: boolean };

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../i18n/translate';
 import { answerAccountChoice, dismissNotice, notices } from '../store/notices';
@@ -6,15 +5,9 @@ import { cssVar, space } from '../theme/tokens';
 import { closeShape, IconFrame } from './icon-frame';
 import { WidgetShell } from './widget-shell';
 
-let mountedBars = 0;
-
-/** Whether a notice bar is on the page (the embed pages add one when none is). */
-export function noticeBarMounted(): boolean {
-  return mountedBars > 0;
-}
-
 const styles = `
 :host { position: fixed; inset: ${space(1)} 0 auto 0; z-index: ${cssVar('z-notice')}; pointer-events: none; }
+:host([inline]) { position: static; margin: ${space(1)} 0; }
 .list { display: flex; flex-direction: column; align-items: center; gap: ${space(1)}; margin: 0; padding: 0 ${space(1)}; }
 .notice {
   pointer-events: auto; display: flex; align-items: center; gap: ${space(1)};
@@ -31,17 +24,13 @@ const styles = `
 
 /**
  * The messages at the top of the page (warnings from the server, 登录成功, …), and the question
- * which account to keep when a login link names another account than the one logged in.
+ * which account to keep when a login link names another account than the one logged in. A chunk
+ * of its own (`<xnfz-notice-bar>` in core/define-widget.ts loads it); `inline`: in the page's flow
+ * where the loader's `data-notice` placed it, not fixed at the top.
  */
-export function NoticeBar() {
+export default function NoticeBar() {
   const { items, choice } = useSnapshot(notices);
   const t = useT();
-  useEffect(() => {
-    mountedBars += 1;
-    return () => {
-      mountedBars -= 1;
-    };
-  }, []);
   return (
     <WidgetShell styles={styles}>
       <div className="list" role="region" aria-label={t('notice.region')}>

@@ -1,11 +1,13 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { config } from '../config/config';
+import type { XnfzEventMap } from '../events/events';
 import { BASE_STYLES } from '../theme/base-styles';
 import { themeDeclarations } from '../theme/themes';
 import { firstCommitted } from './prerendered';
 
 const sheets = new Map<string, CSSStyleSheet>();
+const readyHosts = new WeakSet<Element>();
 
 /** One constructed style sheet per style text, shared by the shadow roots that adopt it. */
 function sheetOf(css: string): CSSStyleSheet {
@@ -36,6 +38,27 @@ export function WidgetShell({ styles, children }: { styles: string; children: Re
   }, [css]);
   // the first commit takes the place of a prerendered first paint, before the browser paints
   useLayoutEffect(() => firstCommitted(root.current), []);
+  // `xnfz-ready` once the element shows neither a loading nor an error state: its first data
+  useEffect(() => {
+    const shadow = root.current?.getRootNode();
+    if (!(shadow instanceof ShadowRoot)) return;
+    const { host } = shadow;
+    const shown = () =>
+      readyHosts.has(host) ||
+      (!shadow.querySelector('[part~=state-loading],[part~=state-error]') &&
+        readyHosts.add(host) &&
+        // not composed: an element inside another element's shadow root tells that one only
+        host.dispatchEvent(
+          new CustomEvent<XnfzEventMap['xnfz-ready']>('xnfz-ready', {
+            detail: { tag: host.localName },
+            bubbles: true,
+          }),
+        ));
+    if (shown()) return;
+    const watcher = new MutationObserver(() => shown() && watcher.disconnect());
+    watcher.observe(shadow, { childList: true, subtree: true });
+    return () => watcher.disconnect();
+  }, []);
   return (
     <>
       {/* prerendered on the server (the portal page's first paint), where there is no CSSOM */}

@@ -36,10 +36,15 @@ describe('integrator docs generated from the elements’ JSDoc', () => {
     expect(login?.events.map((e) => e.name)).to.include('xnfz-login');
   });
 
-  it('the TypeScript declarations name every element for HTMLElementTagNameMap and JSX', async () => {
-    const typings = await (await fetch('/dist/types/xnfz-elements.d.ts')).text();
-    for (const declaration of await manifestDeclarations()) {
-      expect(typings.split(`'${declaration.tagName}'`).length - 1, declaration.tagName).to.equal(2);
+  it('the TypeScript declarations name every element for the DOM, React JSX and Vue', async () => {
+    const dom = await (await fetch('/dist/types/xnfz-elements.d.ts')).text();
+    const react = await (await fetch('/dist/types/xnfz-react.d.ts')).text();
+    const vue = await (await fetch('/dist/types/xnfz-vue.d.ts')).text();
+    expect(dom).to.not.match(/from '(react|vue)'/);
+    for (const { tagName } of await manifestDeclarations()) {
+      expect(dom, tagName).to.match(new RegExp(`'${tagName}': Xnfz\\w+Element;`));
+      expect(react, tagName).to.include(`'${tagName}': XnfzJsxProps<'${tagName}'>;`);
+      expect(vue, tagName).to.include(`'${tagName}': XnfzVueComponent<'${tagName}'>;`);
     }
   });
 

@@ -291,3 +291,46 @@ describe('a bare loader tag, twice on the page', function () {
     expect(seen.timeoutMs).to.equal(5000);
   });
 });
+
+describe('the host page chooses where notices go (data-notice)', function () {
+  this.timeout(60000);
+  after(closeHost);
+
+  /** Once the article has said 资源不存在: where the notice bars are and how they sit. */
+  const notices = () =>
+    untilHost('the article’s answer', () => {
+      const detail = document.querySelector('xnfz-article-detail')?.shadowRoot?.textContent ?? '';
+      if (!detail.includes('资源不存在')) return null;
+      return [...document.querySelectorAll('xnfz-notice-bar')].map((bar) => ({
+        parent: bar.parentElement?.id || bar.parentElement?.localName,
+        position: getComputedStyle(bar).position,
+        text: bar.shadowRoot?.textContent ?? '',
+      }));
+    });
+
+  it('data-notice="#selector" puts them inside that element, in the page’s flow', async () => {
+    openHost('notice-host', { query: { notice: '#xnfz-notices' } });
+    await untilHost('the notice in its place', () =>
+      document.querySelector('#xnfz-notices xnfz-notice-bar')?.shadowRoot?.textContent?.includes('资源不存在'),
+    );
+    const bars = await notices();
+    expect(bars).to.have.length(1);
+    expect(bars[0]).to.deep.include({ parent: 'xnfz-notices', position: 'static' });
+  });
+
+  it('data-notice="none" shows none (the page listens to xnfz-error instead)', async () => {
+    openHost('notice-host', { query: { notice: 'none' } });
+    const bars = await notices();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(bars).to.deep.equal([]);
+    expect(await inHost(() => document.querySelectorAll('xnfz-notice-bar').length)).to.equal(0);
+  });
+
+  it('without it (or `top`) they stay at the top of the window', async () => {
+    openHost('notice-host', { query: { notice: 'top' } });
+    await untilHost('the notice', () => document.querySelector('body > xnfz-notice-bar')?.shadowRoot?.textContent?.includes('资源不存在'));
+    const bars = await notices();
+    expect(bars).to.have.length(1);
+    expect(bars[0]).to.deep.include({ parent: 'body', position: 'fixed' });
+  });
+});
