@@ -6,6 +6,7 @@
  * values by their names (src/core/i18n/zh-cn/admin-audit.ts). The list call and the .xlsx export
  * both use it, so they read the same.
  */
+import { wallClock } from '../statistics/calendar';
 import { inArray } from 'drizzle-orm';
 import type {
   AdminAuditChange,
@@ -316,29 +317,14 @@ export function excerptPair(before: string, after: string): [string, string] {
   return [cut(a), cut(b)];
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * `2026-11-26 00:34`: an instant on the wall clock of the time zone.
  * @example
  * localTime(new Date('2026-11-25T16:34:00Z'), 'Asia/Shanghai'); // '2026-11-26 00:34'
  */
 export function localTime(instant: Date, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    timeFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  const iso = wallClock(instant, timeZone).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
 function duration(seconds: number): string {

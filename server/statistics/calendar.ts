@@ -39,3 +39,49 @@ export function dayOf(instant: Date, timeZone: string): string {
 export function monthOf(instant: Date, timeZone: string): string {
   return dayOf(instant, timeZone).slice(0, 7);
 }
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockParts(instant: Date, timeZone: string): Record<string, number> {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return Object.fromEntries(
+    format
+      .formatToParts(instant)
+      .filter((part) => part.type !== 'literal')
+      .map((part) => [part.type, Number(part.value)]),
+  );
+}
+
+/**
+ * The instant's wall-clock time in the time zone, as a Date whose UTC fields are that wall clock
+ * (how an Excel date is stored: a day number without a zone).
+ * @example
+ * wallClock(new Date('2026-11-25T16:34:00Z'), 'Asia/Shanghai').toISOString(); // '2026-11-26T00:34:00.000Z'
+ */
+export function wallClock(instant: Date, timeZone: string): Date {
+  const p = wallClockParts(instant, timeZone);
+  return new Date(
+    Date.UTC(
+      p.year ?? 1970,
+      (p.month ?? 1) - 1,
+      p.day ?? 1,
+      p.hour ?? 0,
+      p.minute ?? 0,
+      p.second ?? 0,
+      instant.getUTCMilliseconds(),
+    ),
+  );
+}

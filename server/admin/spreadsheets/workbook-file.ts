@@ -13,6 +13,7 @@
  * - `duration`: seconds written as an Excel duration (`[h]:mm:ss`, 时:分:秒).
  * A missing value (null, undefined) is a blank cell in every kind — never 0.
  */
+import { wallClock } from '../../statistics/calendar';
 import type ExcelJS from 'exceljs';
 import { excel } from './excel';
 import type { AdminExportFile } from '../../../src/core/api/admin-contract';
@@ -100,53 +101,8 @@ export function column<Row>(
   return { header, kind, value };
 }
 
-// ---------------------------------------------------------------- time zone
-
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockParts(instant: Date, timeZone: string): Record<string, number> {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  return Object.fromEntries(
-    format
-      .formatToParts(instant)
-      .filter((part) => part.type !== 'literal')
-      .map((part) => [part.type, Number(part.value)]),
-  );
-}
-
-/**
- * The instant's wall-clock time in the time zone, as a Date whose UTC fields are that wall clock
- * (how an Excel date is stored: a day number without a zone).
- * @example
- * wallClock(new Date('2026-11-25T16:34:00Z'), 'Asia/Shanghai').toISOString(); // '2026-11-26T00:34:00.000Z'
- */
-export function wallClock(instant: Date, timeZone: string): Date {
-  const p = wallClockParts(instant, timeZone);
-  return new Date(
-    Date.UTC(
-      p.year ?? 1970,
-      (p.month ?? 1) - 1,
-      p.day ?? 1,
-      p.hour ?? 0,
-      p.minute ?? 0,
-      p.second ?? 0,
-      instant.getUTCMilliseconds(),
-    ),
-  );
-}
+// the wall clock of the centre's time zone: server/statistics/calendar.ts
+export { wallClock };
 
 /**
  * A file name's stamp: the day and time in the time zone, e.g. `2026-11-26-003412`.
