@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import type { ActiveSession } from '../auth/sessions';
-import { MSG_TEMP_PASSWORD_EXPIRED, temporaryPasswordExpired } from '../auth/temporary-password';
+import { refuseExpiredPassword } from '../auth/temporary-password';
 import type { Database } from '../db/open-database';
 import { users } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -18,7 +18,13 @@ import { consumeResetCode, tryResetCode } from './verification-codes';
 async function storePassword(db: Database, userId: number, hash: string, now: Date) {
   await db
     .update(users)
-    .set({ passwordHash: hash, passwordChangedAt: now, updatedAt: now, mustChangePassword: false })
+    .set({
+      passwordHash: hash,
+      passwordChangedAt: now,
+      updatedAt: now,
+      mustChangePassword: false,
+      mustChangeReason: null,
+    })
     .where(eq(users.id, userId));
 }
 
@@ -31,7 +37,7 @@ export async function changePassword(
   const { user } = session;
   if (!(await verifyPassword(oldPassword, user.passwordHash)))
     throw new ApiError(MSG_OLD_PASSWORD_WRONG);
-  if (temporaryPasswordExpired(ctx, user)) throw new ApiError(MSG_TEMP_PASSWORD_EXPIRED);
+  refuseExpiredPassword(ctx, user);
   if (newPassword === oldPassword) throw new ApiError(MSG_SAME_PASSWORD);
   const hash = await hashPassword(newPassword);
   const now = ctx.config.now();

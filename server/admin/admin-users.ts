@@ -212,7 +212,13 @@ export async function resetUserPassword(
   await changeUser(db, staff, now, id, 'user.resetPassword', async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash: hash, passwordChangedAt: now, mustChangePassword: true, updatedAt: now })
+      .set({
+        passwordHash: hash,
+        passwordChangedAt: now,
+        mustChangePassword: true,
+        mustChangeReason: 'reset',
+        updatedAt: now,
+      })
       .where(eq(users.id, id));
     await revokeUserSessions(tx, id, now);
   });

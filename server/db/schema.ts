@@ -20,7 +20,12 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { COURSE_TYPES, IDENTITIES, TRAFFIC_IDENTITIES } from '../../src/core/api/contract';
+import {
+  COURSE_TYPES,
+  IDENTITIES,
+  MUST_CHANGE_REASONS,
+  TRAFFIC_IDENTITIES,
+} from '../../src/core/api/contract';
 import { MEDIA_KINDS, ROLES } from '../../src/core/api/admin-contract';
 import type { MediaKind } from '../../src/core/api/admin-contract';
 import type {
@@ -33,6 +38,7 @@ import type {
   Gender,
   Identity,
   MediaType,
+  MustChangeReason,
   ResourceKind,
   Role,
   TrafficIdentity,
@@ -92,6 +98,11 @@ export const users = pgTable(
     /** Set by an administrator's password reset until the user chooses a new password. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /**
+     * Why (with mustChangePassword): `initial` — created with an administrator's initial password
+     * (a bulk import), `reset` — an administrator's reset; null otherwise.
+     */
+    mustChangeReason: text('must_change_reason').$type<MustChangeReason>(),
+    /**
      * The user's learning clock: learning time is credited up to this instant (one budget across
      * all lessons, see learning/learn-progress.ts); null until the user first opens a lesson.
      */
@@ -111,6 +122,10 @@ export const users = pgTable(
     check('users_identity_check', oneOf('identity', IDENTITIES)),
     check('users_gender_check', oneOf('gender', ['male', 'female', 'unknown'])),
     check('users_role_check', sql`role IS NULL OR ${oneOf('role', ROLES)}`),
+    check(
+      'users_must_change_reason_check',
+      sql`must_change_reason IS NULL OR ${oneOf('must_change_reason', MUST_CHANGE_REASONS)}`,
+    ),
   ],
 );
 

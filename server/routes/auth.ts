@@ -24,7 +24,7 @@ import {
 import type { AppContext } from '../app-context';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password-hash';
 import { requireLogin, sessionOf } from '../auth/require-login';
-import { MSG_TEMP_PASSWORD_EXPIRED, temporaryPasswordExpired } from '../auth/temporary-password';
+import { refuseExpiredPassword } from '../auth/temporary-password';
 import { revokeSession, startSession } from '../auth/sessions';
 import { checkCaptcha, MSG_CAPTCHA_WRONG } from '../captcha/captcha-store';
 import { users } from '../db/schema';
@@ -111,7 +111,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       await clearLoginFailures(ctx, username);
       if (user.disabledAt) throw new ApiError(MSG_ACCOUNT_DISABLED);
-      if (temporaryPasswordExpired(ctx, user)) throw new ApiError(MSG_TEMP_PASSWORD_EXPIRED);
+      refuseExpiredPassword(ctx, user);
       return ok(await logIn(ctx, user));
     },
   );

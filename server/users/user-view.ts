@@ -21,6 +21,7 @@ export function toUser(row: typeof users.$inferSelect): User {
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
     role: row.role ?? null,
     mustChangePassword: row.mustChangePassword,
+    mustChangeReason: row.mustChangePassword ? (row.mustChangeReason ?? 'reset') : null,
     emailVerified: row.emailVerified,
     phoneVerified: row.phoneVerified,
   };

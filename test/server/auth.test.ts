@@ -63,6 +63,7 @@ describe('login', () => {
       'lastLoginAt',
       'major',
       'mustChangePassword',
+      'mustChangeReason',
       'nickname',
       'phone',
       'phoneVerified',

@@ -342,6 +342,7 @@ export async function importUsers(
             email: row.email,
             passwordHash,
             mustChangePassword: true,
+            mustChangeReason: 'initial' as const,
             createdAt: now,
             updatedAt: now,
             passwordChangedAt: now,

@@ -58,6 +58,13 @@ export type Month = string;
 
 // ---------------------------------------------------------------- objects
 
+/**
+ * Why a password must be changed: `initial` — the account was created with an administrator's
+ * initial password (批量导入), `reset` — an administrator reset it to a temporary one.
+ */
+export const MUST_CHANGE_REASONS = ['initial', 'reset'] as const;
+export type MustChangeReason = (typeof MUST_CHANGE_REASONS)[number];
+
 export interface User {
   id: number;
   username: string;
@@ -78,8 +85,13 @@ export interface User {
   lastLoginAt: IsoTime | null;
   /** Console role, null for everyone else. */
   role: Role | null;
-  /** Set after an administrator reset the password: the user must choose a new one. */
+  /**
+   * Set while the password is one an administrator chose (a reset's temporary password, a bulk
+   * import's initial one): the user must choose a new one.
+   */
   mustChangePassword: boolean;
+  /** Which of the two (see MustChangeReason); null when nothing is to be changed. */
+  mustChangeReason: MustChangeReason | null;
   /**
    * False after a change until the code sent to the new address is entered (verifyContact); a
    * password-reset code goes only to a proven address. Addresses given at registration count as

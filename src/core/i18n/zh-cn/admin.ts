@@ -27,7 +27,10 @@ export const adminTexts = {
   'console.checking': '正在确认账号权限..',
   'console.mustChangeTitle': '请先修改密码',
   'console.mustChange': '您的密码已被管理员重置，请先修改密码再使用管理后台。',
+  'console.mustChangeInitial':
+    '您的账号由管理员批量导入，现在用的是导入时设置的初始密码，请先修改密码再使用管理后台。',
   'console.oldPassword': '当前密码（临时密码）',
+  'console.oldPasswordInitial': '当前密码（初始密码）',
   'console.newPassword': '新密码',
   'console.confirmPassword': '确认新密码',
   'console.passwordMismatch': '两次输入的新密码不一致',
