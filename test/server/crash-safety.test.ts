@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { api, exited, start } from './helpers/server-process';
+import { waitFor } from './helpers/wait-for';
 
 describe('SIGKILL during writes (embedded database)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xnfz-crash-'));
@@ -67,7 +68,14 @@ describe('SIGKILL during writes (embedded database)', () => {
       registrar(1),
       registrar(2),
     ]);
+    // killed once the load is really writing (registrations and visits acknowledged), not after
+    // a fixed time: on a busy machine 2.5 s could pass before the first registration was answered
     await new Promise((resolve) => setTimeout(resolve, 2500));
+    await waitFor(
+      'registrations and visits acknowledged',
+      () => registered.length > 0 && acknowledgedClicks > 20,
+      120_000,
+    );
     first.child.kill('SIGKILL');
     stop = true;
     await exited(first.child);
