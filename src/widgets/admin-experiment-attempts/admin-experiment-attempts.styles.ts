@@ -31,5 +31,6 @@ export const adminExperimentAttemptsStyles = `
 .steps-caption { text-align: left; font-weight: 600; }
 @media (max-width: 768px) {
   .attempt-filters .grow { min-width: 100%; }
+  .stat dd { font-size: ${cssVar('font-size-large')}; overflow-wrap: anywhere; }
 }
 `;
