@@ -62,7 +62,11 @@ export function ContentDetailState<T>({
   return <AsyncView result={result}>{children}</AsyncView>;
 }
 
-/** Styles of a detail panel: title, meta line, body, attachments and the not-found state. */
+/**
+ * Styles of a detail panel: title, meta line, body, attachments and the not-found state. In a
+ * narrow column the meta line's · separators sit in the gap before each item and the one that
+ * would start a line falls outside the box (clipped), so no line begins with a dot.
+ */
 export const CONTENT_DETAIL_STYLES = `
 .detail {
   padding: ${space(3)} ${space(4)}; background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')};
@@ -82,5 +86,9 @@ export const CONTENT_DETAIL_STYLES = `
 .attachment-link { overflow-wrap: anywhere; }
 .attachment-size { color: ${cssVar('color-muted')}; }
 .not-found { flex-direction: column; }
-@container (max-width: 768px) { .detail { padding: ${space(2)}; } .title { text-align: left; } .meta { justify-content: flex-start; } }
+@container (max-width: 768px) {
+  .detail { padding: ${space(2)}; } .title { text-align: left; }
+  .meta { justify-content: flex-start; overflow: hidden; }
+  .meta > *::before { content: '·'; display: inline-block; width: ${space(2)}; margin: 0 0 0 calc(-1 * ${space(2)}); text-align: center; }
+}
 `;

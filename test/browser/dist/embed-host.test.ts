@@ -266,6 +266,32 @@ describe('embedded on a page with a strict CSP and Trusted Types', function () {
     expect(shown.bodyText).to.be.greaterThan(20);
     expect(shown.bodyHeight).to.be.greaterThan(40);
   });
+
+  it('in a phone-wide column no line of the article’s meta begins with a · separator', async () => {
+    resizeHost(375);
+    try {
+      const lines = await untilHost('the narrow meta line', () => {
+        if (window.innerWidth !== 375) return null;
+        const meta = document.querySelector('xnfz-article-detail')?.shadowRoot?.querySelector('[part~=meta]');
+        if (!meta) return null;
+        const box = meta.getBoundingClientRect();
+        const clipped = getComputedStyle(meta).overflowX !== 'visible';
+        return [...meta.children].map((item) => {
+          const before = getComputedStyle(item, '::before');
+          const dot = item.getBoundingClientRect().left + parseFloat(before.marginLeft);
+          return {
+            text: item.textContent ?? '',
+            startsLine: item.getBoundingClientRect().left - box.left < 1,
+            dotShown: before.content.includes('·') && (!clipped || dot + parseFloat(before.width || '0') > box.left + 0.5),
+          };
+        });
+      });
+      expect(lines.filter((line) => line.startsLine).length).to.be.greaterThan(1);
+      expect(lines.filter((line) => line.startsLine && line.dotShown)).to.deep.equal([]);
+    } finally {
+      resizeHost(1280);
+    }
+  });
 });
 
 describe('a bare loader tag, twice on the page', function () {
