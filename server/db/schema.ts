@@ -27,7 +27,12 @@ import {
   TRAFFIC_IDENTITIES,
 } from '../../src/core/api/contract';
 import { MEDIA_KINDS, ROLES } from '../../src/core/api/admin-contract';
-import type { MediaKind } from '../../src/core/api/admin-contract';
+import type {
+  AdminArticleSaveBody,
+  AdminCourseSaveBody,
+  AdminResourceSaveBody,
+  MediaKind,
+} from '../../src/core/api/admin-contract';
 import type {
   ArticleKind,
   Attachment,
@@ -330,16 +335,7 @@ export const categories = pgTable(
 );
 
 /** What a course's working copy holds (its owner is not in it: that applies at once). */
-export interface CourseCopy {
-  title: string;
-  type: CourseType;
-  categoryId: number | null;
-  cover: string;
-  summary: string;
-  description: string;
-  teacher: string;
-  tags: string[];
-}
+export type CourseCopy = Omit<AdminCourseSaveBody, 'id' | 'version' | 'published' | 'ownerId'>;
 
 export const courses = pgTable(
   'courses',
@@ -414,17 +410,7 @@ export const lessons = pgTable(
 );
 
 /** What a resource's working copy holds. */
-export interface ResourceCopy {
-  kind: ResourceKind;
-  title: string;
-  categoryId: number | null;
-  cover: string;
-  summary: string;
-  content: string;
-  mediaType: MediaType;
-  videoUrl: string | null;
-  attachments: Attachment[];
-}
+export type ResourceCopy = Omit<AdminResourceSaveBody, 'id' | 'version' | 'published'>;
 
 /** Resources and 红色资源 (kind). */
 export const resources = pgTable(
@@ -461,21 +447,11 @@ export const resources = pgTable(
   ],
 );
 
-/** What an article's working copy holds (publishedAt as ISO text). */
-export interface ArticleCopy {
-  kind: ArticleKind;
-  title: string;
-  summary: string;
-  cover: string;
-  author: string;
-  source: string;
-  content: string;
-  attachments: Attachment[];
-  pinned: boolean;
-  /** 置顶截止 (ISO); null or absent (copies saved before it existed): pinned without end. */
-  pinnedUntil?: string | null;
-  publishedAt: string;
-}
+/**
+ * What an article's working copy holds (pinnedUntil absent in copies saved before it existed:
+ * pinned without end).
+ */
+export type ArticleCopy = Omit<AdminArticleSaveBody, 'id' | 'version' | 'published'>;
 
 /** News, notices and research articles (kind). */
 export const articles = pgTable(

@@ -17,7 +17,7 @@ import {
   type ConflictRow,
 } from '../../core/ui/admin/conflict-panel';
 import { changedAt, removedAt } from '../../core/ui/admin/draft-fields';
-import { DiscardDialog, LiveStatusBadge } from '../../core/ui/admin/draft-status';
+import { useDiscardDraft, LiveStatusBadge } from '../../core/ui/admin/draft-status';
 import { MediaField } from '../../core/ui/admin/media-field';
 import { EditorBar } from '../../core/ui/admin/screen-bar';
 import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
@@ -89,8 +89,13 @@ function ArticleForm({
     elementOf: (field) => field.replace(/^attachments\./, 'attachment-name-'),
   });
   const { opened, draft, set, errors, busy } = editor;
+  const discard = useDiscardDraft({
+    title: opened?.title,
+    hasDraft: opened?.hasDraft,
+    busy,
+    onDiscard: editor.discard,
+  });
   const [preview, setPreview] = useState(false);
-  const [discarding, setDiscarding] = useState(false);
   const attachments = draft.attachments;
   /** Published: 保存草稿 keeps a working copy beside the live version, 发布更新 replaces it. */
   const live = opened?.published ?? false;
@@ -257,30 +262,11 @@ function ArticleForm({
           previewLabel={preview ? t('articles.closePreview') : t('articles.preview')}
           onTogglePreview={() => setPreview(!preview)}
         >
-          {opened?.hasDraft ? (
-            <button
-              type="button"
-              className="xnfz-button xnfz-button--plain discard-draft"
-              disabled={busy}
-              onClick={() => setDiscarding(true)}
-            >
-              {t('draft.discard')}
-            </button>
-          ) : null}
+          {discard.button}
         </PublishActions>
       </form>
       {preview ? <ArticlePreview id={`${ids}-preview`} draft={draft} /> : null}
-      {discarding && opened ? (
-        <DiscardDialog
-          title={opened.title}
-          busy={busy}
-          onCancel={() => setDiscarding(false)}
-          onConfirm={() => {
-            setDiscarding(false);
-            void editor.discard();
-          }}
-        />
-      ) : null}
+      {discard.dialog}
     </section>
   );
 }

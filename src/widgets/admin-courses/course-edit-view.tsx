@@ -27,7 +27,7 @@ import {
   type ConflictRow,
 } from '../../core/ui/admin/conflict-panel';
 import {
-  DiscardDialog,
+  useDiscardDraft,
   LiveStatusBadge,
   publishedStatus,
   WithdrawDialog,
@@ -139,9 +139,14 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
     container,
   });
   const { opened, setOpened, draft, set, errors, busy, setBusy, setFormError, showError } = editor;
+  const discard = useDiscardDraft({
+    title: opened?.title,
+    hasDraft: opened?.hasDraft,
+    busy,
+    onDiscard: editor.discard,
+  });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
-  const [discarding, setDiscarding] = useState(false);
   /** Published: 保存草稿 keeps a working copy beside the live course, 发布更新 replaces it. */
   const live = opened?.published ?? false;
 
@@ -354,16 +359,7 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
               {t('draft.publishUpdate')}
             </button>
           ) : null}
-          {opened?.hasDraft ? (
-            <button
-              type="button"
-              className="xnfz-button xnfz-button--plain discard-draft"
-              disabled={busy}
-              onClick={() => setDiscarding(true)}
-            >
-              {t('draft.discard')}
-            </button>
-          ) : null}
+          {discard.button}
           {staff && opened ? (
             <button
               type="button"
@@ -406,17 +402,7 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
           }}
         />
       ) : null}
-      {discarding && opened ? (
-        <DiscardDialog
-          title={opened.title}
-          busy={busy}
-          onCancel={() => setDiscarding(false)}
-          onConfirm={() => {
-            setDiscarding(false);
-            void editor.discard();
-          }}
-        />
-      ) : null}
+      {discard.dialog}
       {confirmDelete && opened ? (
         <ConsoleDialog
           title={courseT('editor.deleteTitle')}

@@ -14,7 +14,11 @@ import { AttachmentRow } from '../../core/ui/admin/attachment-row';
 import { ConflictNotice, savedVersionHeading } from '../../core/ui/admin/conflict-panel';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import { changedAt, removedAt } from '../../core/ui/admin/draft-fields';
-import { DiscardDialog, LiveStatusBadge, publishedStatus } from '../../core/ui/admin/draft-status';
+import {
+  useDiscardDraft,
+  LiveStatusBadge,
+  publishedStatus,
+} from '../../core/ui/admin/draft-status';
 import { EditorBar } from '../../core/ui/admin/screen-bar';
 import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
 import { MediaField } from '../../core/ui/admin/media-field';
@@ -107,9 +111,14 @@ function ResourceForm({
     elementOf: (field) => field.replace('.', '-name-'),
   });
   const { opened, draft, setDraft, set, errors, busy } = editor;
+  const discard = useDiscardDraft({
+    title: opened?.title,
+    hasDraft: opened?.hasDraft,
+    busy,
+    onDiscard: editor.discard,
+  });
   const [preview, setPreview] = useState(false);
   const [picking, setPicking] = useState(false);
-  const [discarding, setDiscarding] = useState(false);
   /** Published: 保存草稿 keeps a working copy beside the live version, 发布更新 replaces it. */
   const live = opened?.published ?? false;
   const attachments = draft.attachments;
@@ -274,29 +283,10 @@ function ResourceForm({
           previewClassName="toggle-preview"
           onTogglePreview={() => setPreview(!preview)}
         >
-          {opened?.hasDraft ? (
-            <button
-              type="button"
-              className="xnfz-button xnfz-button--plain discard-draft"
-              disabled={busy}
-              onClick={() => setDiscarding(true)}
-            >
-              {t('draft.discard')}
-            </button>
-          ) : null}
+          {discard.button}
         </PublishActions>
       </form>
-      {discarding && opened ? (
-        <DiscardDialog
-          title={opened.title}
-          busy={busy}
-          onCancel={() => setDiscarding(false)}
-          onConfirm={() => {
-            setDiscarding(false);
-            void editor.discard();
-          }}
-        />
-      ) : null}
+      {discard.dialog}
       {picking ? (
         <MediaPicker
           kinds={['document', 'image', 'video']}

@@ -12,6 +12,7 @@ import { UPLOAD_CHUNK_BYTES } from '../../../src/core/api/admin/resumable-upload
 import { signIn, signOutLocally } from '../../../src/core/store/auth';
 import * as tus from 'tus-js-client';
 import { findIn, shadowOf, waitForText } from '../helpers/dom';
+import { chooseUpload, submitUpload } from '../helpers/media';
 import { clearFault, injectFault } from '../helpers/faults';
 import { apiGet, DEMO_PASSWORD, loginAs, must } from '../helpers/server-api';
 
@@ -20,24 +21,6 @@ let token = '';
 async function clip(name: string): Promise<File> {
   const response = await fetch('/media/videos/pendulum.webm');
   return new File([await response.blob()], name, { type: 'video/webm' });
-}
-
-function choose(element: HTMLElement, kind: string, file: File): void {
-  const root = shadowOf(element);
-  const select = root.querySelector<HTMLSelectElement>('form:not([role]) select')!;
-  select.value = kind;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-  const input = root.querySelector<HTMLInputElement>('input[type="file"]')!;
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-function submit(element: HTMLElement): void {
-  shadowOf(element)
-    .querySelector<HTMLButtonElement>('form:not([role]) button[type="submit"]')!
-    .click();
 }
 
 async function mediaNamed(name: string): Promise<AdminMediaRow[]> {
@@ -63,8 +46,8 @@ describe('<xnfz-admin-media> against the real server', () => {
     const element = await fixture<HTMLElement>(html`<xnfz-admin-media></xnfz-admin-media>`);
     await findIn(element, 'input[type="file"]', 'the upload form');
     const name = `单摆演示-${Date.now()}.webm`;
-    choose(element, 'video', await clip(name));
-    submit(element);
+    chooseUpload(element, 'video', await clip(name));
+    submitUpload(element);
     await findIn(element, 'progress', 'a progress bar while uploading');
     await waitForText(element, `上传完成：${name}`, 15000);
     expect(
@@ -101,8 +84,8 @@ describe('<xnfz-admin-media> against the real server', () => {
     // the upload is created, then every connection carrying its bytes is dropped
     await injectFault('down', ['/api/admin/uploads/']);
     try {
-      choose(element, 'video', await clip(name));
-      submit(element);
+      chooseUpload(element, 'video', await clip(name));
+      submitUpload(element);
       await waitForText(element, '网络连接中断，正在自动重连');
     } finally {
       await clearFault();
@@ -117,8 +100,8 @@ describe('<xnfz-admin-media> against the real server', () => {
     const element = await fixture<HTMLElement>(html`<xnfz-admin-media></xnfz-admin-media>`);
     await findIn(element, 'input[type="file"]');
     const name = `伪装图片-${Date.now()}.png`;
-    choose(element, 'image', await clip(name));
-    submit(element);
+    chooseUpload(element, 'image', await clip(name));
+    submitUpload(element);
     await waitForText(element, '文件类型不符：所选类型为图片，仅支持 PNG、JPEG、GIF、WebP');
     expect(await mediaNamed(name)).to.deep.equal([]);
   });
@@ -150,8 +133,8 @@ describe('<xnfz-admin-media> against the real server', () => {
 
     const element = await fixture<HTMLElement>(html`<xnfz-admin-media></xnfz-admin-media>`);
     await waitForText(element, `有未完成的上传：${name}`);
-    choose(element, 'video', sameFile());
-    submit(element);
+    chooseUpload(element, 'video', sameFile());
+    submitUpload(element);
     await waitForText(element, '找到了这个文件上次未完成的上传');
     await waitForText(element, `上传完成：${name}`, 20000);
     const rows = await mediaNamed(name);

@@ -9,25 +9,8 @@ import '../../../src/widgets/admin-media/admin-media.element';
 import type { AdminUploadSettings } from '../../../src/core/api/admin-contract';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';
 import { findIn, shadowOf, waitForText } from '../helpers/dom';
+import { chooseUpload, submitUpload } from '../helpers/media';
 import { DEMO_PASSWORD, loginAs } from '../helpers/server-api';
-
-function choose(element: HTMLElement, kind: string, file: File): void {
-  const root = shadowOf(element);
-  const select = root.querySelector<HTMLSelectElement>('form:not([role]) select')!;
-  select.value = kind;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-  const input = root.querySelector<HTMLInputElement>('input[type="file"]')!;
-  const transfer = new DataTransfer();
-  transfer.items.add(file);
-  input.files = transfer.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-function submit(element: HTMLElement): void {
-  shadowOf(element)
-    .querySelector<HTMLButtonElement>('form:not([role]) button[type="submit"]')!
-    .click();
-}
 
 /** What the upload panel says and shows once the upload has stopped. */
 function panelState(element: HTMLElement) {
@@ -52,12 +35,12 @@ describe('a refused upload in the console', () => {
     const element = await fixture<HTMLElement>(html`<xnfz-admin-media></xnfz-admin-media>`);
     await findIn(element, 'input[type="file"]');
     const video = await (await fetch('/media/videos/pendulum.webm')).blob();
-    choose(
+    chooseUpload(
       element,
       'image',
       new File([video], `伪装图片-${Date.now()}.png`, { type: 'image/png' }),
     );
-    submit(element);
+    submitUpload(element);
     await waitForText(element, '文件类型不符：所选类型为图片', 20000);
     const state = panelState(element);
     expect(state.error).to.include('文件类型不符');
@@ -93,8 +76,12 @@ describe('a refused upload in the console', () => {
     }
     const png = new Uint8Array(12 * 1024 * 1024);
     png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    choose(element, 'image', new File([png], `大图-${Date.now()}.png`, { type: 'image/png' }));
-    submit(element);
+    chooseUpload(
+      element,
+      'image',
+      new File([png], `大图-${Date.now()}.png`, { type: 'image/png' }),
+    );
+    submitUpload(element);
     await waitUntil(() => panelState(element).error, 'refused', { timeout: 20000 });
     const state = panelState(element);
     // the server's limit (10 MB), not the console's stale one

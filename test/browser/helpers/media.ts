@@ -21,3 +21,19 @@ export function setFile(input: HTMLInputElement, file: File): void {
   input.files = transfer.files;
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
+
+/** Chooses the kind and the file in the media library's upload form, as a user does. */
+export function chooseUpload(element: HTMLElement, kind: string, file: File): void {
+  const root = element.shadowRoot!;
+  const select = root.querySelector<HTMLSelectElement>('form:not([role]) select')!;
+  select.value = kind;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  setFile(root.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+}
+
+/** Sends the media library's upload form. */
+export function submitUpload(element: HTMLElement): void {
+  element
+    .shadowRoot!.querySelector<HTMLButtonElement>('form:not([role]) button[type="submit"]')!
+    .click();
+}

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import type { ArticleStatus } from '../../api/admin-contract';
 import { adminT, useAdminT } from '../../i18n/admin-translate';
 import { ConsoleDialog } from './console-dialog';
@@ -128,31 +129,52 @@ export function WithdrawDialog({
 }
 
 /**
- * The confirmation of 放弃修改: the working copy is dropped, the live version stays.
+ * 放弃修改 of an editor: the button (while a working copy waits) and its confirmation, which drops
+ * the working copy (the live version stays). The button goes with the form's actions, the dialog
+ * after the form.
  * @example
- * {discarding ? <DiscardDialog title={opened.title} onCancel={close} onConfirm={discard} /> : null}
+ * const discard = useDiscardDraft({ title: opened?.title, hasDraft: opened?.hasDraft, busy, onDiscard: editor.discard });
+ * <PublishActions …>{discard.button}</PublishActions> … {discard.dialog}
  */
-export function DiscardDialog({
+export function useDiscardDraft({
   title,
+  hasDraft,
   busy,
-  onCancel,
-  onConfirm,
+  onDiscard,
 }: {
-  title: string;
-  busy?: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
+  title: string | undefined;
+  hasDraft: boolean | undefined;
+  busy: boolean;
+  onDiscard: () => unknown;
+}): { button: ReactNode; dialog: ReactNode } {
   const t = useAdminT();
-  return (
-    <ConfirmDialog
-      title={t('draft.discardTitle')}
-      text={t('draft.discardConfirm', { title })}
-      confirmLabel={t('draft.discard')}
-      confirmClassName="confirm-discard"
-      busy={busy}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
-    />
-  );
+  const [discarding, setDiscarding] = useState(false);
+  const shown = Boolean(hasDraft) && title !== undefined;
+  return {
+    button: shown ? (
+      <button
+        type="button"
+        className="xnfz-button xnfz-button--plain discard-draft"
+        disabled={busy}
+        onClick={() => setDiscarding(true)}
+      >
+        {t('draft.discard')}
+      </button>
+    ) : null,
+    dialog:
+      discarding && title !== undefined ? (
+        <ConfirmDialog
+          title={t('draft.discardTitle')}
+          text={t('draft.discardConfirm', { title })}
+          confirmLabel={t('draft.discard')}
+          confirmClassName="confirm-discard"
+          busy={busy}
+          onCancel={() => setDiscarding(false)}
+          onConfirm={() => {
+            setDiscarding(false);
+            void onDiscard();
+          }}
+        />
+      ) : null,
+  };
 }
