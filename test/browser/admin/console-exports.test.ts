@@ -13,7 +13,7 @@ import {
 import { shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { catchDownloads, isZip, type CaughtDownload } from '../helpers/downloads';
 import { clearFault, injectFault } from '../helpers/faults';
-import { apiGet, finishOpenExperiment, must, registerUser } from '../helpers/server-api';
+import { apiGet, apiPost, finishOpenExperiment, must, registerUser } from '../helpers/server-api';
 import { xlsxSheets, type XlsxCell } from '../helpers/xlsx-rows';
 import type { AdminExperimentAttemptRow } from '../../../src/core/api/admin-contract';
 
@@ -249,7 +249,29 @@ describe('the console: exports and experiment results', () => {
     await waitForText(app, '无权限');
     expect(shadowOf(app).querySelector('xnfz-admin-import')).to.equal(null);
 
-    await signInAs('teacher1');
+    const { token } = await signInAs('teacher1');
+    // an experiment linked to a course of the teacher's, whatever the files before this one left
+    const teacherCourses = must(
+      await apiGet<Paged<{ id: number }>>('/api/admin/courseList?pageSize=1', token),
+    );
+    const course = teacherCourses.rows[0];
+    if (!course) throw new Error('演示数据中 teacher1 没有课程');
+    const made = must(
+      await apiPost<AdminExperiment>(
+        '/api/admin/experimentSave',
+        {
+          title: `教师课程的实验 ${Date.now()}`,
+          cover: '',
+          summary: '',
+          courseId: course.id,
+          durationMinutes: 30,
+          published: false,
+          launchUrl: 'https://lab.example.edu.cn/teacher/start',
+          resultOrigin: 'https://lab.example.edu.cn',
+        },
+        adminToken,
+      ),
+    );
     await waitUntil(() => navLabels(app).includes('实验成绩'), 'teacher navigation');
     expect(navLabels(app)).to.not.include('数据导出');
     await consoleGo('#/courses');
@@ -268,16 +290,17 @@ describe('the console: exports and experiment results', () => {
       'xnfz-admin-experiment-attempts',
       '#attempts-experiment, [part=state-empty]',
     );
-    const token = (await signInAs('teacher1')).token;
+    // the teacher's token, taken without signing in again (that would sign the console out and back in)
     const own = must(
       await apiGet<Paged<AdminExperiment>>('/api/admin/experimentList?pageSize=100', token),
     );
-    const options = [
-      ...shadowOf(attempts).querySelectorAll<HTMLOptionElement>('#attempts-experiment option'),
-    ]
-      .map((option) => option.value)
-      .filter(Boolean);
-    expect(options).to.deep.equal(own.rows.map((row) => String(row.id)));
+    const options = () =>
+      [...shadowOf(attempts).querySelectorAll<HTMLOptionElement>('#attempts-experiment option')]
+        .map((option) => option.value)
+        .filter(Boolean);
+    expect(own.rows.map((row) => row.id)).to.include(made.id);
+    await waitUntil(() => options().length > 0, "the teacher's experiments as options");
+    expect(options()).to.deep.equal(own.rows.map((row) => String(row.id)));
     await expect(app).to.be.accessible();
   });
 });
