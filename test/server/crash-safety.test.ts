@@ -9,8 +9,9 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { api, exited, start } from './helpers/server-process';
 import { waitFor } from './helpers/wait-for';
+import { EMBEDDED_RUN_ONLY } from './helpers/embedded-run-only';
 
-describe('SIGKILL during writes (embedded database)', () => {
+describe('SIGKILL during writes (embedded database)', EMBEDDED_RUN_ONLY, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xnfz-crash-'));
   after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const env = {

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import ts from 'typescript';
 import { writeElementDocs } from '../../scripts/element-docs.mjs';
+import { EMBEDDED_RUN_ONLY } from './helpers/embedded-run-only';
 
 // inside node_modules, so the typings resolve `react` and `vue` as a project's would
 const OUT = resolve('node_modules/.cache', `xnfz-typings-${process.pid}`);
@@ -45,7 +46,7 @@ function compile(
   });
 }
 
-describe('integrator typings (dist/types)', () => {
+describe('integrator typings (dist/types)', EMBEDDED_RUN_ONLY, () => {
   before(() => {
     mkdirSync(OUT, { recursive: true });
     writeElementDocs(OUT);

@@ -13,6 +13,7 @@ import { startIlabSimulator } from '../helpers/ilab-simulator';
 import type { IlabSimulator } from '../helpers/ilab-simulator';
 import { freePort } from '../helpers/cookie-browser';
 import { ROOT } from './helpers/server-process';
+import { EMBEDDED_RUN_ONLY } from './helpers/embedded-run-only';
 
 let sim: IlabSimulator;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xnfz-ilab-check-'));
@@ -44,7 +45,7 @@ after(async () => {
 
 const good = () => ({ ILAB_BASE_URL: sim.url, ILAB_APPID: sim.appid, ILAB_SECRET: sim.secret });
 
-describe('npm run ilab:check', () => {
+describe('npm run ilab:check', EMBEDDED_RUN_ONLY, () => {
   it('passes when the platform accepts the signed token request', async () => {
     const { code, out } = await check(good());
     assert.equal(code, 0, out);

@@ -27,6 +27,7 @@ const LONG_MS = 60_000;
 import { createEmptyPostgresDatabase } from './helpers/postgres-database';
 import { api, exited, start } from './helpers/server-process';
 import type { Server } from './helpers/server-process';
+import { EMBEDDED_RUN_ONLY } from './helpers/embedded-run-only';
 
 const ATTEMPTS = 4;
 
@@ -155,7 +156,7 @@ describe('实验空间 uploads and kill -9', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xnfz-ilab-kill-'));
   after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('embedded database, one process: none lost, none sent twice', async () => {
+  it('embedded database, one process: none lost, none sent twice', EMBEDDED_RUN_ONLY, async () => {
     await scenario({ dataDir, url: null }, 1);
   });
 

@@ -12,11 +12,12 @@ import * as tus from 'tus-js-client';
 import { UPLOAD_PATH, type AdminMediaRow } from '../../src/core/api/admin-contract';
 import type { Paged } from '../../src/core/api/contract';
 import { api, exited, ROOT, start } from './helpers/server-process';
+import { EMBEDDED_RUN_ONLY } from './helpers/embedded-run-only';
 
 const CLIP = fs.readFileSync(path.join(ROOT, 'server/media/videos/pendulum.webm'));
 const CHUNK = 32 * 1024;
 
-describe('SIGKILL during a resumable upload', () => {
+describe('SIGKILL during a resumable upload', EMBEDDED_RUN_ONLY, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xnfz-upload-crash-'));
   after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const env = {
