@@ -5,7 +5,7 @@
  * fields have a working copy (content/working-copy.ts): 保存草稿 keeps the live course for
  * visitors until 发布更新. Its owner and its outline (chapters, lessons) change at once.
  */
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { MSG_FORBIDDEN } from '../../src/core/api/admin-contract';
 import type {
   AdminChapterSaveBody,
@@ -25,13 +25,11 @@ import {
   type CopyRules,
 } from '../content/working-copy';
 import type { Database } from '../db/open-database';
+import { courseLearnersOnRecord, outlineLearnersOnRecord } from './learners-on-record';
 import {
   categories,
   chapters,
-  courseLearners,
   courses,
-  learnProgress,
-  learnRecords,
   lessons,
   mediaFiles,
   users,
@@ -77,6 +75,7 @@ export async function adminCourse(db: Database, staff: Staff, id: number): Promi
     .from(lessons)
     .where(eq(lessons.courseId, id))
     .orderBy(asc(lessons.sortOrder), asc(lessons.id));
+  const outline = await outlineLearnersOnRecord(db, id);
   return {
     id: course.id,
     ...workingCopyOf(COURSE_COPY, course),
@@ -86,10 +85,12 @@ export async function adminCourse(db: Database, staff: Staff, id: number): Promi
     savedBy: await savedByOf(db, course.updatedBy),
     updatedAt: course.updatedAt.toISOString(),
     learnerCount: course.learnerCount,
+    learnersOnRecord: await courseLearnersOnRecord(db, id),
     version: String(course.revision),
     chapters: chapterRows.map((chapter) => ({
       id: chapter.id,
       title: chapter.title,
+      learnersOnRecord: outline.chapters.get(chapter.id) ?? 0,
       lessons: lessonRows
         .filter((lesson) => lesson.chapterId === chapter.id)
         .map((lesson) => ({
@@ -98,6 +99,7 @@ export async function adminCourse(db: Database, staff: Staff, id: number): Promi
           videoUrl: lesson.videoUrl,
           poster: lesson.poster,
           durationSeconds: lesson.durationSeconds,
+          learnersOnRecord: outline.lessons.get(lesson.id) ?? 0,
         })),
     })),
   };
@@ -270,6 +272,12 @@ export async function discardCourseDraft(
   return adminCourse(db, staff, id);
 }
 
+/** Why a course with learners cannot be deleted, and what to do instead when it is published. */
+function courseDeleteRefusal(course: CourseRecord, learners: number): string {
+  const instead = course.published ? '；可以撤回发布，让它不再在门户上显示' : '';
+  return `课程“${course.title}”已有 ${learners} 名学员学习，不能删除（学习记录必须保留）${instead}`;
+}
+
 /** Deletes a course nobody has studied; one with learners is refused (unpublish it instead). */
 export async function deleteCourse(
   db: Database,
@@ -279,19 +287,8 @@ export async function deleteCourse(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockCourseFor(tx, staff, id);
-    const [learners] = await tx
-      .select({ n: count() })
-      .from(courseLearners)
-      .where(eq(courseLearners.courseId, id));
-    const [progress] = await tx
-      .select({ n: count() })
-      .from(learnProgress)
-      .where(eq(learnProgress.courseId, id));
-    if ((learners?.n ?? 0) > 0 || (progress?.n ?? 0) > 0) {
-      throw new ApiError(
-        `该课程已有 ${learners?.n || 1} 名学员学习，不能删除（学员的学习记录必须保留），可以改为不发布`,
-      );
-    }
+    const learners = await courseLearnersOnRecord(tx, id);
+    if (learners > 0) throw new ApiError(courseDeleteRefusal(before, learners));
     await tx.delete(courses).where(eq(courses.id, id));
     await recordAudit(tx, staff, now, {
       action: 'course.delete',
@@ -356,19 +353,6 @@ export async function saveChapter(
 }
 
 /** How many learning records would go with these lessons (progress or study sessions). */
-async function studiedLessons(tx: Database, lessonIds: number[]): Promise<number> {
-  if (lessonIds.length === 0) return 0;
-  const [progress] = await tx
-    .select({ n: count() })
-    .from(learnProgress)
-    .where(inArray(learnProgress.lessonId, lessonIds));
-  const [records] = await tx
-    .select({ n: count() })
-    .from(learnRecords)
-    .where(inArray(learnRecords.lessonId, lessonIds));
-  return (progress?.n ?? 0) + (records?.n ?? 0);
-}
-
 export async function deleteChapter(
   db: Database,
   staff: Staff,
@@ -379,11 +363,11 @@ export async function deleteChapter(
   if (!chapter) throw new ApiError(MSG_NOT_FOUND_CONTENT);
   await db.transaction(async (tx) => {
     await lockCourseFor(tx, staff, chapter.courseId);
-    const lessonIds = (
-      await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.chapterId, id))
-    ).map((row) => row.id);
-    if ((await studiedLessons(tx, lessonIds)) > 0) {
-      throw new ApiError('该章节的课时已有学习记录，不能删除（学员的学习记录必须保留）');
+    const learners = (await outlineLearnersOnRecord(tx, chapter.courseId)).chapters.get(id) ?? 0;
+    if (learners > 0) {
+      throw new ApiError(
+        `章节“${chapter.title}”中的课时已有 ${learners} 名学员学习，不能删除（学习记录必须保留）`,
+      );
     }
     await tx.delete(chapters).where(eq(chapters.id, id));
     await bumpCourse(tx, chapter.courseId, now, staff);
@@ -474,8 +458,11 @@ export async function deleteLesson(
   if (!lesson) throw new ApiError(MSG_NOT_FOUND_CONTENT);
   await db.transaction(async (tx) => {
     await lockCourseFor(tx, staff, lesson.courseId);
-    if ((await studiedLessons(tx, [id])) > 0) {
-      throw new ApiError('该课时已有学习记录，不能删除（学员的学习记录必须保留）');
+    const learners = (await outlineLearnersOnRecord(tx, lesson.courseId)).lessons.get(id) ?? 0;
+    if (learners > 0) {
+      throw new ApiError(
+        `课时“${lesson.title}”已有 ${learners} 名学员学习，不能删除（学习记录必须保留）`,
+      );
     }
     await tx.delete(lessons).where(eq(lessons.id, id));
     await bumpCourse(tx, lesson.courseId, now, staff);

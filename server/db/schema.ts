@@ -603,6 +603,8 @@ export const learnProgress = pgTable(
   (t) => [
     primaryKey({ name: 'learn_progress_pkey', columns: [t.userId, t.lessonId] }),
     index('learn_progress_user_course_idx').on(t.userId, t.courseId),
+    // who studied a lesson: the console's outline and the delete checks ask it by lesson
+    index('learn_progress_lesson_idx').on(t.lessonId),
   ],
 );
 
@@ -624,7 +626,10 @@ export const learnRecords = pgTable(
     endedAt: time('ended_at').notNull(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
   },
-  (t) => [index('learn_records_user_started_idx').on(t.userId, t.startedAt)],
+  (t) => [
+    index('learn_records_user_started_idx').on(t.userId, t.startedAt),
+    index('learn_records_lesson_idx').on(t.lessonId),
+  ],
 );
 
 export const ratings = pgTable(

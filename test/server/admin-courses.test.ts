@@ -35,7 +35,7 @@ before(async () => {
   fixture = await createCourseFixture(t.db);
   const [teacher] = await t.db.select().from(users).where(eq(users.username, 'teacher1'));
   teacherId = teacher!.id;
-  for (const name of ['student1', 'teacher1', 'editor1', 'admin1']) {
+  for (const name of ['student1', 'public1', 'teacher1', 'editor1', 'admin1']) {
     tokens.set(name, await loginToken(t, name));
   }
 });
@@ -243,28 +243,44 @@ describe('a course built in the console', () => {
     assert.deepEqual(stale.body, { code: 500, msg: MSG_EDIT_CONFLICT });
   });
 
-  it('nothing a learner studied can be deleted; unstudied parts can', async () => {
-    const current = data(
-      await call<AdminCourse>(t, 'GET', '/api/admin/courseDetail', {
-        query: { id: String(course.id) },
-        token: token('editor1'),
-      }),
-    );
+  it('nothing a learner studied can be deleted, and the outline says so first; unstudied parts can', async () => {
+    const detail = async () =>
+      data(
+        await call<AdminCourse>(t, 'GET', '/api/admin/courseDetail', {
+          query: { id: String(course.id) },
+          token: token('editor1'),
+        }),
+      );
+    const current = await detail();
     const studied = current.chapters[0]!.lessons[0]!;
     const unstudied = current.chapters[1]!.lessons[0]!;
+    assert.equal(studied.learnersOnRecord, 0);
+    assert.equal(current.learnersOnRecord, 0);
     await studyLesson(t, token('student1'), studied.id, 5);
-    assert.match(
+    await studyLesson(t, token('public1'), studied.id, 5);
+    // one learner of two lessons of a chapter counts once in the chapter
+    const second = current.chapters[0]!.lessons[1];
+    if (second) await studyLesson(t, token('student1'), second.id, 5);
+    const counted = await detail();
+    assert.equal(counted.chapters[0]!.lessons[0]!.learnersOnRecord, 2);
+    assert.equal(counted.chapters[0]!.learnersOnRecord, 2);
+    assert.equal(counted.chapters[1]!.learnersOnRecord, 0);
+    assert.equal(counted.chapters[1]!.lessons[0]!.learnersOnRecord, 0);
+    assert.equal(counted.learnersOnRecord, 2);
+    const refusals = [
       (await post('/api/admin/lessonDelete', { id: studied.id }, 'editor1')).body.msg,
-      /已有学习记录/,
-    );
-    assert.match(
       (await post('/api/admin/chapterDelete', { id: current.chapters[0]!.id }, 'editor1')).body.msg,
-      /已有学习记录/,
-    );
-    assert.match(
       (await post('/api/admin/courseDelete', { id: course.id }, 'editor1')).body.msg,
-      /1 名学员.*不发布/,
-    );
+    ];
+    assert.deepEqual(refusals, [
+      `课时“${studied.title}”已有 2 名学员学习，不能删除（学习记录必须保留）`,
+      `章节“${current.chapters[0]!.title}”中的课时已有 2 名学员学习，不能删除（学习记录必须保留）`,
+      `课程“${course.title}”已有 2 名学员学习，不能删除（学习记录必须保留）${
+        counted.published ? '；可以撤回发布，让它不再在门户上显示' : ''
+      }`,
+    ]);
+    for (const refusal of refusals) assert.equal(refusal.split('不能删除').length, 2);
+    assert.equal((await detail()).chapters[0]!.lessons[0]!.id, studied.id);
     const after = data(
       await post<AdminCourse>('/api/admin/lessonDelete', { id: unstudied.id }, 'editor1'),
     );

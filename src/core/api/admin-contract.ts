@@ -206,11 +206,15 @@ export interface AdminLesson {
   videoUrl: string;
   poster: string;
   durationSeconds: number;
+  /** Learners with progress or a study session of this lesson: while above 0 it cannot be deleted. */
+  learnersOnRecord: number;
 }
 
 export interface AdminChapter {
   id: number;
   title: string;
+  /** Learners with a record of one of its lessons (each once): while above 0 it cannot be deleted. */
+  learnersOnRecord: number;
   lessons: AdminLesson[];
 }
 
@@ -232,6 +236,11 @@ export interface AdminCourse extends WorkingCopyState {
   tags: string[];
   published: boolean;
   learnerCount: number;
+  /**
+   * Learners with any record of the course (joined it, or studied one of its lessons): while above
+   * 0 it cannot be deleted.
+   */
+  learnersOnRecord: number;
   chapters: AdminChapter[];
   /** When the latest version was saved (by `savedBy`). */
   updatedAt: IsoTime;

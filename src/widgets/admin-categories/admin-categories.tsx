@@ -11,7 +11,11 @@ import { useAdminT } from '../../core/i18n/admin-translate';
 import { courseT, type AdminCourseKey } from '../../core/i18n/zh-cn/admin-courses';
 import { useT } from '../../core/i18n/translate';
 import { SelectField } from '../../core/ui/admin/console-fields';
-import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
+import {
+  BlockedDialog,
+  ConsoleDialog,
+  DeleteDialogActions,
+} from '../../core/ui/admin/console-dialog';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { NameDialog } from '../../core/ui/admin/name-dialog';
 import { OrderableList } from '../../core/ui/admin/orderable-list';
@@ -72,22 +76,14 @@ function BlockedDelete({
     .filter(Boolean)
     .join('、');
   return (
-    <ConsoleDialog
+    <BlockedDialog
       title={courseT('categories.blockedTitle')}
-      onCancel={onClose}
-      actions={
-        <button type="button" className="xnfz-button close-blocked" onClick={onClose}>
-          {courseT('categories.blockedOk')}
-        </button>
-      }
-    >
-      <p className="blocked-reason">
-        {courseT('categories.blocked', { name: category.name, what })}
-      </p>
-      <p className="muted">
-        {courseT(children > 0 ? 'categories.blockedHintChildren' : 'categories.blockedHintItems')}
-      </p>
-    </ConsoleDialog>
+      reason={courseT('categories.blocked', { name: category.name, what })}
+      hint={courseT(
+        children > 0 ? 'categories.blockedHintChildren' : 'categories.blockedHintItems',
+      )}
+      onClose={onClose}
+    />
   );
 }
 

@@ -18,7 +18,11 @@ import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
-import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
+import {
+  BlockedDialog,
+  ConsoleDialog,
+  DeleteDialogActions,
+} from '../../core/ui/admin/console-dialog';
 import { MediaField } from '../../core/ui/admin/media-field';
 import {
   ConflictNotice,
@@ -178,11 +182,8 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
       pushNotice('success', courseT('editor.deleted', { title: opened.title }));
       consoleNavigate('/courses');
     } catch (error) {
-      setFormError(
-        courseT('editor.deleteRefused', {
-          reason: errorText(error, portalT('state.networkError')),
-        }),
-      );
+      // the server's refusal says 不能删除 and why (learners who came after the page was opened)
+      setFormError(errorText(error, portalT('state.networkError')));
     } finally {
       setBusy(false);
     }
@@ -403,7 +404,19 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
         />
       ) : null}
       {discard.dialog}
-      {confirmDelete && opened ? (
+      {confirmDelete && opened && opened.learnersOnRecord > 0 ? (
+        <BlockedDialog
+          title={courseT('editor.deleteBlockedTitle')}
+          reason={courseT('editor.deleteBlocked', {
+            title: opened.title,
+            n: opened.learnersOnRecord,
+          })}
+          hint={courseT(
+            opened.published ? 'editor.deleteBlockedHintPublished' : 'editor.deleteBlockedHint',
+          )}
+          onClose={() => setConfirmDelete(false)}
+        />
+      ) : confirmDelete && opened ? (
         <ConsoleDialog
           title={courseT('editor.deleteTitle')}
           onCancel={() => setConfirmDelete(false)}

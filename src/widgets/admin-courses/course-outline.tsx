@@ -15,6 +15,7 @@ import { useT } from '../../core/i18n/translate';
 import {
   ConsoleDialog,
   DialogFormActions,
+  BlockedDialog,
   DeleteDialogActions,
 } from '../../core/ui/admin/console-dialog';
 import { NameDialog } from '../../core/ui/admin/name-dialog';
@@ -269,6 +270,9 @@ export function CourseOutline({ course, onChange }: CourseOutlineProps) {
                           {lesson.videoUrl
                             ? `${formatDuration(lesson.durationSeconds)} · ${lesson.videoUrl}`
                             : courseT('editor.noVideo')}
+                          {lesson.learnersOnRecord > 0
+                            ? ` · ${courseT('editor.lessonLearners', { n: lesson.learnersOnRecord })}`
+                            : ''}
                         </span>
                       </div>
                       <div className="actions">
@@ -345,7 +349,27 @@ export function CourseOutline({ course, onChange }: CourseOutlineProps) {
           }
         />
       ) : null}
-      {editing?.kind === 'delete-chapter' || editing?.kind === 'delete-lesson' ? (
+      {editing?.kind === 'delete-chapter' && editing.chapter.learnersOnRecord > 0 ? (
+        <BlockedDialog
+          title={courseT('editor.chapterBlockedTitle')}
+          reason={courseT('editor.chapterBlocked', {
+            title: editing.chapter.title,
+            n: editing.chapter.learnersOnRecord,
+          })}
+          hint={courseT('editor.outlineBlockedHint')}
+          onClose={close}
+        />
+      ) : editing?.kind === 'delete-lesson' && editing.lesson.learnersOnRecord > 0 ? (
+        <BlockedDialog
+          title={courseT('editor.lessonBlockedTitle')}
+          reason={courseT('editor.lessonBlocked', {
+            title: editing.lesson.title,
+            n: editing.lesson.learnersOnRecord,
+          })}
+          hint={courseT('editor.outlineBlockedHint')}
+          onClose={close}
+        />
+      ) : editing?.kind === 'delete-chapter' || editing?.kind === 'delete-lesson' ? (
         <ConsoleDialog
           title={courseT('editor.confirmDelete')}
           onCancel={close}

@@ -4,11 +4,13 @@
  * course with learners cannot be deleted (the server's reason shown); a stale save shows both
  * versions; a teacher edits their own course without owner, publication or delete.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { AdminCategory, AdminCourse } from '../../../src/core/api/admin-contract';
 import type { CourseDetail } from '../../../src/core/api/contract';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
+import { watchCalls } from '../helpers/content';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { atWidths, settled, stickingOut } from '../helpers/layout';
 import { apiGet, apiPost, DEMO_PASSWORD, loginAs, must, registerUser } from '../helpers/server-api';
@@ -194,7 +196,7 @@ describe('the console: course editor and category trees', () => {
     ]);
   });
 
-  it('adds, renames and deletes a chapter; a course with learners is not deleted: the server says why', async () => {
+  it('adds, renames and deletes a chapter; a course, chapter or lesson with learners says why it cannot be deleted before anything is sent', async () => {
     const course = await courseWithOutline(token);
     let screen = await openCourse(app, course);
     (shadowOf(screen).querySelector('button[aria-label="重命名：丙章"]') as HTMLElement).click();
@@ -236,15 +238,44 @@ describe('the console: course editor and category trees', () => {
       ),
     );
     const studied = { id: course.id, title: course.title };
+    // opened again (the editor still shows the course as it was before the student came)
+    await consoleGo('#/courses');
     screen = await openCourse(app, studied);
-    (shadowOf(screen).querySelector('button.delete-course') as HTMLButtonElement).click();
-    ((await findIn(screen, '[role=dialog] .confirm-delete')) as HTMLButtonElement).click();
-    await waitForText(screen, '不能删除：该课程已有 1 名学员学习');
-    await waitForText(screen, '可以改为不发布');
+    const deletes = watchCalls('Delete');
+    const blocked = async (button: string, reason: string, hint: string) => {
+      (shadowOf(screen).querySelector(button) as HTMLButtonElement).click();
+      const dialog = await findIn(screen, '[role=dialog]');
+      expect(dialog.querySelector('.blocked-reason')?.textContent).to.equal(reason);
+      expect(dialog.textContent).to.include(hint);
+      expect(dialog.querySelector('.confirm-delete')).to.equal(null);
+      expect(shadowOf(screen).activeElement?.textContent).to.equal('知道了');
+      (dialog.querySelector('button.close-blocked') as HTMLButtonElement).click();
+      await waitUntil(() => !shadowOf(screen).querySelector('[role=dialog]'), 'dialog closed');
+    };
+    await waitForText(screen, '1 人学过');
+    await blocked(
+      'button.delete-course',
+      `课程“${studied.title}”已有 1 名学员学习，不能删除：删除课程会连同他们的学习记录一起删除。`,
+      '可以撤回发布',
+    );
+    await blocked(
+      `button[aria-label="删除课时：${lesson.title}"]`,
+      `课时“${lesson.title}”已有 1 名学员学习，不能删除：删除会连同他们的学习记录一起删除。`,
+      '学员的学习记录会保留',
+    );
+    const chapterTitle = lessonCourse.chapters[0]!.title;
+    await blocked(
+      `button[aria-label="删除章节：${chapterTitle}"]`,
+      `章节“${chapterTitle}”中的课时已有 1 名学员学习，不能删除：删除会连同他们的学习记录一起删除。`,
+      '学员的学习记录会保留',
+    );
+    deletes.stop();
+    expect(deletes.calls).to.deep.equal([]);
     const still = must(
       await apiGet<AdminCourse>(`/api/admin/courseDetail?id=${studied.id}`, token),
     );
     expect(still.id).to.equal(studied.id);
+    expect(still.chapters[0]!.lessons.map((item) => item.id)).to.include(lesson.id);
   });
 
   it('a save against a version someone else changed shows both versions and overwrites nothing', async () => {

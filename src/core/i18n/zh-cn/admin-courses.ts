@@ -44,7 +44,19 @@ export const adminCourseTexts = {
   'editor.deleteTitle': '删除课程',
   'editor.deleteConfirm': '确定删除课程“{title}”？此操作不能撤销。',
   'editor.deleted': '课程“{title}”已删除',
-  'editor.deleteRefused': '不能删除：{reason}',
+  'editor.deleteBlockedTitle': '不能删除课程',
+  'editor.deleteBlocked':
+    '课程“{title}”已有 {n} 名学员学习，不能删除：删除课程会连同他们的学习记录一起删除。',
+  'editor.deleteBlockedHintPublished': '不想让它在门户上显示，可以撤回发布；学员的学习记录会保留。',
+  'editor.deleteBlockedHint': '这门课程没有发布，门户上不会显示它。',
+  'editor.chapterBlockedTitle': '不能删除章节',
+  'editor.chapterBlocked':
+    '章节“{title}”中的课时已有 {n} 名学员学习，不能删除：删除会连同他们的学习记录一起删除。',
+  'editor.lessonBlockedTitle': '不能删除课时',
+  'editor.lessonBlocked':
+    '课时“{title}”已有 {n} 名学员学习，不能删除：删除会连同他们的学习记录一起删除。',
+  'editor.outlineBlockedHint': '可以修改标题、视频和顺序，学员的学习记录会保留。',
+  'editor.lessonLearners': '{n} 人学过',
   'editor.preview': '在门户中预览',
   'editor.outline': '课程大纲',
   'editor.outlineHint': '先保存课程，再添加章节和课时',
@@ -105,7 +117,6 @@ export const adminCourseTexts = {
   'categories.blockedHintChildren':
     '请先把内容移到其他分类（在课程或资源的编辑页修改分类），再删除或移走子分类。',
   'categories.blockedHintItems': '请先把它们移到其他分类（在课程或资源的编辑页修改分类）。',
-  'categories.blockedOk': '知道了',
   'categories.newTitle': '添加分类',
   'categories.newChildTitle': '在“{name}”下添加子分类',
   'categories.renameTitle': '重命名分类',

@@ -72,6 +72,7 @@ export const adminTexts = {
   'form.save': '保存',
   'form.saving': '正在保存..',
   'form.cancel': '取消',
+  'form.understood': '知道了',
   'form.back': '返回列表',
   'form.saved': '已保存',
   'form.tooLong': '{field}不能超过 {max} 个字',

@@ -171,3 +171,37 @@ export function SecretDialog({
     </ConsoleDialog>
   );
 }
+
+/**
+ * Why something cannot be done, said before anything is asked or sent (what holds it, what to do
+ * instead); one 知道了 button (class `close-blocked`) closes it.
+ * @example
+ * <BlockedDialog title="不能删除课程" reason="课程“力学”已有 3 名学员学习…" onClose={close} />
+ */
+export function BlockedDialog({
+  title,
+  reason,
+  hint,
+  onClose,
+}: {
+  title: string;
+  reason: string;
+  hint?: string;
+  onClose: () => void;
+}) {
+  const t = useAdminT();
+  return (
+    <ConsoleDialog
+      title={title}
+      onCancel={onClose}
+      actions={
+        <button type="button" className="xnfz-button close-blocked" onClick={onClose}>
+          {t('form.understood')}
+        </button>
+      }
+    >
+      <p className="blocked-reason">{reason}</p>
+      {hint ? <p className="muted">{hint}</p> : null}
+    </ConsoleDialog>
+  );
+}
