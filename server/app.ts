@@ -75,6 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Bodies are validated without type coercion, query strings with it.
     schemaController: strictBodySchemaController(),
     return503OnClosing: true,
+    // a start on a busy machine (every route's schemas compiled, the first database calls, the
+    // upload folder's cleanup) can take longer than fastify's 10 s per plugin; failing it would
+    // stop a server that is only slow (seen on a loaded 2-core CI machine)
+    pluginTimeout: 120_000,
     // a malformed address (`/%ZZ`): a clean 400 with the security headers, not fastify's text
     frameworkErrors: answerFrameworkError as NonNullable<FastifyServerOptions['frameworkErrors']>,
   });

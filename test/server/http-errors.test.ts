@@ -89,3 +89,10 @@ describe('a body over the limit', () => {
     assert.match(article.raw, /请求体过大，不能超过 1 MB/);
   });
 });
+
+describe('a slow start', () => {
+  it('is waited for: a plugin or hook may take a minute on a busy machine, not fastify’s 10 s', () => {
+    // a start past the limit stops the server (and, in a test process, every file after it)
+    assert.ok(t.app.initialConfig.pluginTimeout! >= 60_000);
+  });
+});
