@@ -4,7 +4,8 @@
  * bytes do not match the chosen kind is refused in Chinese, an upload paused and picked up again
  * after a "reload" (a new element, the same file) continues from where it stopped; axe clean.
  */
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/admin-media/admin-media.element';
 import type { AdminMediaRow } from '../../../src/core/api/admin-contract';
 import type { Paged } from '../../../src/core/api/contract';

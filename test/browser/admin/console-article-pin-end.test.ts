@@ -3,7 +3,8 @@
  * entered and shown on the centre's clock (China time; the test browser runs on UTC), as is the
  * publication time; unpinning clears it.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { AdminArticle } from '../../../src/core/api/admin-contract';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/news-feed/news-feed.element';
 import type { AdminArticle } from '../../../src/core/api/admin-contract';
 import type { ArticleDetail } from '../../../src/core/api/contract';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { chooseIn, consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
 import { shadowOf, typeInto, waitForText } from '../helpers/dom';

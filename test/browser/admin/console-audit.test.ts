@@ -3,7 +3,8 @@
  * server records by), each entry with a Chinese action, the object's name and only the changed
  * fields — no JSON — the grant of 系统管理员 highlighted, and the filtered log exported as .xlsx.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import {
   AUDIT_ENTITIES,
   type AdminCourse,

@@ -5,7 +5,8 @@
  * the period, the home page's banner call leaves out a banner outside its period, and 隐藏 / 显示
  * keeps the times.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { AdminBanner } from '../../../src/core/api/admin-contract';
 import type { Banner } from '../../../src/core/api/contract';
 import { signOutLocally } from '../../../src/core/store/auth';

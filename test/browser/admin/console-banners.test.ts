@@ -4,7 +4,8 @@
  * home carousel shows it first on the next load (its image loads); hidden, it leaves the home
  * page; deleted after a confirmation, the other banners keep their order.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/home/home.element';
 import type { AdminBanner } from '../../../src/core/api/admin-contract';
 import { signOutLocally } from '../../../src/core/store/auth';

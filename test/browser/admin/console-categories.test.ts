@@ -4,7 +4,8 @@
  * — no confirmation first, nothing sent, the reason shown once — and an empty one is deleted after
  * a confirmation.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { AdminCategory } from '../../../src/core/api/admin-contract';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { notices } from '../../../src/core/store/notices';

@@ -2,7 +2,8 @@
  * The course form's 负责教师 choice names each account 姓名（用户名） for editors and admins alike
  * (editors saw `teacher1`, admins `王建国（teacher1）`), and offers a teacher who owns no course yet.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
 import { shadowOf } from '../helpers/dom';

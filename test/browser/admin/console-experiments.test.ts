@@ -4,7 +4,8 @@
  * origin checked at their fields as the server checks them), the portal's experiment list shows
  * it on the next load; closed, it leaves the portal; each row links to its 实验成绩.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/experiment-list/experiment-list.element';
 import type { AdminExperiment } from '../../../src/core/api/admin-contract';
 import type { Paged } from '../../../src/core/api/contract';

@@ -4,7 +4,8 @@
  * 未处理, and 重新发送 tries again. 发送失败 (with the reason and 重新发送) and 已发送 as the inbox
  * shows them (the server decides them: test/server/admin-feedback.test.ts, with a real SMTP server).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AdminFeedbackReply } from '../../../src/core/api/admin-contract';
 import { notices } from '../../../src/core/store/notices';

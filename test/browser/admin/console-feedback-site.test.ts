@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { AdminSiteInfo } from '../../../src/core/api/admin-contract';
 import { signOutLocally } from '../../../src/core/store/auth';
 import {

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { signOutLocally } from '../../../src/core/store/auth';
 import type { AdminIlabStatus } from '../../../src/core/api/admin-contract';
 import type { Experiment, LoginData, Paged } from '../../../src/core/api/contract';

@@ -3,7 +3,8 @@
  * with the import's initial password is told so (it said 您的密码已被管理员重置), an account whose
  * password an administrator reset is told that.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { AdminUserImportResult, AdminUserRow } from '../../../src/core/api/admin-contract';
 import type { Paged } from '../../../src/core/api/contract';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { AdminUserRow } from '../../../src/core/api/admin-contract';
 import type { Paged } from '../../../src/core/api/contract';
 import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';

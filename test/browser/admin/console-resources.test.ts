@@ -4,7 +4,8 @@
  * shows it on the next load (its cover image loads); unpublishing takes it off again; a field the
  * server refuses is named at the field; an edit conflict keeps both versions.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/resource-list/resource-list.element';
 import type { AdminResource } from '../../../src/core/api/admin-contract';
 import type { ResourceDetail } from '../../../src/core/api/contract';

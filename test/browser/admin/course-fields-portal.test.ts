@@ -4,7 +4,8 @@
  * card and under its own heading on the course page, the 课程介绍 (description) under its own, and
  * the tags on the course page.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/course-list/course-list.element';
 import '../../../src/widgets/course-catalog/course-catalog.element';
 import type { AdminCourse } from '../../../src/core/api/admin-contract';

@@ -5,7 +5,8 @@
  * list then lists the course; a student learns it; its teacher (set as owner) sees that student's
  * progress in 课程与学员 and exports it (.xlsx with the student's row).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { AdminCourse } from '../../../src/core/api/admin-contract';
 import type { LearnProgressData } from '../../../src/core/api/contract';
 import { signOutLocally } from '../../../src/core/store/auth';

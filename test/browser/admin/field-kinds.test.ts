@@ -4,7 +4,8 @@
  * console-articles test it) and plain text typed in a textarea (摘要, 简介, 实验简介), shown as
  * text: markup stays text and its line breaks stay where they were typed.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { Experiment, Paged } from '../../../src/core/api/contract';
 import '../../../src/widgets/experiment-center/experiment-center.element';
 import { findIn } from '../helpers/dom';

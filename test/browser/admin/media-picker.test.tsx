@@ -4,7 +4,8 @@
  * back; the picker then lists it with a preview, only of the kind asked for, finds it by name,
  * and choosing it returns the same record; Escape cancels. axe clean.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AdminMediaRow } from '../../../src/core/api/admin-contract';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';

@@ -4,7 +4,8 @@
  * it; the portal home, loaded afresh, and an <xnfz-news-feed> embed show the notice pinned first,
  * and on its detail page the inline image loads.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/article-detail/article-detail.element';
 import '../../../src/widgets/home/home.element';
 import '../../../src/widgets/news-feed/news-feed.element';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/user-status/user-status.element';
 import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';
 import { shadowOf } from '../helpers/dom';

@@ -4,7 +4,8 @@
  * is sent), and a file over the server's limit (refused before a byte is sent; the console's
  * limit is made stale here, so only the server refuses it, and the server's limit is what is said).
  */
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/admin-media/admin-media.element';
 import type { AdminUploadSettings } from '../../../src/core/api/admin-contract';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';

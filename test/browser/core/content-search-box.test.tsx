@@ -3,7 +3,8 @@
  * the submit comes in the same task as the typing (autofill, a script, a very quick Enter), before
  * React has rendered the typed text.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { createRoot, type Root } from 'react-dom/client';
 import { ContentSearchBox } from '../../../src/core/ui/content-search-box';
 import { typeInto } from '../helpers/dom';

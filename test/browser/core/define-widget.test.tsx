@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { defineWidget } from '../../../src/core/define-widget';
 import { HOLDING } from '../../../src/core/ui/prerendered';
 import { whenRendered } from '../../../src/host/when-rendered';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { createRoot } from 'react-dom/client';
 import { addLoadingCount, loading, setLoading } from '../../../src/core/store/loading';
 import { LoadingOverlay } from '../../../src/core/ui/loading-overlay';

@@ -3,7 +3,8 @@
  * drag move items, every move reports the whole new order, keeps the focus on the moved item's
  * handle and is announced; a refused order goes back; a nested list moves only its own items.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { createRoot, type Root } from 'react-dom/client';
 import { OrderableList } from '../../../src/core/ui/admin/orderable-list';
 

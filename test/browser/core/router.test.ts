@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { navigate, router, startHashRouter } from '../../../src/core/router/router';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';
 import { registerUser, webClicksTotal } from '../helpers/server-api';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/user-status/user-status.element';
 import type { LoginData, User } from '../../../src/core/api/contract';
 import { adoptLoginLink } from '../../../src/core/session';

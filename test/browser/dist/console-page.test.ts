@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { deepQueryAll, deepText } from '../helpers/deep-dom';
 import { DEMO_PASSWORD, loginAs } from '../helpers/server-api';

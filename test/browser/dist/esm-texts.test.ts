@@ -3,7 +3,8 @@
  * that comes with the elements showing them. Statistics elements render completely without it;
  * every other element (and the portal) imports it statically, so it is there before they render.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { findIn, shadowOf } from '../helpers/dom';
 
 const AREA_CHUNK = /chunks\/i18n-zh-cn-areas-[\w-]+\.js/;

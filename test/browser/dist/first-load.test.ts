@@ -5,7 +5,8 @@
  * under /PC/ (caching and compression headers: test/server/asset-caching.test.ts, as the test
  * runner's proxy rewrites cache headers).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 
 const base = new URL('/PC/', location.href);
 

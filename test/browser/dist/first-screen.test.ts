@@ -5,7 +5,8 @@
  * banner's image is preloaded at high priority — the phone's largest paint comes one round trip
  * sooner. Read from the built page served by the real server under /PC/.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { deepQueryAll } from '../helpers/deep-dom';
 
 async function openPortal(address: string): Promise<HTMLIFrameElement> {
@@ -71,8 +72,12 @@ describe('the portal page: the first screen\'s data', function () {
 
   it('statistics: each element is mounted once, so each of its calls is made once', async () => {
     const frame = await openPortal('/PC/#/datastatistics');
+    // every figure asked for at least once (the panels mount one after another on a busy machine)
     await waitUntil(
-      () => requests(frame, '/api/xnfz/lessonRanking').length > 0,
+      () =>
+        ['/api/xnfz/censusTotal', '/api/xnfz/lessonCount', 'by=learn', 'by=rating'].every(
+          (part) => requests(frame, part).length > 0,
+        ),
       'the statistics screen asks for its figures',
       { timeout: 20000 },
     );

@@ -3,7 +3,8 @@
  * the built page from the real server in a phone-sized and a desktop-sized frame, every layout
  * shift counted from the first paint until the screen's data is on it.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 
 const base = new URL('/PC/', location.href);
 

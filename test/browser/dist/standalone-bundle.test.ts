@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { findIn, shadowOf, waitForText } from '../helpers/dom';
 
 /** Loads the built one-file bundle the way an institution's page does: one classic script. */

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { findIn, shadowOf } from '../helpers/dom';
 
 /** The one-file bundle as a classic script: its en-US texts are inside it, not a second file. */

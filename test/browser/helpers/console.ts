@@ -1,6 +1,6 @@
 // The management console in a browser test: one <xnfz-admin-app>, navigation by hash, and the
 // screen element of the current route.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait-until';
 import type { LoginData } from '../../../src/core/api/contract';
 import { consoleRoute } from '../../../src/core/router/console-router';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';

@@ -1,6 +1,6 @@
 // Helpers of the content screen tests (articles, resources, contact us): the host page,
 // navigation by hash, typing into any field, and a look at rendered rich text.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait-until';
 import { router } from '../../../src/core/router/router';
 import type { Envelope, Paged } from '../../../src/core/api/contract';
 import { findIn, shadowOf } from './dom';

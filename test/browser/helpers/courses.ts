@@ -1,6 +1,6 @@
 // Helpers of the course and home tests: the host page, hash navigation, and the server's own
 // answers for the same queries the elements make (never hard-coded demo data).
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait-until';
 import type {
   Category,
   CourseDetail,

@@ -1,4 +1,4 @@
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait-until';
 
 /** The shadow root of an element created by r2wc (open mode). */
 export function shadowOf(element: Element): ShadowRoot {

@@ -4,7 +4,7 @@
  * `embed-eval` command (web-test-runner.config.mjs), since a page of another origin cannot be read
  * from here. The portal is this test page's origin (its /PC/, /api/ and /media/ reach the server).
  */
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait-until';
 import { executeServerCommand } from '@web/test-runner-commands';
 
 /** The run's second origin (listed in the server's CORS_ORIGINS). */

@@ -1,5 +1,5 @@
 // Layout checks of the screens at a phone's and a desktop's width, through open shadow roots.
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait-until';
 import { setViewport } from '@web/test-runner-commands';
 import { deepQueryAll } from './deep-dom';
 

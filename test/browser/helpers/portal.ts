@@ -1,5 +1,6 @@
 // The host page in a browser test: one <xnfz-portal> and navigation by hash.
-import { nextFrame, waitUntil } from '@open-wc/testing';
+import { nextFrame } from '@open-wc/testing';
+import { waitUntil } from './wait-until';
 import { router } from '../../../src/core/router/router';
 import { loading } from '../../../src/core/store/loading';
 import { findIn } from './dom';

@@ -3,7 +3,8 @@
  * portal against the real server: nothing sticks out sideways, and the parts are stacked on the
  * phone and side by side on the desktop.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';
 import { findIn, shadowOf } from '../helpers/dom';
 import { go, mountPortal, screenElement } from '../helpers/content';

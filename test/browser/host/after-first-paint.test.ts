@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { afterFirstPaint } from '../../../src/host/after-first-paint';
 
 /** Longer than any test here: a start within it came from the paint, not from the timer. */

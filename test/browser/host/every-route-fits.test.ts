@@ -4,7 +4,8 @@
  * wider than the viewport on any screen (issue 18 · 1: the home page's 新闻动态 and 通知公告
  * panels were 470 px wide on a 375 px phone, their dates and 更多 links off-screen).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type {
   ArticleSummary,
   CourseSummary,

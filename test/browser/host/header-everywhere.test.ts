@@ -4,7 +4,8 @@
  * a long nickname ends in an ellipsis and keeps the desktop header on one row, the menu shows it
  * whole; 退出登录 on 个人中心 lands on the home page, not on the login form.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';
 import { router } from '../../../src/core/router/router';
 import { findIn, shadowOf } from '../helpers/dom';

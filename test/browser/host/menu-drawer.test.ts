@@ -4,7 +4,8 @@
  * page; focus stays inside it while it is open; its close control has a real size. At 1440 px the
  * navigation is a row in the header and the drawer's parts are not there.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { router } from '../../../src/core/router/router';
 import { shadowOf } from '../helpers/dom';

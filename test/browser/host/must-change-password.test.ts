@@ -1,6 +1,7 @@
 // A password set by an administrator (reset or bulk import) is changed first: logging in with it
 // on the portal lands on 个人中心 → 修改密码 with a warning, and changing it clears the flag.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { router } from '../../../src/core/router/router';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';

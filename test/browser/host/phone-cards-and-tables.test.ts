@@ -3,7 +3,8 @@
  * the eight census cards stand two per row and fit one screen; the 学习记录 tables turn into one
  * card per record with each cell's heading beside it. At 1440 px: four cards per row, real tables.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { CourseSummary } from '../../../src/core/api/contract';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';
 import { findIn, shadowOf } from '../helpers/dom';

@@ -5,7 +5,8 @@
  * shows the catalogue's defaults; when the page carries it (the server puts it there, see
  * test/server/portal-site-info.test.ts), the portal starts from it without asking.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { AdminSiteInfo } from '../../../src/core/api/admin-contract';
 import type { SiteInfo } from '../../../src/core/api/contract';
 import { findIn, shadowOf } from '../helpers/dom';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/host/portal.element';
 import { router } from '../../../src/core/router/router';
 import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';

@@ -2,7 +2,8 @@
 // refused with 未登录或登录超时, or dropped without an answer (the test runner's proxy injects
 // the fault, see web-test-runner.config.mjs): the screen shows 加载失败，点击重试 with what went
 // wrong, and once the fault is gone the retry shows the server's data.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { MSG_NOT_LOGGED_IN } from '../../../src/core/api/contract';
 import type { ArticleKind, Paged, ResourceKind } from '../../../src/core/api/contract';
 import { configure, DEFAULT_TIMEOUT_MS } from '../../../src/core/config/config';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/register/register.element';
 import '../../../src/widgets/forgot-password/forgot-password.element';
 import '../../../src/widgets/personal-center/personal-center.element';
@@ -397,6 +398,7 @@ describe('account screens (real server)', () => {
     await waitUntil(
       () => /请求过于频繁，请 \d+ 秒后再试/.test(shadowOf(element).textContent ?? ''),
       'the refusal says how long to wait',
+      { timeout: 10000 },
     );
     const seconds = Number(/请 (\d+) 秒后再试/.exec(shadowOf(element).textContent ?? '')?.[1]);
     expect(seconds).to.be.within(40, 60);

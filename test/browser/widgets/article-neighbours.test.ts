@@ -2,7 +2,8 @@
  * 上一篇 / 下一篇 say where they lead (issue 18 · 13): each shows the title of the neighbouring
  * article, read from the real server's list order, at 375 px and 1440 px without sticking out.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { ArticleSummary } from '../../../src/core/api/contract';
 import '../../../src/widgets/article-detail/article-detail.element';
 import { serverPage } from '../helpers/content';

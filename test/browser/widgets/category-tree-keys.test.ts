@@ -4,7 +4,8 @@
  * Home / End, Enter chooses. Real key presses against the real server, in the course list and
  * the resource list; the skip link stays.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/widgets/course-list/course-list.element';
 import '../../../src/widgets/resource-list/resource-list.element';

@@ -2,7 +2,8 @@
  * What a reader does with a drawn chart (real server data): a click on a legend entry hides that
  * series and a second click shows it again; the chart follows its box when the box is resized.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { sendMouse, resetMouse } from '@web/test-runner-commands';
 import { Chart } from 'chart.js';
 import '../../../src/widgets/month-clicks/month-clicks.element';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../src/widgets/contact-us/contact-us.element';
 import type { SiteInfo } from '../../../src/core/api/contract';

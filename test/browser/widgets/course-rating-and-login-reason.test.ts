@@ -4,7 +4,8 @@
  * it once; an anonymous 收藏 or 评分 says why the login screen opens (请先登录后收藏 /
  * 请先登录后评分), and logging in there comes back to the same course.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { sendKeys } from '@web/test-runner-commands';
 import { router } from '../../../src/core/router/router';
 import { auth, signIn, signOutLocally } from '../../../src/core/store/auth';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/course-list/course-list.element';
 import '../../../src/widgets/course-catalog/course-catalog.element';
 import '../../../src/widgets/course-cards/course-cards.element';

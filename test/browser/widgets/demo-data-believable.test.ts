@@ -3,7 +3,8 @@
  * fresh demo database: 注册用户 is a believable figure beside thousands of visits a month, and no
  * course recommends a feature the portal does not have (配套练习, 讨论区).
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { CourseSummary } from '../../../src/core/api/contract';
 import '../../../src/widgets/census-total/census-total.element';
 import '../../../src/widgets/course-catalog/course-catalog.element';

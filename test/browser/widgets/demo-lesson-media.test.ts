@@ -4,7 +4,8 @@
  * plays a neutral clip of its real length, and no lesson plays one of the old clips about other
  * subjects (单摆, 声波, 分形, 元胞自动机).
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/video-detail/video-detail.element';
 import type { CourseDetail, LessonDetail } from '../../../src/core/api/contract';
 import { shadowOf } from '../helpers/dom';

@@ -3,7 +3,8 @@
  * greyed and marked 暂未开放 in the catalogue and in the home list, the open ones are not, and
  * 虚拟实验 on the census counts only the open ones.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import type { CensusTotal, Experiment, Paged } from '../../../src/core/api/contract';
 import '../../../src/widgets/census-total/census-total.element';
 import '../../../src/widgets/experiment-center/experiment-center.element';

@@ -1,7 +1,8 @@
 // 虚拟实验: the catalogue and <xnfz-experiment-list> against the real server, a built-in experiment
 // launched in the full-screen frame and driven like a student to a stored result, the result
 // protocol's checks (origin, source window, session, shape), and the experiments' scoring.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/experiment-center/experiment-center.element';
 import '../../../src/widgets/experiment-list/experiment-list.element';
 import type {

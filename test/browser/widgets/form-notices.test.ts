@@ -3,7 +3,8 @@
  * the password strength shows no level before anything is typed; 用户名已被注册 shows at the
  * username field, not above the button; a notice goes away once the user changes what it was about.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/register/register.element';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { findIn, shadowOf, typeInto } from '../helpers/dom';

@@ -2,7 +2,8 @@
  * The home page keeps the banner's space while the slides load, so nothing below it moves when
  * they arrive (this was the home page's whole layout shift, CLS 0.4 on desktop).
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/home/home.element';
 import { findIn, shadowOf } from '../helpers/dom';
 

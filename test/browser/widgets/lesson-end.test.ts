@@ -4,7 +4,8 @@
  * new percentage otherwise), the status says 本课时已学完, and 下一课时 is offered with its title
  * and a countdown that opens it, or that 取消自动播放 stops.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import { lessonPercent } from '../../../src/core/ui/course-duration';
 import { router } from '../../../src/core/router/router';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';

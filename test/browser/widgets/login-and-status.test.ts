@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/login/login.element';
 import '../../../src/widgets/user-status/user-status.element';
 import { auth, signOutLocally } from '../../../src/core/store/auth';

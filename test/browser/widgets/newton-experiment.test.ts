@@ -2,7 +2,8 @@
 // real page (dist/experiments, served by the test server under /PC/) driven in a frame like a
 // student — levelled, two series measured and worked out by hand, handed in — down to the
 // result message it posts.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import {
   EXPERIMENT_RESULT_TYPE,
   readExperimentResult,

@@ -1,7 +1,8 @@
 // 光的折射与全反射 (the third built-in experiment): its optics (Snell, the critical angle,
 // Fresnel reflectance), its scoring from what the student read and found, and the real page
 // from dist/ driven in a frame like a student, up to the result message it posts.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import {
   EXPERIMENT_RESULT_TYPE,
   readExperimentResult,

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/census-total/census-total.element';
 import '../../../src/widgets/lesson-count/lesson-count.element';
 import '../../../src/widgets/lesson-ranking/lesson-ranking.element';

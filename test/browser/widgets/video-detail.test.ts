@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/video-detail/video-detail.element';
 import type { Paged, UserLearnRecordRow, UserLearnRow } from '../../../src/core/api/contract';
 import { configure } from '../../../src/core/config/config';
