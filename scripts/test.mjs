@@ -1,8 +1,8 @@
 // `npm test`: every suite, then one closing line `N passed, N failed` (all suites summed).
 //   1. node-side server tests on the embedded database (PGlite)
-//   2. the same tests on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it), side by side
-//      with the first (each file has its own database; most of their time is spent waiting)
+//   2. the same tests on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it)
 //   3. browser tests in Debian's headless Chromium against the real server and database
+// all three side by side (each file has its own database, the browser tests their own server)
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -193,14 +193,18 @@ function startSsoProviders(origin) {
   });
 }
 
-// XNFZ_TEST_ONLY=server|browser runs one part while developing; npm test and CI run both
+// XNFZ_TEST_ONLY=server|browser runs one part while developing; npm test and CI run both, side by
+// side: each part is a chain of one test file after another that waits on timers, processes and
+// the browser much of the time (a run one part after the other kept 2 cores about half busy)
 const only = process.env.XNFZ_TEST_ONLY ?? '';
-const results = [];
+const parts = [];
 if (only !== 'browser') {
   const groups = await serverTestGroups();
-  const suites = [nodeSuite('服务端 · PGlite', groups, { TEST_DATABASE_URL: '' })];
+  // while the browser tests run, a server suite prints its report whole when it ends
+  const live = only === 'server';
+  parts.push(nodeSuite('服务端 · PGlite', groups, { TEST_DATABASE_URL: '' }, { live }));
   if (process.env.TEST_DATABASE_URL) {
-    suites.push(
+    parts.push(
       nodeSuite(
         '服务端 · PostgreSQL',
         groups,
@@ -213,14 +217,16 @@ if (only !== 'browser') {
       '\n[test] 未设置 TEST_DATABASE_URL：跳过 PostgreSQL 上的服务端测试（.ci/run 会自动准备 PostgreSQL）。',
     );
   }
-  results.push(...(await Promise.all(suites)));
 }
-try {
-  if (only !== 'server') results.push(await browserSuite());
-} catch (error) {
-  console.error(`\n[test] 浏览器测试无法运行：${error.message}`);
-  results.push({ label: '浏览器 (Chromium)', passed: 0, failed: 1, code: 1 });
+if (only !== 'server') {
+  parts.push(
+    browserSuite().catch((error) => {
+      console.error(`\n[test] 浏览器测试无法运行：${error.message}`);
+      return { label: '浏览器 (Chromium)', passed: 0, failed: 1, code: 1 };
+    }),
+  );
 }
+const results = await Promise.all(parts);
 
 console.log('\n[test] 汇总');
 for (const result of results)
