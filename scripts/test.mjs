@@ -70,17 +70,10 @@ async function serverTestGroups() {
  * node --test, counted from its spec reporter's closing lines. A suite run beside another
  * (`live: false`) prints its report whole when it ends, not interleaved with the other's.
  */
-async function nodeSuite(label, groups, env, { live = true, concurrency = 1 } = {}) {
+async function nodeSuite(label, groups, env, { live = true } = {}) {
   const { code, output } = await run(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-reporter=spec',
-      `--test-concurrency=${concurrency}`,
-      ...groups,
-    ],
+    ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...groups],
     env,
     { live },
   );
@@ -209,11 +202,7 @@ if (only !== 'browser') {
   const groups = await serverTestGroups();
   // while the browser tests run, a server suite prints its report whole when it ends
   const live = only === 'server';
-  // two groups at a time: the embedded run also has the suites that start server processes of
-  // their own (EMBEDDED_RUN_ONLY), and one group after another it was the longest of the three
-  parts.push(
-    nodeSuite('服务端 · PGlite', groups, { TEST_DATABASE_URL: '' }, { live, concurrency: 2 }),
-  );
+  parts.push(nodeSuite('服务端 · PGlite', groups, { TEST_DATABASE_URL: '' }, { live }));
   if (process.env.TEST_DATABASE_URL) {
     parts.push(
       nodeSuite(
