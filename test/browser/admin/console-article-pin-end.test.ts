@@ -11,7 +11,7 @@ import { consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console'
 import { shadowOf, typeInto } from '../helpers/dom';
 import { apiGet, apiPost, must } from '../helpers/server-api';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15000 };
 
 function field(screen: HTMLElement, id: string): HTMLInputElement | null {
   return shadowOf(screen).getElementById(id) as HTMLInputElement | null;

@@ -9,7 +9,7 @@ import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { apiGet, apiPost, DEMO_PASSWORD, loginAs, must } from '../helpers/server-api';
 
 /** Waiting for what a server call changes (the machine may be busy). */
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15000 };
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

@@ -154,7 +154,7 @@ describe('the console: resources and 红色资源', () => {
         shadowOf(back).querySelector(`tr[data-resource-id="${id}"] .live-status`)?.textContent ===
         '草稿',
       'withdrawn in the list',
-      { timeout: 8000 },
+      { timeout: 15000 },
     );
     const after = await portalRedTitles(title);
     expect(shadowOf(after).querySelector('[part=card]')).to.equal(null);
@@ -222,7 +222,7 @@ describe('the console: resources and 红色资源', () => {
       () =>
         shadowOf(form).querySelector('.live-status')?.textContent === '已发布（有未发布的修改）',
       'working copy saved',
-      { timeout: 8000 },
+      { timeout: 15000 },
     );
     expect(await publicTitle()).to.equal(title);
 
@@ -239,12 +239,12 @@ describe('the console: resources and 红色资源', () => {
     await waitUntil(
       async () => (await publicTitle()) === `${title}（新版）`,
       'the update published',
-      { timeout: 8000 },
+      { timeout: 15000 },
     );
     await waitUntil(
       () => row()?.querySelector('.live-status')?.textContent === '已发布',
       'nothing pending',
-      { timeout: 8000 },
+      { timeout: 15000 },
     );
     must(await apiPost('/api/admin/resourcePublish', { id: created.id, published: false }, token));
   });

@@ -69,7 +69,7 @@ describe('a pinned notice with an image uploaded inline', () => {
     expect(inline.getAttribute('alt')).to.equal('开放安排表');
     // the editor takes the image at once; the dialog closes with React's next render
     await waitUntil(() => root.querySelector('[role=dialog]') === null, 'the picker closes', {
-      timeout: 5000,
+      timeout: 15000,
     });
     await expect(form).to.be.accessible();
 

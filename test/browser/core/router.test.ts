@@ -34,7 +34,7 @@ describe('hash router (host mode, real server)', () => {
     await go('/courselist/3');
     // the census call itself is no navigation; the three navigations add exactly three
     await waitUntil(async () => (await webClicksTotal()) === before + 3, 'three visits counted', {
-      timeout: 5000,
+      timeout: 15000,
     });
   });
 

@@ -125,7 +125,7 @@ describe('site information saved in the console shows on the portal', () => {
     expect(new URL(logo.src).pathname).to.equal('/media/site/logo.svg');
     expect(logo.alt, 'the name beside it says it all').to.equal('');
     await waitUntil(() => logo.complete && logo.naturalWidth > 0, 'the logo loaded', {
-      timeout: 5000,
+      timeout: 15000,
     });
     await waitUntil(() => document.title === `首页 - ${name}`, `title: ${document.title}`);
     const home = await findIn(portal, 'h1');

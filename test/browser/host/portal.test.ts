@@ -126,7 +126,7 @@ describe('<xnfz-portal> host page', () => {
     await go('#/notice');
     await go('#/contactus');
     await waitUntil(async () => (await webClicksTotal()) === before + 2, 'two visits', {
-      timeout: 5000,
+      timeout: 15000,
     });
   });
 

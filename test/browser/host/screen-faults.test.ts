@@ -259,7 +259,7 @@ async function errorStates(portal: HTMLElement, areas: number): Promise<HTMLElem
       deepQueryAll(root, '[part=state-error]').length === areas &&
       deepQueryAll(root, '[part=state-loading]').length === 0,
     'the screen settles on its error states',
-    { timeout: 5000 },
+    { timeout: 15000 },
   ).catch(() => {
     throw new Error(`not ${areas} error states: ${describeScreen(portal)}`);
   });
@@ -400,7 +400,7 @@ describe('each screen when the API fails, and its retry', function () {
   async function loginAgainCase(screen: ScreenCase): Promise<void> {
     const back = screen.hash(known).slice(1);
     await waitUntil(() => router.current?.route.path === '/login', 'sent to the login form', {
-      timeout: 5000,
+      timeout: 15000,
     });
     expectLoggedOutWithWarning();
     const captcha = await captchaButton(CAPTCHA_FAILED);

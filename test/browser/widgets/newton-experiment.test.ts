@@ -378,7 +378,7 @@ async function openPage(search: string): Promise<{ frame: HTMLIFrameElement; doc
 async function timedRun(doc: Document, button: '#release' | '#push'): Promise<[number, number]> {
   press(doc, button);
   await waitUntil(() => query(doc, '#gate2').dataset.ms, 'the glider passed photogate 2', {
-    timeout: 8000,
+    timeout: 15000,
   });
   const read = (id: string) => Number.parseFloat(query(doc, id).textContent ?? '');
   return [read('#gate1'), read('#gate2')];
@@ -532,7 +532,7 @@ describe('牛顿第二定律 page, driven like a student', function () {
       setField(doc, '#total-mass', total);
       press(doc, '#submit');
 
-      await waitUntil(() => messages.length > 0, 'the result was posted', { timeout: 5000 });
+      await waitUntil(() => messages.length > 0, 'the result was posted', { timeout: 15000 });
       await pause(300);
       expect(messages, 'exactly one message').to.have.length(1);
       const event = messages[0] as MessageEvent;
