@@ -15,6 +15,8 @@ export function useCaptcha() {
   const [failed, setFailed] = useState(false);
   const refresh = useCallback(() => {
     setFailed(false);
+    // the shown one is used up (or being replaced): never let it be typed and sent again
+    setData(null);
     getCaptcha().then(setData, () => {
       setData(null);
       setFailed(true);

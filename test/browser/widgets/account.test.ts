@@ -392,6 +392,8 @@ describe('account screens (real server)', () => {
     await findIn(element, 'input[name=code]');
     (shadowOf(element).querySelector('[part=change-account]') as HTMLButtonElement).click();
     await findIn(element, 'input[name=captchaCode]');
+    // the first captcha was used up: a new one, not the old image, is what the user types from
+    await findIn(element, '.captcha-image img');
     typeInto(input(element, 'account'), account);
     typeInto(input(element, 'captchaCode'), XNFZ_TEST_CAPTCHA_CODE);
     submit(element);
