@@ -153,6 +153,22 @@ export function CourseOutline({ course, onChange }: CourseOutlineProps) {
     apply: onChange,
   });
 
+  // a chapter or lesson with learners: why it cannot be deleted, instead of the confirmation
+  const blocked =
+    editing?.kind === 'delete-chapter' && editing.chapter.learnersOnRecord > 0
+      ? ({
+          item: editing.chapter,
+          title: 'editor.chapterBlockedTitle',
+          reason: 'editor.chapterBlocked',
+        } as const)
+      : editing?.kind === 'delete-lesson' && editing.lesson.learnersOnRecord > 0
+        ? ({
+            item: editing.lesson,
+            title: 'editor.lessonBlockedTitle',
+            reason: 'editor.lessonBlocked',
+          } as const)
+        : null;
+
   async function order(chapters: { id: number; lessonIds: number[] }[]) {
     setOutlineError(null);
     try {
@@ -349,22 +365,12 @@ export function CourseOutline({ course, onChange }: CourseOutlineProps) {
           }
         />
       ) : null}
-      {editing?.kind === 'delete-chapter' && editing.chapter.learnersOnRecord > 0 ? (
+      {blocked ? (
         <BlockedDialog
-          title={courseT('editor.chapterBlockedTitle')}
-          reason={courseT('editor.chapterBlocked', {
-            title: editing.chapter.title,
-            n: editing.chapter.learnersOnRecord,
-          })}
-          hint={courseT('editor.outlineBlockedHint')}
-          onClose={close}
-        />
-      ) : editing?.kind === 'delete-lesson' && editing.lesson.learnersOnRecord > 0 ? (
-        <BlockedDialog
-          title={courseT('editor.lessonBlockedTitle')}
-          reason={courseT('editor.lessonBlocked', {
-            title: editing.lesson.title,
-            n: editing.lesson.learnersOnRecord,
+          title={courseT(blocked.title)}
+          reason={courseT(blocked.reason, {
+            title: blocked.item.title,
+            n: blocked.item.learnersOnRecord,
           })}
           hint={courseT('editor.outlineBlockedHint')}
           onClose={close}

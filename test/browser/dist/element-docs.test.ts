@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait-until';
+import { manifestDeclarations } from '../helpers/manifest';
 
 interface Declaration {
   tagName: string;
@@ -9,16 +10,10 @@ interface Declaration {
   cssParts: { name: string }[];
 }
 
-async function manifestDeclarations(): Promise<Declaration[]> {
-  const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as {
-    modules: { declarations: Declaration[] }[];
-  };
-  return manifest.modules.flatMap((module) => module.declarations);
-}
 
 describe('integrator docs generated from the elements’ JSDoc', () => {
   it('the manifest documents exactly the elements the bundle defines, each with a summary', async () => {
-    const declarations = await manifestDeclarations();
+    const declarations = await manifestDeclarations<Declaration>();
     await new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
       script.src = '/dist/xnfz-widgets.js';
@@ -42,7 +37,7 @@ describe('integrator docs generated from the elements’ JSDoc', () => {
     const react = await (await fetch('/dist/types/xnfz-react.d.ts')).text();
     const vue = await (await fetch('/dist/types/xnfz-vue.d.ts')).text();
     expect(dom).to.not.match(/from '(react|vue)'/);
-    for (const { tagName } of await manifestDeclarations()) {
+    for (const { tagName } of await manifestDeclarations<Declaration>()) {
       expect(dom, tagName).to.match(new RegExp(`'${tagName}': Xnfz\\w+Element;`));
       expect(react, tagName).to.include(`'${tagName}': XnfzJsxProps<'${tagName}'>;`);
       expect(vue, tagName).to.include(`'${tagName}': XnfzVueComponent<'${tagName}'>;`);
@@ -57,7 +52,7 @@ describe('integrator docs generated from the elements’ JSDoc', () => {
     document.body.append(frame);
     await waitUntil(() => frame.contentDocument?.querySelectorAll('section').length, 'page loaded');
     const doc = frame.contentDocument as Document;
-    const declarations = await manifestDeclarations();
+    const declarations = await manifestDeclarations<Declaration>();
     expect(doc.querySelectorAll('section').length).to.equal(declarations.length);
     await waitUntil(
       () => doc.querySelector('#xnfz-census-total xnfz-census-total')?.shadowRoot?.querySelector('.card'),

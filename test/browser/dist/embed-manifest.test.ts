@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { CourseDetail, Paged, ResourceSummary, CourseSummary, ArticleSummary } from '../../../src/core/api/contract';
 import { apiGet, must, registerUser } from '../helpers/server-api';
+import { manifestDeclarations } from '../helpers/manifest';
 
 /**
  * The Custom Elements Manifest against what each element really does (issue #30): every element
@@ -18,12 +19,7 @@ interface Declaration {
   events: { name: string }[];
 }
 
-async function declarations(): Promise<Declaration[]> {
-  const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as {
-    modules: { declarations: Declaration[] }[];
-  };
-  return manifest.modules.flatMap((module) => module.declarations);
-}
+const declarations = () => manifestDeclarations<Declaration>();
 
 /** Records with data to show: an article, a course and its first lesson, a resource. */
 async function someIds(): Promise<Record<string, string>> {
