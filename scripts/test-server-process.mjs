@@ -3,22 +3,12 @@
 import { spawn } from 'node:child_process';
 import { buildServer } from './build-server.mjs';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const CAPTCHA_TEST_CODE = 'XNFZTEST';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;

@@ -3,6 +3,8 @@
  * host name (like a browser: the port does not separate them), so a sign-in can be driven through
  * the real provider and the real portal over HTTP.
  */
+import { freePort } from '../../scripts/free-port.mjs';
+
 export interface Page {
   url: string;
   status: number;
@@ -63,15 +65,5 @@ export class CookieBrowser {
   }
 }
 
-/** A free loopback port (closed again at once). */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+/** A free port below the kernel's ephemeral range (scripts/free-port.mjs). */
+export { freePort };
