@@ -27,14 +27,16 @@ export const linkSchema = {
 } as const;
 
 /**
- * An image of the site's own media library (`/media/…`), or empty: the portal page's
- * Content-Security-Policy shows images of its own origin only (img-src 'self').
+ * A file of the site's own media library (`/media/…`), or empty: every cover, poster, banner
+ * image, logo and video. The portal page's Content-Security-Policy loads images and media of its
+ * own origin only (img-src, media-src 'self'), and an outside address on a host page would let
+ * another site see every visitor.
  */
-export const siteImageSchema = {
+export const mediaFileSchema = {
   type: 'string',
   maxLength: 500,
-  pattern: '^(|/media/[^\\s\\u0000-\\u001f]+)$',
-  description: '须为 /media/ 开头的站内图片地址',
+  pattern: '^(|/media/(?!.*\\.\\.)[^\\s\\u0000-\\u001f]+)$',
+  description: '须为媒体库中的文件（以 /media/ 开头）',
 } as const;
 
 export const articleKindSchema = { type: 'string', enum: ['news', 'notice', 'research'] } as const;
@@ -99,7 +101,7 @@ export const attachmentsSchema = {
 
 export const siteInfoProperties = {
   name: titleOf(50),
-  logo: siteImageSchema,
+  logo: mediaFileSchema,
   footer: textOf(500),
   contact: {
     type: 'object',

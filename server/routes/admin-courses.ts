@@ -22,7 +22,7 @@ import {
 import { adminRoute } from '../admin/admin-route';
 import {
   courseTypeSchema,
-  linkSchema,
+  mediaFileSchema,
   nullableIdSchema,
   requireVersion,
   textOf,
@@ -57,7 +57,7 @@ export function adminCourseRoutes(app: FastifyInstance, ctx: AppContext): void {
       title: titleOf(100),
       type: courseTypeSchema,
       categoryId: nullableIdSchema,
-      cover: linkSchema,
+      cover: mediaFileSchema,
       summary: textOf(300),
       description: textOf(100_000),
       teacher: textOf(50),
@@ -128,8 +128,8 @@ export function adminCourseRoutes(app: FastifyInstance, ctx: AppContext): void {
       id: idSchema,
       chapterId: idSchema,
       title: titleOf(100),
-      videoUrl: linkSchema,
-      poster: linkSchema,
+      videoUrl: mediaFileSchema,
+      poster: mediaFileSchema,
       durationSeconds: { type: 'integer', minimum: 0, maximum: 86_400 },
     },
     ['chapterId', 'title', 'videoUrl', 'poster', 'durationSeconds'],

@@ -475,6 +475,46 @@ describe('permission matrix: every console call × every caller', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, disposable));
     assert.equal(row!.role, null);
   });
+
+  it('every cover, poster, banner image, logo and video is a file of the media library', async () => {
+    // the portal loads images and media of its own origin only (img-src, media-src 'self'), and an
+    // outside address on a host page would let another site see every visitor
+    const mediaFields = ['cover', 'poster', 'image', 'logo', 'videoUrl'];
+    const outside = [
+      'https://cdn.example.edu.cn/a.png',
+      '//cdn.example.edu.cn/a.png',
+      '/PC/logo.png',
+      '/media/../api/xnfz/userInfo',
+    ];
+    const checked: string[] = [];
+    for (const path of Object.keys(ADMIN_CALLS) as AdminPath[]) {
+      const input = await inputs[path]();
+      for (const field of mediaFields.filter((name) => name in input)) {
+        for (const address of outside) {
+          const auditBefore = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+          const result = await adminCall(path, { ...input, [field]: address }, tokens.admin1);
+          assert.ok(
+            result.body.msg?.startsWith(`参数错误：${field}`),
+            `${path} ${field} = ${address}: ${result.body.msg}`,
+          );
+          const auditAfter = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+          assert.equal(auditAfter, auditBefore, `${path} ${field} = ${address} changed nothing`);
+        }
+        checked.push(`${path} ${field}`);
+      }
+    }
+    assert.deepEqual(checked.sort(), [
+      '/api/admin/articleSave cover',
+      '/api/admin/bannerSave image',
+      '/api/admin/courseSave cover',
+      '/api/admin/experimentSave cover',
+      '/api/admin/lessonSave poster',
+      '/api/admin/lessonSave videoUrl',
+      '/api/admin/resourceSave cover',
+      '/api/admin/resourceSave videoUrl',
+      '/api/admin/siteInfoSave logo',
+    ]);
+  });
 });
 
 describe('articles', () => {

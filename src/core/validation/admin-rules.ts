@@ -64,9 +64,13 @@ export function linkUrl(value: string, field: string, allowEmpty = true): FieldP
     : { key: 'form.invalidUrl', params: { field } };
 }
 
-/** An image of the site's own media folder (`/media/…`), as the editor inserts them for now. */
-export function mediaImageUrl(value: string, field: string): FieldProblem | null {
-  return /^\/media\/\S+$/.test(value) && length(value) <= ADMIN_LIMITS.url
+/**
+ * A file of the site's own media library (`/media/…`): covers, posters, banner images, videos and
+ * the images the rich-text editor inserts (the portal loads media of its own origin only).
+ */
+export function mediaFileUrl(value: string, field: string, allowEmpty = true): FieldProblem | null {
+  if (value === '') return allowEmpty ? null : { key: 'form.required', params: { field } };
+  return /^\/media\/(?!.*\.\.)\S+$/.test(value) && length(value) <= ADMIN_LIMITS.url
     ? null
     : { key: 'form.invalidMedia', params: { field } };
 }

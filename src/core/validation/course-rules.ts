@@ -2,7 +2,7 @@
  * The course editor's and category trees' field rules, the same as the server's schemas
  * (server/routes/admin-courses.ts): checked before a save so problems show at the field.
  */
-import { linkUrl, optionalText, requiredText, type FieldProblem } from './admin-rules';
+import { mediaFileUrl, optionalText, requiredText, type FieldProblem } from './admin-rules';
 
 /** Longest value of each course field, in characters (the server's limits). */
 export const COURSE_LIMITS = {
@@ -40,4 +40,4 @@ export function tagsOk(tags: readonly string[]): boolean {
   );
 }
 
-export { linkUrl, optionalText, requiredText, type FieldProblem };
+export { mediaFileUrl, optionalText, requiredText, type FieldProblem };

@@ -12,7 +12,7 @@ import {
 import { problemTexts } from '../../core/ui/admin/problem-texts';
 import {
   ADMIN_LIMITS,
-  linkUrl,
+  mediaFileUrl,
   optionalText,
   requiredText,
   type FieldProblem,
@@ -89,7 +89,7 @@ export function checkDraft(draft: ArticleDraft): Partial<Record<DraftField, stri
     ['author', optionalText(draft.author, ADMIN_LIMITS.articleAuthor, label('author'))],
     ['source', optionalText(draft.source, ADMIN_LIMITS.articleSource, label('source'))],
     ['summary', optionalText(draft.summary, ADMIN_LIMITS.articleSummary, label('summary'))],
-    ['cover', linkUrl(draft.cover, label('cover'))],
+    ['cover', mediaFileUrl(draft.cover, label('cover'))],
     [
       'publishedAtLocal',
       localInputToIso(draft.publishedAtLocal)

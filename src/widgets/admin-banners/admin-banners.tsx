@@ -25,7 +25,12 @@ import { FormField } from '../../core/ui/form-field';
 import { useRowAction } from '../../core/ui/admin/use-row-action';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
-import { linkUrl, requiredText, type FieldProblem } from '../../core/validation/admin-rules';
+import {
+  linkUrl,
+  mediaFileUrl,
+  requiredText,
+  type FieldProblem,
+} from '../../core/validation/admin-rules';
 import { adminBannersStyles } from './admin-banners.styles';
 
 export interface AdminBannersProps {
@@ -72,7 +77,7 @@ function timeProblem(value: string, label: string): FieldProblem | null {
 function checkBanner(draft: Draft): Partial<Record<Field, string>> {
   const problems: [Field, FieldProblem | null][] = [
     ['title', requiredText(draft.title, TITLE_MAX, registryT('banners.title'))],
-    ['image', linkUrl(draft.image, registryT('banners.image'), false)],
+    ['image', mediaFileUrl(draft.image, registryT('banners.image'), false)],
     ['link', linkUrl(draft.link, registryT('banners.link'))],
     ['startsAt', timeProblem(draft.startsAt, registryT('banners.startsAt'))],
     ['endsAt', timeProblem(draft.endsAt, registryT('banners.endsAt'))],

@@ -6,7 +6,7 @@ import { courseT, type AdminCourseKey } from '../../core/i18n/zh-cn/admin-course
 import { savedAgainst } from '../../core/ui/admin/draft-fields';
 import {
   COURSE_LIMITS,
-  linkUrl,
+  mediaFileUrl,
   optionalText,
   requiredText,
   splitTags,
@@ -76,7 +76,7 @@ const text = (problem: FieldProblem | null) =>
 export function checkCourseDraft(draft: CourseDraft): Partial<Record<CourseField, string>> {
   const found: Partial<Record<CourseField, string | null>> = {
     title: text(requiredText(draft.title, COURSE_LIMITS.title, label('title'))),
-    cover: text(linkUrl(draft.cover.trim(), label('cover'))),
+    cover: text(mediaFileUrl(draft.cover.trim(), label('cover'))),
     teacher: text(optionalText(draft.teacher, COURSE_LIMITS.teacher, label('teacher'))),
     summary: text(optionalText(draft.summary, COURSE_LIMITS.summary, label('summary'))),
     description: text(

@@ -23,7 +23,7 @@ import { OrderableList } from '../../core/ui/admin/orderable-list';
 import { useEditingRun } from '../../core/ui/admin/use-editing-run';
 import { errorText, isEditConflict } from '../../core/ui/admin/server-errors';
 import { FormField } from '../../core/ui/form-field';
-import { linkUrl, requiredText } from '../../core/validation/admin-rules';
+import { mediaFileUrl, requiredText, type FieldProblem } from '../../core/validation/admin-rules';
 import { COURSE_LIMITS } from '../../core/validation/course-rules';
 import { MediaField } from '../../core/ui/admin/media-field';
 import { FormError } from '../../core/ui/admin/form-actions';
@@ -63,14 +63,14 @@ function LessonDialog({
   const [problems, setProblems] = useState<Partial<Record<keyof LessonDraft, string>>>({});
   function submit(event: FormEvent) {
     event.preventDefault();
-    const text = (found: ReturnType<typeof linkUrl>) =>
+    const text = (found: FieldProblem | null) =>
       found ? adminT(found.key, found.params) : undefined;
     const found = {
       title: text(
         requiredText(draft.title, COURSE_LIMITS.lessonTitle, courseT('editor.lessonTitle')),
       ),
-      videoUrl: text(linkUrl(draft.videoUrl.trim(), courseT('editor.video'))),
-      poster: text(linkUrl(draft.poster.trim(), courseT('editor.poster'))),
+      videoUrl: text(mediaFileUrl(draft.videoUrl.trim(), courseT('editor.video'))),
+      poster: text(mediaFileUrl(draft.poster.trim(), courseT('editor.poster'))),
     };
     setProblems(found);
     if (!found.title && !found.videoUrl && !found.poster) onSave(draft);

@@ -12,7 +12,12 @@ import { MediaField } from '../../core/ui/admin/media-field';
 import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
 import { FormError, SaveCancelActions } from '../../core/ui/admin/form-actions';
 import { FormField } from '../../core/ui/form-field';
-import { linkUrl, optionalText, requiredText } from '../../core/validation/admin-rules';
+import {
+  mediaFileUrl,
+  optionalText,
+  requiredText,
+  type FieldProblem,
+} from '../../core/validation/admin-rules';
 import {
   EXPERIMENT_LIMITS,
   EXPERIMENT_MINUTES,
@@ -59,11 +64,11 @@ function draftOf(experiment: AdminExperiment | null): Draft {
 /** The problems of a draft by field, with the server's rules. */
 function checkDraft(draft: Draft): Partial<Record<Field, string>> {
   const found: Partial<Record<Field, string>> = {};
-  const text = (field: Field, problem: ReturnType<typeof linkUrl>) => {
+  const text = (field: Field, problem: FieldProblem | null) => {
     if (problem) found[field] = adminT(problem.key, problem.params);
   };
   text('title', requiredText(draft.title, EXPERIMENT_LIMITS.title, registryT('experiments.title')));
-  text('cover', linkUrl(draft.cover, registryT('experiments.cover')));
+  text('cover', mediaFileUrl(draft.cover, registryT('experiments.cover')));
   text(
     'summary',
     optionalText(draft.summary, EXPERIMENT_LIMITS.summary, registryT('experiments.summary')),

@@ -17,7 +17,7 @@ import { problemTexts } from '../../core/ui/admin/problem-texts';
 import { plainTextOf } from '../../core/ui/admin/rich-text-plain';
 import {
   ADMIN_LIMITS,
-  linkUrl,
+  mediaFileUrl,
   optionalText,
   requiredText,
   type FieldProblem,
@@ -89,8 +89,8 @@ export function checkResource(draft: ResourceDraft): Partial<Record<ResourceFiel
   const problems: [ResourceField, FieldProblem | null][] = [
     ['title', requiredText(draft.title, RESOURCE_LIMITS.title, label('title'))],
     ['summary', optionalText(draft.summary, RESOURCE_LIMITS.summary, label('summary'))],
-    ['cover', linkUrl(draft.cover, label('cover'))],
-    ['videoUrl', linkUrl(draft.videoUrl, label('videoUrl'))],
+    ['cover', mediaFileUrl(draft.cover, label('cover'))],
+    ['videoUrl', mediaFileUrl(draft.videoUrl, label('videoUrl'))],
     ['content', optionalText(draft.content, ADMIN_LIMITS.articleContent, label('content'))],
   ];
   problems.push(

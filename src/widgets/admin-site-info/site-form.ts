@@ -3,7 +3,7 @@ import { adminT, type AdminKey } from '../../core/i18n/admin-translate';
 import {
   ADMIN_LIMITS,
   linkUrl,
-  mediaImageUrl,
+  mediaFileUrl,
   optionalEmail,
   optionalText,
   requiredText,
@@ -30,7 +30,7 @@ export function checkSite(info: SiteInfo): Record<SiteField, string> {
   const problems: [SiteField, FieldProblem | null][] = [
     ['name', requiredText(info.name, ADMIN_LIMITS.siteName, label('name'))],
     // the portal page shows images of its own site only (its Content-Security-Policy)
-    ['logo', info.logo ? mediaImageUrl(info.logo, label('logo')) : null],
+    ['logo', mediaFileUrl(info.logo, label('logo'))],
     ['footer', optionalText(info.footer, ADMIN_LIMITS.siteFooter, label('footer'))],
     [
       'contact.address',

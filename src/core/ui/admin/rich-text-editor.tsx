@@ -6,7 +6,7 @@ import { useAdminT, type AdminKey } from '../../i18n/admin-translate';
 import { mediaT } from '../../i18n/zh-cn/admin-media';
 import { FormField } from '../form-field';
 import { MediaPicker } from './media-picker';
-import { linkUrl, mediaImageUrl } from '../../validation/admin-rules';
+import { linkUrl, mediaFileUrl } from '../../validation/admin-rules';
 
 export interface RichTextEditorProps {
   id: string;
@@ -87,7 +87,8 @@ function InsertForm({
   const urlLabel = t(kind === 'image' ? 'editor.imageUrl' : 'editor.linkPrompt');
 
   function insert() {
-    const problem = kind === 'image' ? mediaImageUrl(url, urlLabel) : linkUrl(url, urlLabel, false);
+    const problem =
+      kind === 'image' ? mediaFileUrl(url, urlLabel, false) : linkUrl(url, urlLabel, false);
     if (problem) {
       setError(t(problem.key, problem.params));
       return;
