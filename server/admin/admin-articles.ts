@@ -4,7 +4,7 @@
  * (content/working-copy.ts): 保存草稿 never takes it offline. Every change is audited in its own
  * transaction.
  */
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   type AdminArticle,
   type AdminArticleListQuery,
@@ -24,7 +24,9 @@ import {
   savedColumns,
   workingCopyOf,
   type CopyRules,
+  draftTitleOf,
 } from '../content/working-copy';
+import { liveOrDraftLike } from '../content/working-copy-search';
 import { ApiError } from '../http/envelope';
 import { instantOf } from './admin-schemas';
 import { likePattern, pageWindow } from '../http/paging';
@@ -79,9 +81,11 @@ function toRow(row: ArticleRecord, now: Date): AdminArticleRow {
     author: row.author,
     pinned: row.pinned,
     pinnedUntil: row.pinnedUntil?.toISOString() ?? null,
+    pinnedNow: row.pinned && (row.pinnedUntil === null || row.pinnedUntil > now),
     published: row.published,
     status: statusOf(row, now),
     hasDraft: row.draft !== null,
+    draftTitle: draftTitleOf(row),
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     clickCount: row.clickCount,
@@ -126,7 +130,9 @@ export async function listAdminArticles(
   const where = and(
     query.kind ? eq(articles.kind, query.kind) : undefined,
     statusCondition(query.status, now),
-    keyword ? ilike(articles.title, likePattern(keyword)) : undefined,
+    keyword
+      ? liveOrDraftLike(articles.title, articles.draft, 'title', likePattern(keyword))
+      : undefined,
   );
   const column = SORT_COLUMNS[query.sort ?? 'updatedAt'];
   const direction = query.order === 'asc' ? asc : desc;

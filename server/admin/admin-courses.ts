@@ -13,6 +13,7 @@ import type {
 import { MSG_NOT_FOUND_CONTENT, type Paged } from '../../src/core/api/contract';
 import type { Database } from '../db/open-database';
 import { courseLearners, courses, learnProgress, lessons, users } from '../db/schema';
+import { changedDraftTitle, liveOrDraftLike } from '../content/working-copy-search';
 import { ApiError } from '../http/envelope';
 import { likePattern, pageWindow } from '../http/paging';
 import { progressPercent } from '../learning/course-progress';
@@ -37,7 +38,12 @@ export async function listAdminCourses(
   const where = and(
     managedBy(staff),
     query.type ? eq(courses.type, query.type) : undefined,
-    pattern ? or(ilike(courses.title, pattern), ilike(courses.teacher, pattern)) : undefined,
+    pattern
+      ? or(
+          liveOrDraftLike(courses.title, courses.draft, 'title', pattern),
+          liveOrDraftLike(courses.teacher, courses.draft, 'teacher', pattern),
+        )
+      : undefined,
   );
   const { limit, offset } = pageWindow(query);
   const [total] = await db.select({ n: count() }).from(courses).where(where);
@@ -51,6 +57,7 @@ export async function listAdminCourses(
       ownerName: users.username,
       published: courses.published,
       hasDraft: sql<boolean>`${courses.draft} IS NOT NULL`,
+      draftTitle: changedDraftTitle(courses.title, courses.draft),
       lessonCount,
       learnerCount: courses.learnerCount,
       updatedAt: courses.updatedAt,

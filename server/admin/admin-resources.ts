@@ -3,7 +3,7 @@
  * working copy of a published resource (content/working-copy.ts): 保存草稿 keeps the live
  * resource for visitors until 发布更新.
  */
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type {
   AdminResource,
   AdminResourceListQuery,
@@ -19,7 +19,9 @@ import {
   savedColumns,
   workingCopyOf,
   type CopyRules,
+  draftTitleOf,
 } from '../content/working-copy';
+import { liveOrDraftLike } from '../content/working-copy-search';
 import type { Database } from '../db/open-database';
 import { categories, resources, type ResourceCopy } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -56,6 +58,7 @@ function toRow(row: ResourceRecord, categoryName: string | null): AdminResourceR
     mediaType: row.mediaType,
     published: row.published,
     hasDraft: row.draft !== null,
+    draftTitle: draftTitleOf(row),
     clickCount: row.clickCount,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -76,7 +79,9 @@ export async function listAdminResources(
     eq(resources.kind, query.kind),
     query.status ? eq(resources.published, query.status === 'published') : undefined,
     query.categoryId ? eq(resources.categoryId, query.categoryId) : undefined,
-    keyword ? ilike(resources.title, likePattern(keyword)) : undefined,
+    keyword
+      ? liveOrDraftLike(resources.title, resources.draft, 'title', likePattern(keyword))
+      : undefined,
   );
   const column = SORT_COLUMNS[query.sort ?? 'updatedAt'];
   const direction = query.order === 'asc' ? asc : desc;

@@ -39,6 +39,7 @@ function toRow(row: UserRow): AdminUserRow {
     realName: row.realName,
     studentNumber: row.studentNumber,
     department: row.department,
+    className: row.className,
     identity: row.identity,
     role: row.role ?? null,
     email: row.email,
@@ -62,6 +63,7 @@ export async function listAdminUsers(
           ilike(users.nickname, pattern),
           ilike(users.realName, pattern),
           ilike(users.studentNumber, pattern),
+          ilike(users.className, pattern),
           ilike(users.email, pattern),
           ilike(users.phone, pattern),
         )

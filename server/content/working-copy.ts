@@ -101,3 +101,16 @@ export function publishedColumns<R extends Publishable<C>, C>(
 export function discardedColumns(): { draft: null } {
   return { draft: null };
 }
+
+/**
+ * The working copy's title where it differs from the live one, else null: a console list shows it
+ * beside the live title, so a search that matched it is understood.
+ * @example
+ * draftTitle: draftTitleOf(row),
+ */
+export function draftTitleOf(row: {
+  title: string;
+  draft: { title: string } | null;
+}): string | null {
+  return row.draft && row.draft.title !== row.title ? row.draft.title : null;
+}

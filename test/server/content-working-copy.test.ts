@@ -663,3 +663,75 @@ async function openResource(id: number): Promise<AdminResource> {
     await get<AdminResource>('/api/admin/resourceDetail', { id: String(id) }, f.tokens.editor1),
   );
 }
+
+describe('console search finds published content by its working copy too', () => {
+  /** The ids a console list returns for a keyword, with the draft title of each row. */
+  async function search(path: string, keyword: string, extra: Record<string, string> = {}) {
+    const list = ok(
+      await get<Paged<{ id: number; draftTitle: string | null }>>(
+        path,
+        { keyword, pageSize: '100', ...extra },
+        f.tokens.editor1,
+      ),
+    );
+    return list.rows.map((row) => [row.id, row.draftTitle] as const);
+  }
+
+  it('an article, a course and a resource are found by the live or the draft title, and say both', async () => {
+    const tag = `检索${++unique}`;
+    const article = ok(
+      await post<AdminArticle>('/api/admin/articleSave', articleBody({ title: `${tag} 旧文章` })),
+    );
+    const articleDraft = ok(
+      await post<AdminArticle>(
+        '/api/admin/articleSave',
+        editOf(article, { title: `${tag} 新文章标题`, published: false }),
+      ),
+    );
+    assert.equal(articleDraft.hasDraft, true);
+
+    const course = await publishedCourse();
+    ok(
+      await post('/api/admin/courseSave', {
+        ...courseEdit(course, { title: `${tag} 新课程标题`, teacher: `${tag}教师` }),
+        published: false,
+      }),
+    );
+
+    const resource = await publishedResource();
+    ok(
+      await post('/api/admin/resourceSave', {
+        ...resourceEdit(resource, { title: `${tag} 新资源标题` }),
+        published: false,
+      }),
+    );
+
+    const cases = [
+      ['/api/admin/articleList', article.id, `${tag} 新文章标题`, '旧文章', {}],
+      ['/api/admin/courseList', course.id, `${tag} 新课程标题`, course.title, {}],
+      [
+        '/api/admin/resourceList',
+        resource.id,
+        `${tag} 新资源标题`,
+        resource.title,
+        { kind: 'red' },
+      ],
+    ] as const;
+    for (const [path, id, draftTitle, liveWord, extra] of cases) {
+      const found = [[id, draftTitle]];
+      assert.deepEqual(await search(path, draftTitle, extra), found, `${path}: the draft title`);
+      assert.deepEqual(
+        (await search(path, liveWord, extra)).filter(([rowId]) => rowId === id),
+        found,
+        `${path}: the live title`,
+      );
+      assert.deepEqual(await search(path, `${tag} 无此标题`, extra), [], `${path}: neither`);
+    }
+    // a course's working copy is found by its teacher as well
+    assert.deepEqual(await search('/api/admin/courseList', `${tag}教师`), [
+      [course.id, `${tag} 新课程标题`],
+    ]);
+    // the portal still shows and finds only the live versions
+    assert.equal((await publicArticle(article.id)).detail?.title, `${tag} 旧文章`);
+  });
+});

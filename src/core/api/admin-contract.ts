@@ -99,11 +99,15 @@ export interface AdminArticleRow {
    * `pinned` stays as saved, but the portal lists the article by its date and marks it unpinned.
    */
   pinnedUntil: IsoTime | null;
+  /** Pinned and its 置顶截止 not yet passed, by the server's clock: the portal lists it first. */
+  pinnedNow: boolean;
   published: boolean;
   /** By the server's clock. */
   status: ArticleStatus;
   /** Published with unpublished changes saved beside it. */
   hasDraft: boolean;
+  /** The working copy's title where it differs from the live one (a search matches either). */
+  draftTitle: string | null;
   publishedAt: IsoTime;
   updatedAt: IsoTime;
   clickCount: number;
@@ -172,6 +176,8 @@ export interface AdminCourseRow {
   published: boolean;
   /** Published with unpublished changes saved beside it. */
   hasDraft: boolean;
+  /** The working copy's title where it differs from the live one (a search matches either). */
+  draftTitle: string | null;
   lessonCount: number;
   learnerCount: number;
   updatedAt: IsoTime;
@@ -341,6 +347,8 @@ export interface AdminResourceRow {
   published: boolean;
   /** Published with unpublished changes saved beside it. */
   hasDraft: boolean;
+  /** The working copy's title where it differs from the live one (a search matches either). */
+  draftTitle: string | null;
   clickCount: number;
   updatedAt: IsoTime;
 }
@@ -511,6 +519,8 @@ export interface AdminUserRow {
   studentNumber: string;
   /** 院系 ('' when none). */
   department: string;
+  /** 班级 ('' when none), as an import or campus sign-in set it. */
+  className: string;
   identity: Identity;
   role: Role | null;
   email: string;

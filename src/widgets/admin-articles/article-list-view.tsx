@@ -11,7 +11,7 @@ import { formatDateTime } from '../../core/i18n/format';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
-import { LiveStatusBadge, WithdrawDialog } from '../../core/ui/admin/draft-status';
+import { DraftTitle, LiveStatusBadge, WithdrawDialog } from '../../core/ui/admin/draft-status';
 import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { SortFilter, StatusFilter } from '../../core/ui/admin/list-filters';
 import { PublishRowActions } from '../../core/ui/admin/row-actions';
@@ -20,6 +20,17 @@ import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useRowAction } from '../../core/ui/admin/use-row-action';
 import { useAsync } from '../../core/ui/use-async';
 import { KIND_LABELS, KINDS } from './article-kinds';
+
+/** 置顶, or 置顶已到期 once its 置顶截止 passed (by the server's clock). */
+function PinMark({ row }: { row: AdminArticleRow }) {
+  const t = useAdminT();
+  if (!row.pinned) return null;
+  return row.pinnedNow ? (
+    <span className="badge badge--primary pinned">{t('articles.pinnedMark')}</span>
+  ) : (
+    <span className="badge badge--muted pinned">{t('articles.pinExpired')}</span>
+  );
+}
 
 type Query = Required<Pick<AdminArticleListQuery, 'pageNum' | 'pageSize'>> &
   Omit<AdminArticleListQuery, 'pageNum' | 'pageSize'>;
@@ -108,10 +119,14 @@ export function ArticleListView() {
         row={(row) => (
           <tr key={row.id} data-article-id={row.id}>
             <td>
-              {row.pinned ? (
-                <span className="badge badge--primary pinned">{t('articles.pinnedMark')}</span>
-              ) : null}{' '}
+              <PinMark row={row} />{' '}
               <a href={consoleHref('/articles/edit', { id: row.id })}>{row.title}</a>
+              <DraftTitle title={row.draftTitle} />
+              {row.pinnedNow && row.pinnedUntil ? (
+                <span className="muted block pinned-until">
+                  {t('articles.pinnedUntilMark', { time: formatDateTime(row.pinnedUntil) })}
+                </span>
+              ) : null}
             </td>
             <td>{t(KIND_LABELS[row.kind])}</td>
             <td>

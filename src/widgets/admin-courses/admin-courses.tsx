@@ -18,7 +18,7 @@ import { consoleHref } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
-import { LiveStatusBadge, publishedStatus } from '../../core/ui/admin/draft-status';
+import { DraftTitle, LiveStatusBadge, publishedStatus } from '../../core/ui/admin/draft-status';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { ExportButton } from '../../core/ui/admin/export-button';
@@ -83,7 +83,10 @@ function CourseList() {
         ]}
         row={(row) => (
           <tr key={row.id} data-course-id={row.id}>
-            <td>{row.title}</td>
+            <td>
+              {row.title}
+              <DraftTitle title={row.draftTitle} />
+            </td>
             <td>{t(`courses.type.${row.type}`)}</td>
             <td>{row.teacher}</td>
             <td>{row.ownerName ?? t('courses.noOwner')}</td>

@@ -16,7 +16,12 @@ import { registryT } from '../../core/i18n/zh-cn/admin-registry';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
-import { LiveStatusBadge, publishedStatus, WithdrawDialog } from '../../core/ui/admin/draft-status';
+import {
+  DraftTitle,
+  LiveStatusBadge,
+  publishedStatus,
+  WithdrawDialog,
+} from '../../core/ui/admin/draft-status';
 import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { SortFilter, StatusFilter } from '../../core/ui/admin/list-filters';
 import { PublishRowActions } from '../../core/ui/admin/row-actions';
@@ -125,6 +130,7 @@ export function ResourceListView({ kind }: { kind: ResourceKind }) {
           <tr key={row.id} data-resource-id={row.id}>
             <td>
               <a href={consoleHref('/resources/edit', { id: row.id })}>{row.title}</a>
+              <DraftTitle title={row.draftTitle} />
             </td>
             <td>{row.categoryName ?? registryT('resources.noCategory')}</td>
             <td>{registryT(`resources.mediaType.${row.mediaType}`)}</td>

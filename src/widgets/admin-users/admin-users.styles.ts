@@ -5,7 +5,6 @@ export const adminUsersStyles = `
 ${LIST_STYLES}
 .filters .grow { flex: 1; min-width: calc(${cssVar('space')} * 24); }
 .filters .grow .field { margin: 0; }
-.block { display: block; }
 .sso-identities { list-style: none; margin: 0; padding: 0; display: grid; gap: ${cssVar('space')}; }
 .sso-identities li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${cssVar('space')}; }
 .role-select { min-width: calc(${cssVar('space')} * 14); min-height: calc(${cssVar('space')} * 4); }

@@ -274,7 +274,11 @@ export function AdminUsers() {
                 <td>{row.realName || row.nickname}</td>
                 <td>
                   {t(`users.identity.${row.identity}`)}
-                  {row.department ? <span className="muted block">{row.department}</span> : null}
+                  {row.department || row.className ? (
+                    <span className="muted block organisation">
+                      {[row.department, row.className].filter(Boolean).join(' · ')}
+                    </span>
+                  ) : null}
                 </td>
                 <td>
                   <select

@@ -13,6 +13,24 @@ import { apiGet, apiPost, must } from '../helpers/server-api';
 
 const SLOW = { timeout: 15000 };
 
+function notice(title: string, changes: Partial<AdminArticle> = {}) {
+  return {
+    kind: 'notice',
+    title,
+    summary: '',
+    cover: '',
+    author: '',
+    source: '',
+    content: '<p>正文</p>',
+    attachments: [],
+    pinned: true,
+    pinnedUntil: null,
+    published: true,
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    ...changes,
+  };
+}
+
 function field(screen: HTMLElement, id: string): HTMLInputElement | null {
   return shadowOf(screen).getElementById(id) as HTMLInputElement | null;
 }
@@ -79,5 +97,34 @@ describe('the console: an article pinned until a time', () => {
     (shadowOf(form).querySelector('button.save-draft') as HTMLButtonElement).click();
     await waitUntil(async () => (await saved()).pinned === false, 'unpinned', SLOW);
     expect((await saved()).pinnedUntil).to.equal(null);
+  });
+
+  it('the list says until when an article is pinned, and that a passed end has lapsed', async () => {
+    const tag = `置顶列表 ${Date.now().toString(36)}`;
+    const save = async (title: string, pinnedUntil: string | null) =>
+      must(
+        await apiPost<AdminArticle>(
+          '/api/admin/articleSave',
+          notice(title, { pinnedUntil }),
+          token,
+        ),
+      );
+    const until = await save(`${tag} 至五月`, '2030-05-01T02:00:00.000Z');
+    const lapsed = await save(`${tag} 已到期`, '2020-01-01T00:00:00.000Z');
+    const always = await save(`${tag} 一直置顶`, null);
+    await consoleGo('#/articles');
+    const list = await screenOf(app, 'xnfz-admin-articles', 'tbody tr, [part=state-empty]');
+    typeInto(field(list, 'articles-keyword') as HTMLInputElement, tag);
+    (
+      shadowOf(list).querySelector('form[role=search] button[type=submit]') as HTMLButtonElement
+    ).click();
+    const row = (id: number) =>
+      shadowOf(list).querySelector(`tr[data-article-id="${id}"]`) as HTMLElement | null;
+    await waitUntil(() => row(until.id) && row(lapsed.id) && row(always.id), 'three rows', SLOW);
+    const marks = (id: number) =>
+      [...row(id)!.querySelectorAll('.pinned, .pinned-until')].map((node) => node.textContent);
+    expect(marks(until.id)).to.deep.equal(['置顶', '置顶至 2030-05-01 10:00']);
+    expect(marks(lapsed.id)).to.deep.equal(['置顶已到期']);
+    expect(marks(always.id)).to.deep.equal(['置顶']);
   });
 });

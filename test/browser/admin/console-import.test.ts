@@ -362,5 +362,17 @@ describe('the console: bulk import of students', () => {
       await apiGet<Paged<AdminUserRow>>(`/api/admin/userList?keyword=${prefix}_3`, adminToken),
     );
     expect(found.rows[0]?.department).to.equal('临床医学院');
+    expect(found.rows[0]?.className).to.equal('临床2402');
+
+    // 用户管理 shows 院系 and 班级 under the identity, and finds people by their 班级
+    await consoleGo('#/users');
+    const users = await screenOf(app, 'xnfz-admin-users', 'tbody tr, [part=state-empty]');
+    typeInto(shadowOf(users).getElementById('users-keyword') as HTMLInputElement, '临床2402');
+    (
+      shadowOf(users).querySelector('form[role=search] button[type=submit]') as HTMLButtonElement
+    ).click();
+    const row = () => shadowOf(users).querySelector(`tr[data-user="${prefix}_3"]`);
+    await waitUntil(row, 'found by 班级', { timeout: 15000 });
+    expect(row()?.querySelector('.organisation')?.textContent).to.equal('临床医学院 · 临床2402');
   });
 });

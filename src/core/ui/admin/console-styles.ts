@@ -61,6 +61,7 @@ td.num, th.num { text-align: right; }
 .badge--muted { color: ${cssVar('color-muted')}; background: ${cssVar('color-bg-soft')}; }
 .badge--primary { color: ${cssVar('color-on-primary')}; background: ${cssVar('color-primary')}; border-color: ${cssVar('color-primary')}; }
 .muted { color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
+.block { display: block; }
 .xnfz-button--danger { background: ${cssVar('color-bg')}; color: ${cssVar('color-danger-text')}; border-color: ${cssVar('color-danger')}; }
 .xnfz-button--danger:hover { background: ${cssVar('color-bg-soft')}; }
 .form-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 ${space(2)}; }

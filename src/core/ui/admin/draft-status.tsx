@@ -40,6 +40,18 @@ export function LiveStatusBadge({ status, hasDraft }: { status: LiveStatus; hasD
   );
 }
 
+/**
+ * Under a list row's live title: the title its working copy will publish, when it differs (a
+ * console search matches either).
+ * @example
+ * <DraftTitle title={row.draftTitle} />
+ */
+export function DraftTitle({ title }: { title: string | null }) {
+  const t = useAdminT();
+  if (title === null) return null;
+  return <span className="muted block draft-title">{t('draft.pendingTitle', { title })}</span>;
+}
+
 /** The live status of content that is either published or not (courses, resources). */
 export function publishedStatus(published: boolean): LiveStatus {
   return published ? 'published' : 'draft';
