@@ -34,9 +34,24 @@ export async function recordAudit(
   now: Date,
   entry: AuditEntry,
 ): Promise<void> {
+  await recordAuditBy(tx, { id: staff.user.id, name: staff.user.username }, now, entry);
+}
+
+/**
+ * The same for a change made outside the console (`npm run admin`): the actor is named, with no
+ * account when there is none.
+ * @example
+ * await recordAuditBy(tx, { id: null, name: auditT('audit.commandLine') }, now, entry);
+ */
+export async function recordAuditBy(
+  tx: Database,
+  actor: { id: number | null; name: string },
+  now: Date,
+  entry: AuditEntry,
+): Promise<void> {
   await tx.insert(auditLog).values({
-    actorId: staff.user.id,
-    actorName: staff.user.username,
+    actorId: actor.id,
+    actorName: actor.name,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),

@@ -4,26 +4,31 @@
  *   create <username> [--nickname 名称] [--identity student|teacher|public]
  *       a new account with the admin role; asks for the password twice (hidden), or reads it
  *       from the first line of standard input when that is not a terminal
- *   promote <username> [--role admin|editor|teacher]    gives an existing account a role
+ *   promote <username> [--role admin|editor|teacher] [--yes]
+ *       gives an existing account a role; a role that raises what the account may do is asked
+ *       for confirmation (or given with --yes when not run in a terminal)
  *   list                                                 the accounts that have a role
  *
- * Uses the same configuration as the server (DATA_DIR or DATABASE_URL). The embedded database
+ * Every change is in the audit log, by 命令行（npm run admin）. Uses the same configuration as the server (DATA_DIR or DATABASE_URL). The embedded database
  * is used by one process at a time: stop the server first.
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { eq, isNotNull, sql } from 'drizzle-orm';
-import { ROLES, type Role } from '../../src/core/api/admin-contract';
+import { and, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { raisesPrivileges, ROLES, type Role } from '../../src/core/api/admin-contract';
 import { IDENTITIES, type Identity } from '../../src/core/api/contract';
+import { AUDIT_VALUE_NAMES, auditT } from '../../src/core/i18n/zh-cn/admin-audit';
+import { recordAuditBy } from '../admin/audit-log';
 import { hashPassword } from '../auth/password-hash';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/open-database';
 import { users } from '../db/schema';
 import { runSeed } from '../seed/run-seed';
+import { personLabel } from '../users/person-label';
 
 const USAGE = `用法 / usage:
   npm run admin -- create <用户名> [--nickname 名称] [--identity student|teacher|public]
-  npm run admin -- promote <用户名> [--role admin|editor|teacher]
+  npm run admin -- promote <用户名> [--role admin|editor|teacher] [--yes]
   npm run admin -- list`;
 
 class CommandError extends Error {}
@@ -50,6 +55,17 @@ function checkPassword(password: string): string {
     throw new CommandError('参数错误：密码必须是 8 到 64 个字符，并同时包含字母和数字');
   }
   return password;
+}
+
+/** One answer typed at the terminal. */
+function ask(question: string): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      resolve(answer.trim());
+    });
+  });
 }
 
 /** One line from the terminal without echoing it. */
@@ -108,13 +124,16 @@ function createOptions(args: string[]): { username: string; identity: Identity; 
   return { username, identity, nickname };
 }
 
-function promoteOptions(args: string[]): { username: string; role: Role } {
+function promoteOptions(args: string[]): { username: string; role: Role; confirmed: boolean } {
   const username = checkUsername(args[0]);
   const role = (option(args, 'role') ?? 'admin') as Role;
   if (!ROLES.includes(role))
     throw new CommandError(`参数错误：role 必须是 ${ROLES.join('、')} 之一`);
-  return { username, role };
+  return { username, role, confirmed: args.includes('--yes') };
 }
+
+const roleName = (role: Role | null) => AUDIT_VALUE_NAMES[`role.${role ?? 'null'}`] ?? String(role);
+const COMMAND_LINE = () => ({ id: null, name: auditT('audit.commandLine') });
 
 /** `password`: already read (from a pipe, before the database was opened); else asked here. */
 async function create(db: Database, args: string[], password?: string): Promise<string> {
@@ -123,16 +142,64 @@ async function create(db: Database, args: string[], password?: string): Promise<
     throw new CommandError(`用户名 ${username} 已存在；要让它成为管理员，请用 promote 命令`);
   }
   const passwordHash = await hashPassword(password ?? (await readPassword()));
-  await db.insert(users).values({ username, nickname, identity, passwordHash, role: 'admin' });
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ username, nickname, identity, passwordHash, role: 'admin' })
+      .returning();
+    if (!created) throw new CommandError('失败：账号没有写入');
+    await recordAuditBy(tx, COMMAND_LINE(), new Date(), {
+      action: 'user.create',
+      entity: 'user',
+      entityId: created.id,
+      after: { username, role: 'admin' },
+    });
+  });
   return `已创建管理员账号 ${username}。登录管理后台：/PC/admin/`;
 }
 
+/** Whether the person at the terminal confirms a change that raises an account's privileges. */
+async function confirmRaise(who: string, from: Role | null, to: Role): Promise<boolean> {
+  if (!process.stdin.isTTY)
+    throw new CommandError(
+      `参数错误：把 ${who} 的角色由${roleName(from)}提升为${roleName(to)}需要确认：请在终端中运行，或加上 --yes`,
+    );
+  const answer = await ask(
+    `确认把 ${who} 的角色由${roleName(from)}提升为${roleName(to)}吗？输入 y 确认，其他任意键取消：`,
+  );
+  return /^(y|yes|是)$/i.test(answer);
+}
+
 async function promote(db: Database, args: string[]): Promise<string> {
-  const { username, role } = promoteOptions(args);
+  const { username, role, confirmed } = promoteOptions(args);
   const user = await findByUsername(db, username);
   if (!user) throw new CommandError(`用户 ${username} 不存在`);
-  await db.update(users).set({ role }).where(eq(users.id, user.id));
-  return `${user.username} 的角色已设为 ${role}。`;
+  const who = personLabel(user);
+  const from = user.role ?? null;
+  if (from === role) return `${who} 已是${roleName(role)}，未做修改。`;
+  if (from === 'admin' && (await otherActiveAdmins(db, user.id)) === 0)
+    throw new CommandError(`不能取消 ${who} 的系统管理员角色：这是最后一位可用的系统管理员`);
+  if (raisesPrivileges(from, role) && !confirmed && !(await confirmRaise(who, from, role)))
+    return '已取消，未做修改。';
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await recordAuditBy(tx, COMMAND_LINE(), new Date(), {
+      action: 'user.role',
+      entity: 'user',
+      entityId: user.id,
+      before: { username: user.username, role: from },
+      after: { username: user.username, role },
+    });
+  });
+  return `${who} 的角色已由${roleName(from)}改为${roleName(role)}（已记入操作日志）。`;
+}
+
+async function otherActiveAdmins(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), ne(users.id, userId)));
+  return row?.n ?? 0;
 }
 
 async function list(db: Database): Promise<string> {

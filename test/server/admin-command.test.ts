@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { verifyPassword } from '../../server/auth/password-hash';
 import { openDatabase } from '../../server/db/open-database';
-import { users } from '../../server/db/schema';
+import { auditLog, users } from '../../server/db/schema';
 import { createEmptyPostgresDatabase } from './helpers/postgres-database';
 import type { EmptyPostgresDatabase } from './helpers/postgres-database';
 import { ROOT } from './helpers/server-process';
@@ -42,6 +42,15 @@ after(async () => {
   await postgres?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+async function storedAudit() {
+  const database = await openDatabase(postgres ? { url: postgres.url.toString() } : { dataDir });
+  try {
+    return await database.db.select().from(auditLog).orderBy(auditLog.id);
+  } finally {
+    await database.close();
+  }
+}
 
 async function storedUsers() {
   const database = await openDatabase(postgres ? { url: postgres.url.toString() } : { dataDir });
@@ -86,12 +95,55 @@ describe('npm run admin', () => {
     assert.match(usage.err, /npm run admin -- create/);
   });
 
-  it('promotes an existing account to another role', async () => {
-    const promoted = admin(['promote', 'director', '--role', 'editor']);
-    assert.equal(promoted.code, 0, promoted.err);
-    const [row] = await storedUsers();
-    assert.equal(row?.role, 'editor');
+  it('promotes an existing account to another role, each change in the audit log', async () => {
+    assert.equal(admin(['create', 'deputy'], 'Centre2026\n').code, 0);
+    const lowered = admin(['promote', 'director', '--role', 'editor']);
+    assert.equal(lowered.code, 0, lowered.err);
+    assert.match(lowered.out, /中心主任（director） 的角色已由系统管理员改为内容编辑/);
+    assert.equal((await storedUsers()).find((row) => row.username === 'director')?.role, 'editor');
     assert.match(admin(['promote', 'nobody']).err, /不存在/);
     assert.match(admin(['promote', 'director', '--role', 'root']).err, /^参数错误：role/);
+    const entries = await storedAudit();
+    assert.deepEqual(
+      entries.map((row) => [row.action, row.actorId, row.actorName]),
+      [
+        ['user.create', null, '命令行（npm run admin）'],
+        ['user.create', null, '命令行（npm run admin）'],
+        ['user.role', null, '命令行（npm run admin）'],
+      ],
+    );
+    assert.deepEqual(entries[2]?.before, { username: 'director', role: 'admin' });
+    assert.deepEqual(entries[2]?.after, { username: 'director', role: 'editor' });
+  });
+
+  it('raising a role is confirmed first: refused without a terminal unless --yes is given', async () => {
+    const unconfirmed = admin(['promote', 'director', '--role', 'admin']);
+    assert.equal(unconfirmed.code, 1);
+    assert.equal(
+      unconfirmed.err.trim(),
+      '参数错误：把 中心主任（director） 的角色由内容编辑提升为系统管理员需要确认：请在终端中运行，或加上 --yes',
+    );
+    assert.equal((await storedUsers()).find((row) => row.username === 'director')?.role, 'editor');
+    const auditBefore = (await storedAudit()).length;
+    const confirmed = admin(['promote', 'director', '--role', 'admin', '--yes']);
+    assert.equal(confirmed.code, 0, confirmed.err);
+    assert.equal((await storedUsers()).find((row) => row.username === 'director')?.role, 'admin');
+    const entries = await storedAudit();
+    assert.equal(entries.length, auditBefore + 1);
+    assert.deepEqual(entries.at(-1)?.after, { username: 'director', role: 'admin' });
+    // the same role again changes nothing and records nothing
+    assert.match(admin(['promote', 'director']).out, /已是系统管理员，未做修改/);
+    assert.equal((await storedAudit()).length, auditBefore + 1);
+  });
+
+  it('never removes the last administrator', async () => {
+    assert.equal(admin(['promote', 'deputy', '--role', 'teacher']).code, 0);
+    const last = admin(['promote', 'director', '--role', 'teacher']);
+    assert.equal(last.code, 1);
+    assert.match(
+      last.err,
+      /不能取消 中心主任（director） 的系统管理员角色：这是最后一位可用的系统管理员/,
+    );
+    assert.equal((await storedUsers()).find((row) => row.username === 'director')?.role, 'admin');
   });
 });
