@@ -149,6 +149,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const peeked = await peekLoginTicket(ctx, ticket, landingOf(request));
       const owner = peeked === null ? null : await findUserById(ctx.db, peeked.userId);
       if (!owner || !peeked) throw new ApiError(MSG_TICKET_INVALID);
+      // the same doors as a password login: a disabled account or an expired password set by an
+      // administrator starts no session, whichever provider vouched for the person
+      if (owner.disabledAt) throw new ApiError(MSG_ACCOUNT_DISABLED);
+      refuseExpiredPassword(ctx, owner);
       if (!peeked.sameBrowser && confirmed !== true) {
         // a link from someone else logs nobody in unasked (login CSRF): who it is, nothing used
         return ok({ confirm: { username: owner.username, nickname: owner.nickname } });

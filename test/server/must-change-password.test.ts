@@ -8,14 +8,16 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema';
+import { count, eq } from 'drizzle-orm';
+import type { AppContext } from '../../server/app-context';
+import { issueLoginTicket } from '../../server/auth/login-tickets';
+import { sessions, users } from '../../server/db/schema';
 import { MSG_FORBIDDEN, UPLOAD_PATH } from '../../src/core/api/admin-contract';
 import { MSG_NOT_LOGGED_IN } from '../../src/core/api/contract';
 import type { LoginData, User } from '../../src/core/api/contract';
 import { createConsoleFixture } from './helpers/console-fixture';
 import type { ConsoleFixture } from './helpers/console-fixture';
-import { call, login } from './helpers/test-app';
+import { call, login, newUser, register } from './helpers/test-app';
 
 const MUST_CHANGE = '请先修改密码：您正在使用管理员设置的临时或初始密码';
 const EXPIRED = '临时密码已过期，请联系管理员重新设置密码';
@@ -142,5 +144,37 @@ describe('must change password, on the server', () => {
       })
       .where(eq(users.username, 'admin1'));
     assert.equal((await login(f.t, 'admin1', 'Demo@1234')).body.msg, EXPIRED);
+  });
+
+  it('an expired one logs in through no other door: a login ticket (campus sign-in, 实验空间) is refused too', async () => {
+    const person = newUser();
+    assert.equal((await register(f.t, person)).body.code, 0);
+    const [row] = await f.t.db.select().from(users).where(eq(users.username, person.username));
+    const setByAdministrator = (daysAgo: number) =>
+      f.t.db
+        .update(users)
+        .set({
+          mustChangePassword: true,
+          passwordChangedAt: new Date(f.t.clock.now().getTime() - daysAgo * 86_400_000),
+        })
+        .where(eq(users.id, row!.id));
+    // the ticket campus sign-in or 实验空间 issues after the provider vouched for the person
+    const ctx = { db: f.t.db, config: f.t.config } as AppContext;
+    const exchange = async () =>
+      (
+        await call<LoginData>(f.t, 'POST', '/api/xnfz/exchangeTicket', {
+          body: { ticket: (await issueLoginTicket(ctx, row!.id)).ticket, confirmed: true },
+        })
+      ).body;
+    await setByAdministrator(6);
+    const early = await exchange();
+    assert.equal(early.code, 0, 'still valid: a session that must change the password');
+    assert.equal(early.data?.user.mustChangePassword, true);
+    await setByAdministrator(8);
+    assert.equal((await login(f.t, person.username, person.password)).body.msg, EXPIRED);
+    const sessionsBefore = (await f.t.db.select({ n: count() }).from(sessions))[0]!.n;
+    assert.deepEqual(await exchange(), { code: 500, msg: EXPIRED });
+    const sessionsAfter = (await f.t.db.select({ n: count() }).from(sessions))[0]!.n;
+    assert.equal(sessionsAfter, sessionsBefore, 'no session started');
   });
 });
