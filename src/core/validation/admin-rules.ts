@@ -70,7 +70,9 @@ export function linkUrl(value: string, field: string, allowEmpty = true): FieldP
  */
 export function mediaFileUrl(value: string, field: string, allowEmpty = true): FieldProblem | null {
   if (value === '') return allowEmpty ? null : { key: 'form.required', params: { field } };
-  return /^\/media\/(?!.*\.\.)\S+$/.test(value) && length(value) <= ADMIN_LIMITS.url
+  if (length(value) > ADMIN_LIMITS.url)
+    return { key: 'form.tooLong', params: { field, max: ADMIN_LIMITS.url } };
+  return /^\/media\/(?!.*\.\.)\S+$/.test(value)
     ? null
     : { key: 'form.invalidMedia', params: { field } };
 }

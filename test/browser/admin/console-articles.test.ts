@@ -76,7 +76,7 @@ describe('the console: articles', () => {
     const url = await findIn<HTMLInputElement>(form, '#article-content-insert-url');
     typeInto(url, 'javascript:alert(1)');
     (shadowOf(form).querySelector('.insert-form .xnfz-button') as HTMLButtonElement).click();
-    await waitForText(form, '须为 /media/ 开头的站内图片地址');
+    await waitForText(form, '须为媒体库中的文件（以 /media/ 开头）');
     typeInto(url, '/media/articles/news-4.svg');
     typeInto(field(form, 'article-content-insert-alt'), '考核安排');
     (shadowOf(form).querySelector('.insert-form .xnfz-button') as HTMLButtonElement).click();

@@ -94,7 +94,7 @@ describe('the console: resources and 红色资源', () => {
     typeInto(byId(form, 'resource-cover'), 'javascript:alert(1)');
     typeInto(byId(form, 'resource-title'), title);
     click(form, 'button.save-publish');
-    await waitForText(form, '封面图片须为以 / 开头的站内地址或 http(s) 网址');
+    await waitForText(form, '封面图片须为媒体库中的文件（以 /media/ 开头），可上传或从媒体库选择');
 
     // the cover: uploaded through the media picker
     typeInto(byId(form, 'resource-cover'), '');

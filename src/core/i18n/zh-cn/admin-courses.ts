@@ -68,11 +68,11 @@ export const adminCourseTexts = {
   'editor.addLesson': '添加课时',
   'editor.lessonTitle': '课时名称',
   'editor.video': '课时视频',
-  'editor.videoHint': '从媒体库选择视频，或填写 /media/ 开头的站内地址或 http(s) 网址',
+  'editor.videoHint': '从媒体库选择或上传视频；也可填写 /media/ 开头的站内地址',
   'editor.chooseVideo': '从媒体库选择视频',
   'editor.poster': '视频封面',
   'editor.posterHint':
-    '从媒体库选择图片，或填写 / 开头的站内地址或 http(s) 网址；可留空（门户显示课时标题封面）',
+    '从媒体库选择或上传图片；也可填写 /media/ 开头的站内地址。可留空（门户显示课时标题封面）',
   'editor.duration': '时长',
   'editor.durationFromFile': '时长 {duration}（由服务器从视频文件读取）',
   'editor.noVideo': '未设置视频',
