@@ -77,6 +77,8 @@ export interface ServerConfig {
   tokenMaxSeconds: number;
   /** A password set by an administrator (reset, import) must be changed within this many days; 0: no limit. */
   tempPasswordDays: number;
+  /** A deleted article stays in the recycle bin (回收站), restorable, this many days. */
+  recycleBinDays: number;
   /** Origins allowed by CORS; empty: no cross-origin access. */
   corsOrigins: string[];
   bodyLimitBytes: number;
@@ -323,6 +325,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     tokenIdleSeconds,
     tokenMaxSeconds,
     tempPasswordDays: integer(env, 'TEMP_PASSWORD_DAYS', 7, 0, 3650),
+    recycleBinDays: integer(env, 'RECYCLE_BIN_DAYS', 30, 1, 3650),
     corsOrigins: origins(env),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
     rateLimit: {

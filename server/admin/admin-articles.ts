@@ -4,8 +4,10 @@
  * (content/working-copy.ts): 保存草稿 never takes it offline. Every change is audited in its own
  * transaction.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  MSG_ARTICLE_IN_BIN,
+  MSG_ARTICLE_NOT_IN_BIN,
   type AdminArticle,
   type AdminArticleListQuery,
   type AdminArticleRow,
@@ -34,7 +36,7 @@ import { recordAudit } from './audit-log';
 import { checkRevision, savedByOf } from './revision-check';
 import type { Staff } from './staff-only';
 
-type ArticleRecord = typeof articles.$inferSelect;
+export type ArticleRecord = typeof articles.$inferSelect;
 
 /** The live columns of an article's working copy. */
 const articleColumns = (copy: ArticleCopy) => ({
@@ -73,7 +75,7 @@ function statusOf(row: ArticleRecord, now: Date): ArticleStatus {
   return row.publishedAt > now ? 'scheduled' : 'published';
 }
 
-function toRow(row: ArticleRecord, now: Date): AdminArticleRow {
+export function toRow(row: ArticleRecord, now: Date): AdminArticleRow {
   return {
     id: row.id,
     kind: row.kind,
@@ -89,6 +91,8 @@ function toRow(row: ArticleRecord, now: Date): AdminArticleRow {
     publishedAt: row.publishedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     clickCount: row.clickCount,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    purgeAt: row.purgeAt?.toISOString() ?? null,
   };
 }
 
@@ -106,7 +110,7 @@ async function toArticle(db: Database, row: ArticleRecord, now: Date): Promise<A
 }
 
 /** What the audit log keeps of an article: everything but the counters. */
-function audited(row: ArticleRecord): Partial<ArticleRecord> {
+export function audited(row: ArticleRecord): Partial<ArticleRecord> {
   const kept: Partial<ArticleRecord> = { ...row };
   delete kept.clickCount;
   delete kept.createdAt;
@@ -128,14 +132,15 @@ export async function listAdminArticles(
 ): Promise<Paged<AdminArticleRow>> {
   const keyword = query.keyword?.trim();
   const where = and(
+    query.bin ? isNotNull(articles.deletedAt) : isNull(articles.deletedAt),
     query.kind ? eq(articles.kind, query.kind) : undefined,
     statusCondition(query.status, now),
     keyword
       ? liveOrDraftLike(articles.title, articles.draft, 'title', likePattern(keyword))
       : undefined,
   );
-  const column = SORT_COLUMNS[query.sort ?? 'updatedAt'];
-  const direction = query.order === 'asc' ? asc : desc;
+  const column = query.bin ? articles.deletedAt : SORT_COLUMNS[query.sort ?? 'updatedAt'];
+  const direction = query.order === 'asc' && !query.bin ? asc : desc;
   const { limit, offset } = pageWindow(query);
   const [total] = await db.select({ n: count() }).from(articles).where(where);
   const rows = await db
@@ -214,7 +219,7 @@ export async function saveArticle(
       });
       return created;
     }
-    return updateRevision(tx, staff, now, body.id, body.version, (locked) => ({
+    return updateArticleRevision(tx, staff, now, body.id, body.version, (locked) => ({
       columns: savedColumns(
         ARTICLE_COPY,
         locked,
@@ -240,7 +245,7 @@ export async function publishArticle(
   version?: string,
 ): Promise<AdminArticle> {
   const saved = await db.transaction((tx) =>
-    updateRevision(tx, staff, now, id, version, (locked) => ({
+    updateArticleRevision(tx, staff, now, id, version, (locked) => ({
       columns: publishedColumns(ARTICLE_COPY, locked, published),
       action: published ? 'article.publish' : 'article.unpublish',
     })),
@@ -257,7 +262,7 @@ export async function discardArticleDraft(
   version: string,
 ): Promise<AdminArticle> {
   const saved = await db.transaction((tx) =>
-    updateRevision(tx, staff, now, id, version, () => ({
+    updateArticleRevision(tx, staff, now, id, version, () => ({
       columns: discardedColumns(),
       action: 'article.discard',
     })),
@@ -265,16 +270,26 @@ export async function discardArticleDraft(
   return toArticle(db, saved, now);
 }
 
-async function updateRevision(
+/**
+ * Changes one article under its row lock: a stale `version` is an edit conflict, and an article in
+ * the recycle bin is changed only by what `inBin` allows (恢复).
+ * @example
+ * await updateArticleRevision(tx, staff, now, id, version, () => ({ columns, action: 'article.x' }));
+ */
+export async function updateArticleRevision(
   tx: Database,
   staff: Staff,
   now: Date,
   id: number,
   version: string | undefined,
   change: (locked: ArticleRecord) => { columns: Partial<ArticleRecord>; action: string },
+  inBin: 'refused' | 'required' = 'refused',
 ): Promise<ArticleRecord> {
   const [locked] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
   const before = checkRevision(locked, version);
+  const deleted = before.deletedAt !== null;
+  if (deleted && inBin === 'refused') throw new ApiError(MSG_ARTICLE_IN_BIN);
+  if (!deleted && inBin === 'required') throw new ApiError(MSG_ARTICLE_NOT_IN_BIN);
   const { columns, action } = change(before);
   const [after] = await tx
     .update(articles)

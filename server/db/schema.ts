@@ -479,6 +479,10 @@ export const articles = pgTable(
     revision: integer('revision').notNull().default(1),
     draft: workingCopy<ArticleCopy>(),
     updatedBy: savedBy(),
+    /** In the recycle bin (回收站) since then, unpublished; null: not deleted. */
+    deletedAt: time('deleted_at'),
+    /** When the recycle bin deletes it for good: RECYCLE_BIN_DAYS after it was deleted. */
+    purgeAt: time('purge_at'),
   },
   (t) => [
     index('articles_kind_order_idx').on(t.kind, t.pinned, t.publishedAt),

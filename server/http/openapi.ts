@@ -169,6 +169,11 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
     '发布（含发布更新：工作副本上线）或撤回发布文章 · admin, editor',
   ),
   '/api/admin/articleDraftDiscard': admin('放弃文章未发布的修改（删除工作副本）· admin, editor'),
+  '/api/admin/articleDelete': admin(
+    '删除文章：撤下并移入回收站，RECYCLE_BIN_DAYS 天内可恢复 · admin, editor',
+  ),
+  '/api/admin/articleRestore': admin('从回收站恢复文章（恢复为未发布）· admin, editor'),
+  '/api/admin/articlePurge': admin('永久删除回收站中的文章 · admin, editor'),
   '/api/admin/courseList': admin('课程列表（教师仅见自己的课程）'),
   '/api/admin/courseLearners': admin('课程学员与学习进度（教师仅限自己的课程）'),
   '/api/admin/userList': admin('用户列表 · admin'),

@@ -1,4 +1,10 @@
 /** Console calls for content: who am I, articles, site information, the feedback inbox, the audit log. */
+import {
+  deleteArticle,
+  purgeArticle,
+  purgeExpiredArticles,
+  restoreArticle,
+} from '../admin/article-bin';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_ENTITIES } from '../../src/core/api/admin-contract';
 import type { AppContext } from '../app-context';
@@ -56,12 +62,16 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void 
       ...pageQueryProperties,
       kind: articleKindSchema,
       keyword: keywordSchema,
+      bin: { type: 'boolean' },
       status: { type: 'string', enum: ['published', 'scheduled', 'draft'] },
       sort: { type: 'string', enum: ['publishedAt', 'updatedAt', 'clickCount', 'title'] },
       order: { type: 'string', enum: ['asc', 'desc'] },
     },
     [],
-    ({ input }) => listAdminArticles(ctx.db, input, now()),
+    async ({ input }) => {
+      if (input.bin) await purgeExpiredArticles(ctx.db, now());
+      return listAdminArticles(ctx.db, input, now());
+    },
   );
 
   adminRoute(app, ctx, '/api/admin/articleDetail', { id: idSchema }, ['id'], ({ input }) =>
@@ -125,6 +135,24 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     { id: idSchema, version: versionSchema },
     ['id', 'version'],
     ({ input, staff }) => discardArticleDraft(ctx.db, staff, now(), input.id, input.version),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/articleDelete',
+    { id: idSchema, version: versionSchema },
+    ['id'],
+    ({ input, staff }) =>
+      deleteArticle(ctx.db, staff, now(), ctx.config.recycleBinDays, input.id, input.version),
+  );
+
+  adminRoute(app, ctx, '/api/admin/articleRestore', { id: idSchema }, ['id'], ({ input, staff }) =>
+    restoreArticle(ctx.db, staff, now(), input.id),
+  );
+
+  adminRoute(app, ctx, '/api/admin/articlePurge', { id: idSchema }, ['id'], ({ input, staff }) =>
+    purgeArticle(ctx.db, staff, now(), input.id),
   );
 
   adminRoute(app, ctx, '/api/admin/siteInfo', {}, [], () => adminSiteInfo(ctx.db));

@@ -37,6 +37,14 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     tag: 'xnfz-admin-articles',
     attributes: (params) => ({ view: 'edit', 'article-id': params.id ?? '0' }),
   },
+  '/articles/bin': {
+    call: '/api/admin/articleRestore',
+    title: 'articles.binHeading',
+    area: '/articles',
+    load: articles,
+    tag: 'xnfz-admin-articles',
+    attributes: () => ({ view: 'bin', 'article-id': '0' }),
+  },
   '/feedback': {
     call: '/api/admin/feedbackList',
     title: 'area.feedback',

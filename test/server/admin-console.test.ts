@@ -175,6 +175,9 @@ describe('permission matrix: every console call × every caller', () => {
       const [row] = await t.db.select().from(articles).where(eq(articles.id, id));
       return { id, version: String(row!.revision) };
     },
+    '/api/admin/articleDelete': async () => ({ id: await newArticleId() }),
+    '/api/admin/articleRestore': async () => ({ id: await newArticleId({ inBin: true }) }),
+    '/api/admin/articlePurge': async () => ({ id: await newArticleId({ inBin: true }) }),
     '/api/admin/courseList': async () => ({}),
     '/api/admin/courseLearners': async () => ({ courseId: fixture.course.c1 }),
     '/api/admin/userList': async () => ({ keyword: 'student' }),
@@ -412,6 +415,22 @@ describe('permission matrix: every console call × every caller', () => {
       .values({ title: '待删课程', type: 'major' })
       .returning();
     return course!;
+  }
+
+  /** A new article of its own (in the recycle bin when `inBin`), for the calls that remove one. */
+  async function newArticleId({ inBin = false } = {}): Promise<number> {
+    const now = t.clock.now();
+    const [row] = await t.db
+      .insert(articles)
+      .values({
+        kind: 'news',
+        title: `矩阵待删 ${++unique}`,
+        ...(inBin
+          ? { published: false, deletedAt: now, purgeAt: new Date(now.getTime() + 86_400_000) }
+          : {}),
+      })
+      .returning({ id: articles.id });
+    return row!.id;
   }
 
   async function anyArticleId(): Promise<number> {

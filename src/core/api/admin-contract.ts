@@ -32,6 +32,10 @@ export const MSG_FORBIDDEN = '无权限：当前账号不能进行此操作';
  * The refusal of a save whose record someone else changed since it was opened (`version` stale).
  * The console then shows both versions; nothing was overwritten.
  */
+/** An article in the recycle bin is restored before it is edited or published. */
+export const MSG_ARTICLE_IN_BIN = '文章在回收站中：请先恢复，再编辑或发布';
+/** 恢复 or 永久删除 of an article that is not in the recycle bin. */
+export const MSG_ARTICLE_NOT_IN_BIN = '文章不在回收站中';
 export const MSG_EDIT_CONFLICT = '保存失败：该记录已被他人修改，请对照最新版本后再保存';
 
 /** Who is using the console and what their role lets them do. */
@@ -80,6 +84,8 @@ export type ArticleSortField = 'publishedAt' | 'updatedAt' | 'clickCount' | 'tit
 export type SortDirection = 'asc' | 'desc';
 
 export interface AdminArticleListQuery extends PageQuery {
+  /** The recycle bin (回收站): deleted articles only, newest deletion first; else none of them. */
+  bin?: boolean;
   kind?: ArticleKind;
   keyword?: string;
   status?: ArticleStatus;
@@ -111,6 +117,17 @@ export interface AdminArticleRow {
   publishedAt: IsoTime;
   updatedAt: IsoTime;
   clickCount: number;
+  /** In the recycle bin since (null: not deleted). */
+  deletedAt: IsoTime | null;
+  /** When the recycle bin deletes it for good (RECYCLE_BIN_DAYS after deletedAt). */
+  purgeAt: IsoTime | null;
+}
+
+/** 删除 (into the recycle bin), 恢复 or 永久删除 of one article. */
+export interface AdminArticleBinBody {
+  id: number;
+  /** 删除 only: the version the editor saw; a newer one is an edit conflict. */
+  version?: string;
 }
 
 /**
@@ -930,6 +947,9 @@ export interface AdminCalls {
   '/api/admin/articleSave': Post<AdminArticleSaveBody, AdminArticle>;
   '/api/admin/articlePublish': Post<AdminPublishBody, AdminArticle>;
   '/api/admin/articleDraftDiscard': Post<AdminDraftDiscardBody, AdminArticle>;
+  '/api/admin/articleDelete': Post<AdminArticleBinBody, AdminArticleRow>;
+  '/api/admin/articleRestore': Post<AdminArticleBinBody, AdminArticleRow>;
+  '/api/admin/articlePurge': Post<AdminArticleBinBody, null>;
   '/api/admin/courseList': Get<AdminCourseListQuery, Paged<AdminCourseRow>>;
   '/api/admin/courseLearners': Get<AdminCourseLearnersQuery, Paged<AdminCourseLearnerRow>>;
   '/api/admin/userList': Get<AdminUserListQuery, Paged<AdminUserRow>>;
@@ -1004,6 +1024,9 @@ export const ADMIN_CALLS: {
   '/api/admin/articleSave': { method: 'POST', roles: STAFF },
   '/api/admin/articlePublish': { method: 'POST', roles: STAFF },
   '/api/admin/articleDraftDiscard': { method: 'POST', roles: STAFF },
+  '/api/admin/articleDelete': { method: 'POST', roles: STAFF },
+  '/api/admin/articleRestore': { method: 'POST', roles: STAFF },
+  '/api/admin/articlePurge': { method: 'POST', roles: STAFF },
   // a teacher sees only the courses they own, and only those courses' learners
   '/api/admin/courseList': { method: 'GET', roles: ALL },
   '/api/admin/courseLearners': { method: 'GET', roles: ALL },

@@ -1,6 +1,7 @@
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminArticlesStyles } from './admin-articles.styles';
+import { ArticleBinView } from './article-bin-view';
 import { ArticleEditView } from './article-edit-view';
 import { ArticleListView } from './article-list-view';
 
@@ -10,7 +11,7 @@ export interface AdminArticlesProps {
   container?: ShadowRoot;
 }
 
-/** The article list, or the edit form of one article (a new one without an id). */
+/** The article list, the edit form of one article (a new one without an id), or the recycle bin. */
 export function AdminArticles({ view, articleId, container }: AdminArticlesProps) {
   const id = Number(articleId);
   return (
@@ -21,6 +22,8 @@ export function AdminArticles({ view, articleId, container }: AdminArticlesProps
           articleId={Number.isInteger(id) && id > 0 ? id : null}
           container={container}
         />
+      ) : view === 'bin' ? (
+        <ArticleBinView />
       ) : (
         <ArticleListView />
       )}

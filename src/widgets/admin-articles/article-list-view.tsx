@@ -1,5 +1,9 @@
 import { useCallback, useState } from 'react';
-import { listAdminArticles, publishAdminArticle } from '../../core/api/admin/admin-calls';
+import {
+  deleteAdminArticle,
+  listAdminArticles,
+  publishAdminArticle,
+} from '../../core/api/admin/admin-calls';
 import type {
   AdminArticleListQuery,
   AdminArticleRow,
@@ -11,7 +15,12 @@ import { formatDateTime } from '../../core/i18n/format';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
-import { DraftTitle, LiveStatusBadge, WithdrawDialog } from '../../core/ui/admin/draft-status';
+import {
+  ConfirmDialog,
+  DraftTitle,
+  LiveStatusBadge,
+  WithdrawDialog,
+} from '../../core/ui/admin/draft-status';
 import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { SortFilter, StatusFilter } from '../../core/ui/admin/list-filters';
 import { PublishRowActions } from '../../core/ui/admin/row-actions';
@@ -53,6 +62,17 @@ export function ArticleListView() {
   const load = useCallback(() => listAdminArticles(query), [query]);
   const result = useAsync(load, [query]);
   const [withdrawing, setWithdrawing] = useState<AdminArticleRow | null>(null);
+  const [deleting, setDeleting] = useState<AdminArticleRow | null>(null);
+
+  const remove = (row: AdminArticleRow) =>
+    run(row.id, async () => {
+      const deleted = await deleteAdminArticle(row.id);
+      result.reload();
+      return t('articles.deleted', {
+        title: deleted.title,
+        time: deleted.purgeAt ? formatDateTime(deleted.purgeAt) : '',
+      });
+    });
 
   const setPublished = (row: AdminArticleRow, published: boolean) =>
     run(row.id, async () => {
@@ -69,6 +89,9 @@ export function ArticleListView() {
       <ScreenBar headingId="articles-heading" heading={t('articles.heading')}>
         <a className="xnfz-button" href={consoleHref('/articles/edit')}>
           {t('articles.new')}
+        </a>
+        <a className="xnfz-button xnfz-button--plain to-bin" href={consoleHref('/articles/bin')}>
+          {t('articles.bin')}
         </a>
       </ScreenBar>
       <ConsoleSearchBar id="articles-keyword" onSearch={(keyword) => setFilter({ keyword })}>
@@ -147,7 +170,17 @@ export function ArticleListView() {
                   row.published ? setWithdrawing(row) : void setPublished(row, true)
                 }
                 onPublishUpdate={() => void setPublished(row, true)}
-              />
+              >
+                <button
+                  type="button"
+                  className="xnfz-button xnfz-button--danger delete-article"
+                  disabled={busyId === row.id}
+                  onClick={() => setDeleting(row)}
+                  aria-label={`${t('articles.delete')}：${row.title}`}
+                >
+                  {t('articles.delete')}
+                </button>
+              </PublishRowActions>
             </td>
           </tr>
         )}
@@ -162,6 +195,19 @@ export function ArticleListView() {
           onConfirm={() => {
             setWithdrawing(null);
             void setPublished(withdrawing, false);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t('articles.deleteTitle')}
+          text={t('articles.deleteConfirm', { title: deleting.title })}
+          confirmLabel={t('articles.delete')}
+          confirmClassName="confirm-delete"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            setDeleting(null);
+            void remove(deleting);
           }}
         />
       ) : null}

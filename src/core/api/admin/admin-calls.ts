@@ -63,6 +63,15 @@ export const publishAdminArticle = (
 /** 放弃修改: drops the working copy of a published article (the live version stays). */
 export const discardAdminArticleDraft = (id: number, version: string): Promise<AdminArticle> =>
   callAdminApi('/api/admin/articleDraftDiscard', { id, version });
+/** 删除: off the portal into the recycle bin (回收站). */
+export const deleteAdminArticle = (id: number): Promise<AdminArticleRow> =>
+  callAdminApi('/api/admin/articleDelete', { id });
+/** 恢复 from the recycle bin, unpublished. */
+export const restoreAdminArticle = (id: number): Promise<AdminArticleRow> =>
+  callAdminApi('/api/admin/articleRestore', { id });
+/** 永久删除 of an article in the recycle bin. */
+export const purgeAdminArticle = (id: number): Promise<null> =>
+  callAdminApi('/api/admin/articlePurge', { id });
 
 export const listAdminCourses = (query: AdminCourseListQuery): Promise<Paged<AdminCourseRow>> =>
   callAdminApi('/api/admin/courseList', query);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 /**
  * A list row's 编辑, 发布更新 (when a working copy waits) and 发布 / 撤回发布 buttons (the toggle is
  * the danger one while the row is published); each button's accessible name ends in the row's
@@ -16,6 +17,7 @@ export function PublishRowActions({
   onEdit,
   onToggle,
   onPublishUpdate,
+  children,
 }: {
   title: string;
   published: boolean;
@@ -28,6 +30,8 @@ export function PublishRowActions({
   onEdit: () => void;
   onToggle: () => void;
   onPublishUpdate?: () => void;
+  /** More actions after these (删除). */
+  children?: ReactNode;
 }) {
   return (
     <div className="actions">
@@ -63,6 +67,7 @@ export function PublishRowActions({
       >
         {toggleLabel}
       </button>
+      {children}
     </div>
   );
 }
