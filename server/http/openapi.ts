@@ -203,6 +203,8 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   ),
   '/api/admin/mediaList': admin('媒体库列表（可按文件名搜索、按类型筛选；教师仅见自己上传的）'),
   '/api/admin/mediaDetail': admin('媒体文件详情（教师仅限自己上传的）'),
+  '/api/admin/mediaUsage': admin('媒体文件的使用位置（教师仅限自己上传的）'),
+  '/api/admin/mediaDelete': admin('删除未被使用的媒体文件（教师仅限自己上传的）'),
   '/api/admin/uploadSettings': admin(
     '上传限制：各类型最大字节数与断点续传地址。上传本身走 tus 1.0 协议：POST/HEAD/PATCH/DELETE /api/admin/uploads[/<id>]，请求头 token，元数据 kind（video|image|document）与 filename',
   ),

@@ -9,6 +9,7 @@ import { adminRoute } from '../admin/admin-route';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../http/envelope';
 import { idSchema, keywordSchema, pageQueryProperties } from '../http/paging';
+import { deleteMedia, usageOfMedia } from '../uploads/media-delete';
 import { listMedia, mediaDetail } from '../uploads/media-records';
 import { registerUploads } from '../uploads/upload-service';
 import type { UploadService } from '../uploads/upload-service';
@@ -41,6 +42,14 @@ export function adminMediaRoutes(app: FastifyInstance, ctx: AppContext): UploadS
       if (found === 'forbidden') throw new ApiError(MSG_FORBIDDEN);
       return found;
     },
+  );
+
+  adminRoute(app, ctx, '/api/admin/mediaUsage', { id: idSchema }, ['id'], ({ input, staff }) =>
+    usageOfMedia(ctx.db, staff, input.id),
+  );
+
+  adminRoute(app, ctx, '/api/admin/mediaDelete', { id: idSchema }, ['id'], ({ input, staff }) =>
+    deleteMedia(ctx.db, staff, ctx.config.now(), service.filesDir, input.id),
   );
 
   adminRoute(app, ctx, '/api/admin/uploadSettings', {}, [], async () => ({

@@ -231,6 +231,25 @@ describe('permission matrix: every console call × every caller', () => {
     '/api/admin/courseOwnerChoices': async () => ({}),
     '/api/admin/mediaList': async () => ({ kind: 'image', keyword: '封面' }),
     '/api/admin/mediaDetail': async () => ({ id: teacherMediaId }),
+    '/api/admin/mediaUsage': async () => ({ id: teacherMediaId }),
+    '/api/admin/mediaDelete': async () => {
+      // an unused file of teacher1's, one per call
+      const [media] = await t.db
+        .insert(mediaFiles)
+        .values({
+          uploadId: `matrix-delete-${++unique}`,
+          kind: 'image',
+          url: `/media/uploads/2025-03/matrix-delete-${unique}.png`,
+          originalName: '待删图片.png',
+          size: 10,
+          mimeType: 'image/png',
+          uploadedBy: (await t.db.select().from(users).where(eq(users.username, 'teacher1')))[0]!
+            .id,
+          uploaderName: 'teacher1',
+        })
+        .returning();
+      return { id: media!.id };
+    },
     '/api/admin/uploadSettings': async () => ({}),
     '/api/admin/userImport': async () => ({
       fileName: 'list.csv',

@@ -924,6 +924,29 @@ export interface AdminMediaRow {
   createdAt: IsoTime;
 }
 
+/** Where a media file is used (mediaUsage): what holds its address. */
+export interface AdminMediaUse {
+  kind:
+    | 'article'
+    | 'articleInBin'
+    | 'course'
+    | 'lesson'
+    | 'resource'
+    | 'redResource'
+    | 'experiment'
+    | 'banner'
+    | 'site';
+  /** The record (0 for the site information). */
+  id: number;
+  /** Its title ('' for the site information). */
+  title: string;
+  /** A lesson's course (its outline is where the lesson is edited); null otherwise. */
+  courseId: number | null;
+}
+
+/** A file still used somewhere is not deleted: the reason names how many places. */
+export const MSG_MEDIA_IN_USE = '文件正在使用，不能删除';
+
 /** The limits the server applies, so the console can refuse a file before sending it. */
 export interface AdminUploadSettings {
   uploadPath: string;
@@ -969,6 +992,8 @@ export interface AdminCalls {
   '/api/admin/courseOwnerChoices': Get<NoInput, AdminCourseOwnerChoice[]>;
   '/api/admin/mediaList': Get<AdminMediaListQuery, Paged<AdminMediaRow>>;
   '/api/admin/mediaDetail': Get<{ id: number }, AdminMediaRow>;
+  '/api/admin/mediaUsage': Get<{ id: number }, AdminMediaUse[]>;
+  '/api/admin/mediaDelete': Post<{ id: number }, null>;
   '/api/admin/uploadSettings': Get<NoInput, AdminUploadSettings>;
   '/api/admin/userImport': Post<AdminUserImportBody, AdminUserImportResult>;
   '/api/admin/importTemplate': Get<NoInput, AdminExportFile>;
@@ -1049,6 +1074,9 @@ export const ADMIN_CALLS: {
   // a teacher sees only the files they uploaded
   '/api/admin/mediaList': { method: 'GET', roles: UPLOAD_ROLES },
   '/api/admin/mediaDetail': { method: 'GET', roles: UPLOAD_ROLES },
+  // a teacher: only the files they uploaded
+  '/api/admin/mediaUsage': { method: 'GET', roles: UPLOAD_ROLES },
+  '/api/admin/mediaDelete': { method: 'POST', roles: UPLOAD_ROLES },
   '/api/admin/uploadSettings': { method: 'GET', roles: UPLOAD_ROLES },
   '/api/admin/userImport': { method: 'POST', roles: ADMIN },
   '/api/admin/importTemplate': { method: 'GET', roles: ADMIN },

@@ -1,8 +1,14 @@
 import { cssVar, space } from '../../core/theme/tokens';
+import { DIALOG_STYLES } from '../../core/ui/admin/console-styles';
 import { UPLOAD_PANEL_STYLES } from '../../core/ui/admin/media-styles';
 
 export const adminMediaStyles = `
 ${UPLOAD_PANEL_STYLES}
+${DIALOG_STYLES}
+.row-actions { display: flex; flex-wrap: wrap; gap: ${space(1)}; }
+.media-uses { margin: 0 0 ${space(1)}; padding-left: ${space(2.5)}; }
+.media-uses li { margin-bottom: ${space(0.5)}; }
+.use-kind { color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
 .title { margin: 0 0 ${space(2)}; font-size: ${cssVar('font-size-title')}; color: ${cssVar('color-text')}; }
 .fields { display: flex; flex-wrap: wrap; gap: ${space(2)}; align-items: flex-end; }
 .field { display: flex; flex-direction: column; gap: ${space(0.5)}; min-width: 0; }

@@ -6,6 +6,7 @@ import { mediaT } from '../../core/i18n/zh-cn/admin-media';
 import { useAsync } from '../../core/ui/use-async';
 import { MediaFilters } from '../../core/ui/admin/media-filters';
 import { formatBytes, formatClock, mediaKindName } from '../../core/ui/admin/media-format';
+import { MediaRowActions } from './media-row-actions';
 
 const PAGE_SIZE = 10;
 
@@ -106,6 +107,7 @@ export function MediaList({ refresh, freshId }: MediaListProps) {
                   <th scope="col">{mediaT('media.col.uploader')}</th>
                   <th scope="col">{mediaT('media.col.time')}</th>
                   <th scope="col">{mediaT('media.col.url')}</th>
+                  <th scope="col">{mediaT('media.col.actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -129,6 +131,9 @@ export function MediaList({ refresh, freshId }: MediaListProps) {
                     <td data-label={mediaT('media.col.time')}>{formatDateTime(row.createdAt)}</td>
                     <td data-label={mediaT('media.col.url')}>
                       <CopyUrl row={row} />
+                    </td>
+                    <td data-label={mediaT('media.col.actions')}>
+                      <MediaRowActions row={row} onDeleted={reload} />
                     </td>
                   </tr>
                 ))}

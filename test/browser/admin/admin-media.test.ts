@@ -7,7 +7,7 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/admin-media/admin-media.element';
-import type { AdminMediaRow } from '../../../src/core/api/admin-contract';
+import type { AdminCourse, AdminMediaRow } from '../../../src/core/api/admin-contract';
 import type { Paged } from '../../../src/core/api/contract';
 import { UPLOAD_CHUNK_BYTES } from '../../../src/core/api/admin/resumable-upload';
 import { signIn, signOutLocally } from '../../../src/core/store/auth';
@@ -15,7 +15,9 @@ import * as tus from 'tus-js-client';
 import { findIn, shadowOf, waitForText } from '../helpers/dom';
 import { chooseUpload, submitUpload } from '../helpers/media';
 import { clearFault, injectFault } from '../helpers/faults';
-import { apiGet, DEMO_PASSWORD, loginAs, must } from '../helpers/server-api';
+import { apiGet, apiPost, DEMO_PASSWORD, loginAs, must } from '../helpers/server-api';
+
+const SLOW = { timeout: 15000 };
 
 let token = '';
 
@@ -76,6 +78,99 @@ describe('<xnfz-admin-media> against the real server', () => {
     const part = await fetch(stored!.url, { headers: { range: 'bytes=0-9' } });
     expect(part.status).to.equal(206);
     await expect(element).to.be.accessible();
+  });
+
+  it('使用情况 lists what uses a file, 删除 is refused while it is used and asks before deleting it', async () => {
+    const element = await fixture<HTMLElement>(html`<xnfz-admin-media></xnfz-admin-media>`);
+    await findIn(element, 'input[type="file"]');
+    const name = `待删视频-${Date.now()}.webm`;
+    chooseUpload(element, 'video', await clip(name));
+    submitUpload(element);
+    await waitForText(element, `上传完成：${name}`, 15000);
+    const [stored] = await mediaNamed(name);
+    const row = () =>
+      shadowOf(element).querySelector(`tr[data-media-id="${stored!.id}"]`) as HTMLElement | null;
+    await waitUntil(row, 'the new file in the list', { timeout: 10000 });
+    const dialog = () => shadowOf(element).querySelector('[role=dialog]') as HTMLElement | null;
+    const closeDialog = async () => {
+      (dialog()!.querySelector('.dialog-actions button') as HTMLButtonElement).click();
+      await waitUntil(() => !dialog(), 'dialog closed');
+    };
+
+    (row()!.querySelector('button.media-usage') as HTMLButtonElement).click();
+    await waitUntil(() => dialog()?.querySelector('.usage-summary'), 'usage shown', SLOW);
+    expect(dialog()!.querySelector('.usage-summary')?.textContent).to.equal(
+      '没有任何地方使用这个文件，可以删除。',
+    );
+    await closeDialog();
+
+    // used as a lesson video of a new course: 删除 shows where, with a link, and deletes nothing
+    const course = must(
+      await apiPost<AdminCourse>(
+        '/api/admin/courseSave',
+        {
+          title: `用到视频的课程 ${Date.now()}`,
+          type: 'major',
+          categoryId: null,
+          cover: '',
+          summary: '',
+          description: '',
+          teacher: '',
+          ownerId: null,
+          tags: [],
+          published: false,
+        },
+        token,
+      ),
+    );
+    const withChapter = must(
+      await apiPost<AdminCourse>(
+        '/api/admin/chapterSave',
+        { courseId: course.id, title: '第一章' },
+        token,
+      ),
+    );
+    const withLesson = must(
+      await apiPost<AdminCourse>(
+        '/api/admin/lessonSave',
+        {
+          chapterId: withChapter.chapters[0]!.id,
+          title: '用它的课时',
+          videoUrl: stored!.url,
+          poster: '',
+          durationSeconds: 26,
+        },
+        token,
+      ),
+    );
+    (row()!.querySelector('button.media-delete') as HTMLButtonElement).click();
+    await waitUntil(() => dialog()?.querySelector('.usage-summary'), 'usage shown', SLOW);
+    expect(dialog()!.querySelector('.usage-summary')?.textContent).to.equal(
+      '有 1 处在使用这个文件：',
+    );
+    const use = dialog()!.querySelector('li[data-use="lesson"] a') as HTMLAnchorElement;
+    expect(use.textContent).to.equal('用它的课时');
+    expect(use.getAttribute('href')).to.equal(`#/courses/edit?id=${course.id}`);
+    expect(dialog()!.querySelector('button.confirm-delete')).to.equal(null);
+    await expect(element).to.be.accessible();
+    await closeDialog();
+    expect((await mediaNamed(name)).length).to.equal(1);
+
+    // no longer used: 删除 asks, then the file and its address are gone
+    must(
+      await apiPost(
+        '/api/admin/lessonDelete',
+        { id: withLesson.chapters[0]!.lessons[0]!.id },
+        token,
+      ),
+    );
+    (row()!.querySelector('button.media-delete') as HTMLButtonElement).click();
+    const confirm = (await findIn(element, 'button.confirm-delete')) as HTMLButtonElement;
+    expect(dialog()!.textContent).to.include(`地址 ${stored!.url} 不再可用`);
+    confirm.click();
+    await waitUntil(() => !row(), 'gone from the list', SLOW);
+    expect((await mediaNamed(name)).length).to.equal(0);
+    expect((await fetch(stored!.url)).status).to.equal(404);
   });
 
   it('keeps going by itself when the connection drops, then finishes', async () => {

@@ -1,5 +1,10 @@
 /** Typed console calls of the media library (the uploads themselves: resumable-upload.ts). */
-import type { AdminMediaListQuery, AdminMediaRow, AdminUploadSettings } from '../admin-contract';
+import type {
+  AdminMediaListQuery,
+  AdminMediaRow,
+  AdminMediaUse,
+  AdminUploadSettings,
+} from '../admin-contract';
 import type { Paged } from '../contract';
 import { callAdminApi } from './admin-client';
 
@@ -18,3 +23,11 @@ export const getMedia = (id: number): Promise<AdminMediaRow> =>
 /** The server's upload limits (bytes per kind) and the upload endpoint. */
 export const getUploadSettings = (): Promise<AdminUploadSettings> =>
   callAdminApi('/api/admin/uploadSettings', {});
+
+/** Where a file is used (covers, videos, rich text, attachments, banners, the logo …). */
+export const getMediaUsage = (id: number): Promise<AdminMediaUse[]> =>
+  callAdminApi('/api/admin/mediaUsage', { id });
+
+/** Deletes a file nothing uses (the server refuses one in use). */
+export const deleteMedia = (id: number): Promise<null> =>
+  callAdminApi('/api/admin/mediaDelete', { id });

@@ -148,8 +148,7 @@ export const adminTexts = {
   'articles.source': '来源',
   'articles.summary': '摘要',
   'articles.cover': '封面图片',
-  'articles.coverHint':
-    '从媒体库选择或上传图片；也可填写 /media/ 开头的站内地址。可留空',
+  'articles.coverHint': '从媒体库选择或上传图片；也可填写 /media/ 开头的站内地址。可留空',
   'articles.content': '正文',
   'articles.pinned': '置顶',
   'articles.pinnedMark': '置顶',

@@ -27,16 +27,30 @@ ${Array.from(
 ).join('\n')}
 `;
 
-/** The look every console screen shares: heading bar, filter bar, tables, badges, forms, dialogs. */
-export const CONSOLE_STYLES = `
-${FORM_STYLES}
-.screen { display: flex; flex-direction: column; gap: ${space(2)}; }
-.bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space(1.5)}; }
-.heading { margin: 0; font-size: ${cssVar('font-size-title')}; }
+/** A console dialog (console-dialog.tsx) and its buttons: also for screens without CONSOLE_STYLES. */
+export const DIALOG_STYLES = `
 .card {
   padding: ${space(2)}; background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')};
   border-radius: ${cssVar('radius')}; box-shadow: ${cssVar('shadow')};
 }
+.dialog-backdrop {
+  position: fixed; inset: 0; z-index: ${cssVar('z-overlay')}; display: flex; align-items: center; justify-content: center;
+  padding: ${space(2)}; background: ${cssVar('color-overlay')};
+}
+.dialog { max-width: calc(${cssVar('space')} * 60); width: 100%; }
+.dialog h2 { margin-top: 0; font-size: ${cssVar('font-size-large')}; }
+.form-actions { display: flex; flex-wrap: wrap; gap: ${space(1)}; }
+.xnfz-button--danger { background: ${cssVar('color-bg')}; color: ${cssVar('color-danger-text')}; border-color: ${cssVar('color-danger')}; }
+.xnfz-button--danger:hover { background: ${cssVar('color-bg-soft')}; }
+`;
+
+/** The look every console screen shares: heading bar, filter bar, tables, badges, forms, dialogs. */
+export const CONSOLE_STYLES = `
+${FORM_STYLES}
+${DIALOG_STYLES}
+.screen { display: flex; flex-direction: column; gap: ${space(2)}; }
+.bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space(1.5)}; }
+.heading { margin: 0; font-size: ${cssVar('font-size-title')}; }
 .field > .input { flex: none; }
 a.xnfz-button { text-decoration: none; }
 .heading .badge { margin-left: ${space(1)}; font-size: ${cssVar('font-size-small')}; font-weight: 400; vertical-align: middle; }
@@ -62,11 +76,8 @@ td.num, th.num { text-align: right; }
 .badge--primary { color: ${cssVar('color-on-primary')}; background: ${cssVar('color-primary')}; border-color: ${cssVar('color-primary')}; }
 .muted { color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
 .block { display: block; }
-.xnfz-button--danger { background: ${cssVar('color-bg')}; color: ${cssVar('color-danger-text')}; border-color: ${cssVar('color-danger')}; }
-.xnfz-button--danger:hover { background: ${cssVar('color-bg-soft')}; }
 .form-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 ${space(2)}; }
 .form-grid .wide { grid-column: 1 / -1; }
-.form-actions { display: flex; flex-wrap: wrap; gap: ${space(1)}; }
 .checkbox { display: inline-flex; align-items: center; gap: ${space(1)}; min-height: ${space(5)}; }
 .conflict { border: 1px solid ${cssVar('color-warning')}; background: ${cssVar('color-warning-bg')}; }
 .conflict h2 { margin: 0 0 ${space(1)}; font-size: ${cssVar('font-size-large')}; color: ${cssVar('color-warning-text')}; }
@@ -77,12 +88,6 @@ td.num, th.num { text-align: right; }
 .compare dt { font-weight: 600; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
 .compare dd { margin: 0 0 ${space(1)}; white-space: pre-wrap; }
 .compare .changed { background: ${cssVar('color-warning-bg')}; }
-.dialog-backdrop {
-  position: fixed; inset: 0; z-index: ${cssVar('z-overlay')}; display: flex; align-items: center; justify-content: center;
-  padding: ${space(2)}; background: ${cssVar('color-overlay')};
-}
-.dialog { max-width: calc(${cssVar('space')} * 60); width: 100%; }
-.dialog h2 { margin-top: 0; font-size: ${cssVar('font-size-large')}; }
 .secret { font-family: monospace; font-size: ${cssVar('font-size-large')}; padding: ${space(1)}; background: ${cssVar('color-bg-soft')}; border-radius: ${cssVar('radius')}; user-select: all; }
 @media (max-width: 768px) {
   .form-grid, .compare { grid-template-columns: 1fr; }
