@@ -20,6 +20,8 @@ const PHONE_CARDS = `
   padding: ${space(0.5)} 0; border: 0; white-space: normal; overflow-wrap: anywhere; text-align: left;
 }
 .table-wrap tbody td::before { color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
+/* a cell of several parts (a badge, a link, a note under it) keeps them all beside its name */
+.table-wrap tbody td > * { grid-column: 2; justify-self: start; }
 ${Array.from(
   { length: MOST_COLUMNS },
   (_, i) =>
