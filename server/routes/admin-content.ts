@@ -1,12 +1,13 @@
 /** Console calls for content: who am I, articles, site information, the feedback inbox, the audit log. */
+import type { FastifyInstance } from 'fastify';
+import { AUDIT_ENTITIES, BULK_MAX } from '../../src/core/api/admin-contract';
+import { bulkArticles } from '../admin/article-bulk';
 import {
   deleteArticle,
   purgeArticle,
   purgeExpiredArticles,
   restoreArticle,
 } from '../admin/article-bin';
-import type { FastifyInstance } from 'fastify';
-import { AUDIT_ENTITIES } from '../../src/core/api/admin-contract';
 import type { AppContext } from '../app-context';
 import {
   adminArticle,
@@ -145,6 +146,18 @@ export function adminContentRoutes(app: FastifyInstance, ctx: AppContext): void 
     ['id'],
     ({ input, staff }) =>
       deleteArticle(ctx.db, staff, now(), ctx.config.recycleBinDays, input.id, input.version),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/articleBulk',
+    {
+      ids: { type: 'array', items: idSchema, minItems: 1, maxItems: BULK_MAX },
+      action: { type: 'string', enum: ['publish', 'unpublish', 'delete'] },
+    },
+    ['ids', 'action'],
+    ({ input, staff }) => bulkArticles(ctx.db, staff, now(), ctx.config.recycleBinDays, input),
   );
 
   adminRoute(app, ctx, '/api/admin/articleRestore', { id: idSchema }, ['id'], ({ input, staff }) =>

@@ -176,6 +176,7 @@ describe('permission matrix: every console call × every caller', () => {
       return { id, version: String(row!.revision) };
     },
     '/api/admin/articleDelete': async () => ({ id: await newArticleId() }),
+    '/api/admin/articleBulk': async () => ({ ids: [await newArticleId()], action: 'unpublish' }),
     '/api/admin/articleRestore': async () => ({ id: await newArticleId({ inBin: true }) }),
     '/api/admin/articlePurge': async () => ({ id: await newArticleId({ inBin: true }) }),
     '/api/admin/courseList': async () => ({}),

@@ -14,6 +14,7 @@ import {
   type AdminArticle,
   type AdminArticleRow,
   type AdminArticleSaveBody,
+  type AdminBulkResult,
 } from '../../src/core/api/admin-contract';
 import type { ArticleSummary, Paged } from '../../src/core/api/contract';
 import { createConsoleFixture } from './helpers/console-fixture';
@@ -190,5 +191,63 @@ describe('the articles’ recycle bin', () => {
       assert.equal(refused.body.msg, '无权限：当前账号不能进行此操作');
     }
     assert.ok((await portalIds()).includes(live.id));
+  });
+});
+
+describe('bulk actions on selected articles', () => {
+  it('publish, withdraw and delete each selected article on its own, saying which were refused and why', async () => {
+    f.tokens.editor1 = await loginToken(f.t, 'editor1');
+    const drafts = [];
+    for (let i = 0; i < 3; i++)
+      drafts.push(
+        ok(await post<AdminArticle>('/api/admin/articleSave', body({ published: false }))),
+      );
+    const binned = ok(await post<AdminArticle>('/api/admin/articleSave', body()));
+    ok(await post('/api/admin/articleDelete', { id: binned.id }));
+    const ids = drafts.map((draft) => draft.id);
+    const auditBefore = (await f.t.db.select().from(auditLog)).length;
+
+    const published = ok(
+      await post<AdminBulkResult>('/api/admin/articleBulk', {
+        ids: [...ids, binned.id, 2_000_000],
+        action: 'publish',
+      }),
+    );
+    assert.deepEqual(published.done, ids);
+    assert.deepEqual(published.refused, [
+      { id: binned.id, title: binned.title, reason: MSG_ARTICLE_IN_BIN },
+      { id: 2_000_000, title: '', reason: '资源不存在' },
+    ]);
+    for (const id of ids) assert.ok((await portalIds()).includes(id));
+    assert.equal((await f.t.db.select().from(auditLog)).length, auditBefore + 3, 'one entry each');
+
+    const withdrawn = ok(
+      await post<AdminBulkResult>('/api/admin/articleBulk', {
+        ids: ids.slice(0, 2),
+        action: 'unpublish',
+      }),
+    );
+    assert.deepEqual(withdrawn, { done: ids.slice(0, 2), refused: [] });
+    assert.ok(!(await portalIds()).includes(ids[0]!));
+    assert.ok((await portalIds()).includes(ids[2]!));
+
+    const deleted = ok(
+      await post<AdminBulkResult>('/api/admin/articleBulk', { ids, action: 'delete' }),
+    );
+    assert.deepEqual(deleted.done, ids);
+    for (const id of ids) assert.ok((await consoleIds(true)).includes(id), 'in the bin');
+  });
+
+  it('refuses an empty or oversized selection and an unknown action with 参数错误, changing nothing', async () => {
+    const auditBefore = (await f.t.db.select().from(auditLog)).length;
+    for (const [input, field] of [
+      [{ ids: [], action: 'delete' }, 'ids'],
+      [{ ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'delete' }, 'ids'],
+      [{ ids: [1], action: 'purge' }, 'action'],
+    ] as const) {
+      const refused = await post('/api/admin/articleBulk', input);
+      assert.ok(refused.body.msg.startsWith(`参数错误：${field}`), refused.body.msg);
+    }
+    assert.equal((await f.t.db.select().from(auditLog)).length, auditBefore);
   });
 });

@@ -123,6 +123,24 @@ export interface AdminArticleRow {
   purgeAt: IsoTime | null;
 }
 
+/** What a bulk action does to each selected article. */
+export type ArticleBulkAction = 'publish' | 'unpublish' | 'delete';
+
+/** A bulk action on the selected articles (at most a page of them). */
+export interface AdminArticleBulkBody {
+  ids: number[];
+  action: ArticleBulkAction;
+}
+
+/** What a bulk action did: each article is changed on its own, so some may be refused. */
+export interface AdminBulkResult {
+  done: number[];
+  refused: { id: number; title: string; reason: string }[];
+}
+
+/** The most rows a bulk action takes at once (a page of the largest page size). */
+export const BULK_MAX = 100;
+
 /** 删除 (into the recycle bin), 恢复 or 永久删除 of one article. */
 export interface AdminArticleBinBody {
   id: number;
@@ -971,6 +989,7 @@ export interface AdminCalls {
   '/api/admin/articlePublish': Post<AdminPublishBody, AdminArticle>;
   '/api/admin/articleDraftDiscard': Post<AdminDraftDiscardBody, AdminArticle>;
   '/api/admin/articleDelete': Post<AdminArticleBinBody, AdminArticleRow>;
+  '/api/admin/articleBulk': Post<AdminArticleBulkBody, AdminBulkResult>;
   '/api/admin/articleRestore': Post<AdminArticleBinBody, AdminArticleRow>;
   '/api/admin/articlePurge': Post<AdminArticleBinBody, null>;
   '/api/admin/courseList': Get<AdminCourseListQuery, Paged<AdminCourseRow>>;
@@ -1050,6 +1069,7 @@ export const ADMIN_CALLS: {
   '/api/admin/articlePublish': { method: 'POST', roles: STAFF },
   '/api/admin/articleDraftDiscard': { method: 'POST', roles: STAFF },
   '/api/admin/articleDelete': { method: 'POST', roles: STAFF },
+  '/api/admin/articleBulk': { method: 'POST', roles: STAFF },
   '/api/admin/articleRestore': { method: 'POST', roles: STAFF },
   '/api/admin/articlePurge': { method: 'POST', roles: STAFF },
   // a teacher sees only the courses they own, and only those courses' learners

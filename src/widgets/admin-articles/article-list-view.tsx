@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
+  bulkAdminArticles,
   deleteAdminArticle,
   listAdminArticles,
   publishAdminArticle,
@@ -7,6 +8,7 @@ import {
 import type {
   AdminArticleListQuery,
   AdminArticleRow,
+  ArticleBulkAction,
   ArticleSortField,
 } from '../../core/api/admin-contract';
 import type { ArticleKind } from '../../core/api/contract';
@@ -14,7 +16,9 @@ import { useAdminT } from '../../core/i18n/admin-translate';
 import { formatDateTime } from '../../core/i18n/format';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { SelectField } from '../../core/ui/admin/console-fields';
+import { BulkBar, SelectRow, useRowSelection } from '../../core/ui/admin/bulk-selection';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { pushNotice } from '../../core/store/notices';
 import {
   ConfirmDialog,
   DraftTitle,
@@ -63,6 +67,41 @@ export function ArticleListView() {
   const result = useAsync(load, [query]);
   const [withdrawing, setWithdrawing] = useState<AdminArticleRow | null>(null);
   const [deleting, setDeleting] = useState<AdminArticleRow | null>(null);
+  const selection = useRowSelection(result.state);
+  const [bulkAsked, setBulkAsked] = useState<ArticleBulkAction | null>(null);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const pageIds =
+    result.state.status === 'ready' ? result.state.data.rows.map((row) => row.id) : [];
+
+  async function bulk(action: ArticleBulkAction) {
+    setBulkBusy(true);
+    try {
+      const { done, refused } = await bulkAdminArticles([...selection.selected], action);
+      if (done.length > 0)
+        pushNotice('success', t(`articles.bulkDone.${action}`, { n: done.length }));
+      if (refused.length > 0)
+        pushNotice(
+          'warning',
+          t('articles.bulkRefused', {
+            n: refused.length,
+            list: refused
+              .map((item) =>
+                t('articles.bulkRefusedItem', {
+                  title: item.title || `#${item.id}`,
+                  reason: item.reason,
+                }),
+              )
+              .join('；'),
+          }),
+        );
+      result.reload();
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setBulkBusy(false);
+    }
+  }
+  const none = selection.selected.size === 0 || bulkBusy;
 
   const remove = (row: AdminArticleRow) =>
     run(row.id, async () => {
@@ -128,10 +167,37 @@ export function ArticleListView() {
           onChange={setFilter}
         />
       </ConsoleSearchBar>
+      <BulkBar pageIds={pageIds} selection={selection}>
+        <button
+          type="button"
+          className="xnfz-button bulk-publish"
+          disabled={none}
+          onClick={() => void bulk('publish')}
+        >
+          {t('articles.bulkPublish')}
+        </button>
+        <button
+          type="button"
+          className="xnfz-button xnfz-button--danger bulk-unpublish"
+          disabled={none}
+          onClick={() => setBulkAsked('unpublish')}
+        >
+          {t('articles.bulkUnpublish')}
+        </button>
+        <button
+          type="button"
+          className="xnfz-button xnfz-button--danger bulk-delete"
+          disabled={none}
+          onClick={() => setBulkAsked('delete')}
+        >
+          {t('articles.bulkDelete')}
+        </button>
+      </BulkBar>
       <ConsoleTable
         result={result}
         area={t('articles.heading')}
         columns={[
+          { label: t('articles.select') },
           { label: t('articles.title') },
           { label: t('articles.kind') },
           { label: t('articles.status') },
@@ -141,6 +207,9 @@ export function ArticleListView() {
         ]}
         row={(row) => (
           <tr key={row.id} data-article-id={row.id}>
+            <td>
+              <SelectRow id={row.id} name={row.title} selection={selection} />
+            </td>
             <td>
               <PinMark row={row} />{' '}
               <a href={consoleHref('/articles/edit', { id: row.id })}>{row.title}</a>
@@ -195,6 +264,29 @@ export function ArticleListView() {
           onConfirm={() => {
             setWithdrawing(null);
             void setPublished(withdrawing, false);
+          }}
+        />
+      ) : null}
+      {bulkAsked ? (
+        <ConfirmDialog
+          title={t(
+            bulkAsked === 'delete' ? 'articles.bulkDeleteTitle' : 'articles.bulkUnpublishTitle',
+          )}
+          text={t(
+            bulkAsked === 'delete' ? 'articles.bulkDeleteConfirm' : 'articles.bulkUnpublishConfirm',
+            {
+              n: selection.selected.size,
+            },
+          )}
+          confirmLabel={t(
+            bulkAsked === 'delete' ? 'articles.bulkDelete' : 'articles.bulkUnpublish',
+          )}
+          confirmClassName="confirm-bulk"
+          onCancel={() => setBulkAsked(null)}
+          onConfirm={() => {
+            const action = bulkAsked;
+            setBulkAsked(null);
+            void bulk(action);
           }}
         />
       ) : null}

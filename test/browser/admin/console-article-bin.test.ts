@@ -106,4 +106,91 @@ describe('the console: deleting an article into the recycle bin', () => {
       '资源不存在',
     );
   });
+
+  it('bulk actions: tick rows or the whole page, 发布所选, and 删除所选 after asking', async () => {
+    const tag = `批量 ${Date.now().toString(36)}`;
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const saved = must(
+        await apiPost<AdminArticle>(
+          '/api/admin/articleSave',
+          {
+            kind: 'news',
+            title: `${tag} 第${n}篇`,
+            summary: '',
+            cover: '',
+            author: '',
+            source: '',
+            content: '<p>正文</p>',
+            attachments: [],
+            pinned: false,
+            published: false,
+            publishedAt: new Date(Date.now() - 60_000).toISOString(),
+          },
+          token,
+        ),
+      );
+      ids.push(saved.id);
+    }
+    await consoleGo('#/articles');
+    const list = await screenOf(app, 'xnfz-admin-articles', 'tbody tr, [part=state-empty]');
+    typeInto(shadowOf(list).getElementById('articles-keyword') as HTMLInputElement, tag);
+    (
+      shadowOf(list).querySelector('form[role=search] button[type=submit]') as HTMLButtonElement
+    ).click();
+    const row = (id: number) => shadowOf(list).querySelector(`tr[data-article-id="${id}"]`);
+    await waitUntil(
+      () => ids.every((id) => row(id)) && shadowOf(list).querySelectorAll('tbody tr').length === 3,
+      'three rows',
+      SLOW,
+    );
+    const bar = shadowOf(list).querySelector('.bulk-bar') as HTMLElement;
+    const publish = bar.querySelector('button.bulk-publish') as HTMLButtonElement;
+    expect(publish.disabled).to.equal(true, 'nothing ticked');
+
+    for (const id of ids.slice(0, 2))
+      (row(id)!.querySelector('input.select-row') as HTMLInputElement).click();
+    await waitUntil(
+      () => bar.querySelector('.bulk-count')?.textContent === '已选 2 项',
+      'two ticked',
+    );
+    expect(row(ids[0]!)!.querySelector('input.select-row')?.getAttribute('aria-label')).to.equal(
+      `选择：${tag} 第1篇`,
+    );
+    await expect(list).to.be.accessible();
+    publish.click();
+    await waitUntil(
+      async () =>
+        (
+          await Promise.all(
+            ids.map(
+              async (id) =>
+                must(await apiGet<AdminArticle>(`/api/admin/articleDetail?id=${id}`, token)).status,
+            ),
+          )
+        ).join() === 'published,published,draft',
+      'the two ticked published',
+      SLOW,
+    );
+    await waitUntil(
+      () => bar.querySelector('.bulk-count')?.textContent === '已选 0 项',
+      'cleared after the action',
+      SLOW,
+    );
+
+    (bar.querySelector('input.select-page') as HTMLInputElement).click();
+    await waitUntil(
+      () => bar.querySelector('.bulk-count')?.textContent === '已选 3 项',
+      'the page ticked',
+    );
+    (bar.querySelector('button.bulk-delete') as HTMLButtonElement).click();
+    const dialog = await findIn(list, '[role=dialog]');
+    expect(dialog.textContent).to.include('删除所选的 3 篇文章');
+    ((await findIn(list, 'button.confirm-bulk')) as HTMLButtonElement).click();
+    await waitUntil(() => ids.every((id) => !row(id)), 'all three gone from the list', SLOW);
+    const bin = must(
+      await apiGet<Paged<AdminArticleRow>>('/api/admin/articleList?bin=true&pageSize=100', token),
+    ).rows.map((item) => item.id);
+    expect(ids.every((id) => bin.includes(id))).to.equal(true);
+  });
 });

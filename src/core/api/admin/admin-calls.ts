@@ -3,6 +3,8 @@ import type {
   AdminArticle,
   AdminArticleListQuery,
   AdminArticleRow,
+  AdminBulkResult,
+  ArticleBulkAction,
   AdminArticleSaveBody,
   AdminAuditExportQuery,
   AdminAuditListQuery,
@@ -66,6 +68,11 @@ export const discardAdminArticleDraft = (id: number, version: string): Promise<A
 /** 删除: off the portal into the recycle bin (回收站). */
 export const deleteAdminArticle = (id: number): Promise<AdminArticleRow> =>
   callAdminApi('/api/admin/articleDelete', { id });
+/** 发布, 撤回发布 or 删除 of the selected articles, each on its own (some may be refused). */
+export const bulkAdminArticles = (
+  ids: number[],
+  action: ArticleBulkAction,
+): Promise<AdminBulkResult> => callAdminApi('/api/admin/articleBulk', { ids, action });
 /** 恢复 from the recycle bin, unpublished. */
 export const restoreAdminArticle = (id: number): Promise<AdminArticleRow> =>
   callAdminApi('/api/admin/articleRestore', { id });

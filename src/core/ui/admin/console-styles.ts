@@ -78,6 +78,10 @@ td.num, th.num { text-align: right; }
 .badge--primary { color: ${cssVar('color-on-primary')}; background: ${cssVar('color-primary')}; border-color: ${cssVar('color-primary')}; }
 .muted { color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
 .block { display: block; }
+.bulk-bar { display: flex; flex-wrap: wrap; align-items: center; gap: ${space(1)}; }
+.bulk-all { display: inline-flex; align-items: center; gap: ${space(0.5)}; min-height: ${space(4)}; }
+.bulk-count { color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; margin-right: ${space(1)}; }
+.select-row, .select-page { width: ${space(2.5)}; height: ${space(2.5)}; }
 .form-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 ${space(2)}; }
 .form-grid .wide { grid-column: 1 / -1; }
 .checkbox { display: inline-flex; align-items: center; gap: ${space(1)}; min-height: ${space(5)}; }

@@ -1,0 +1,94 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAdminT } from '../../i18n/admin-translate';
+
+/**
+ * The rows ticked in a console list for a bulk action; emptied when `resetKey` changes (another
+ * page, filter or a reload after an action).
+ * @example
+ * const selection = useRowSelection(query);
+ */
+export function useRowSelection(resetKey: unknown) {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => setSelected(new Set()), [resetKey]);
+  const toggle = (id: number, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const setAll = (ids: readonly number[], on: boolean) => setSelected(new Set(on ? ids : []));
+  const clear = () => setSelected(new Set());
+  return { selected, toggle, setAll, clear };
+}
+
+export type RowSelection = ReturnType<typeof useRowSelection>;
+
+/**
+ * A row's tick box (class `select-row`), named after the row.
+ * @example
+ * <td><SelectRow id={row.id} name={row.title} selection={selection} /></td>
+ */
+export function SelectRow({
+  id,
+  name,
+  selection,
+}: {
+  id: number;
+  name: string;
+  selection: RowSelection;
+}) {
+  const t = useAdminT();
+  return (
+    <input
+      type="checkbox"
+      className="select-row"
+      aria-label={t('bulk.selectRow', { name })}
+      checked={selection.selected.has(id)}
+      onChange={(event) => selection.toggle(id, event.target.checked)}
+    />
+  );
+}
+
+/**
+ * Above a list: 全选本页, how many are ticked, and the bulk actions (`children`, disabled by the
+ * caller while none is ticked).
+ * @example
+ * <BulkBar pageIds={ids} selection={selection}><button …>删除</button></BulkBar>
+ */
+export function BulkBar({
+  pageIds,
+  selection,
+  children,
+}: {
+  pageIds: readonly number[];
+  selection: RowSelection;
+  children: ReactNode;
+}) {
+  const t = useAdminT();
+  const count = selection.selected.size;
+  const all = pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
+  return (
+    <div className="bulk-bar" role="group" aria-label={t('bulk.group')}>
+      <label className="bulk-all">
+        <input
+          type="checkbox"
+          className="select-page"
+          checked={all}
+          disabled={pageIds.length === 0}
+          onChange={(event) => selection.setAll(pageIds, event.target.checked)}
+        />
+        {t('bulk.selectPage')}
+      </label>
+      <span className="bulk-count" aria-live="polite">
+        {t('bulk.count', { n: count })}
+      </span>
+      {children}
+      {count > 0 ? (
+        <button type="button" className="xnfz-button xnfz-button--plain" onClick={selection.clear}>
+          {t('bulk.clear')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
