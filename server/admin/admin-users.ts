@@ -3,10 +3,12 @@
  * end at once) and password reset to a temporary password the user must change at the next login.
  */
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   raisesPrivileges,
+  type AdminBulkResult,
   type AdminCourseOwnerChoice,
+  type AdminUserBulkBody,
   type AdminUserListQuery,
   type AdminUserRow,
   type Role,
@@ -21,6 +23,7 @@ import { likePattern, pageWindow } from '../http/paging';
 import { personLabel } from '../users/person-label';
 import type { UserRow } from '../users/user-queries';
 import { recordAudit } from './audit-log';
+import { eachOnItsOwn } from './bulk-each';
 import type { Staff } from './staff-only';
 
 export const MSG_USER_NOT_FOUND = '用户不存在';
@@ -188,6 +191,25 @@ export function setUserDisabled(
       .where(eq(users.id, id));
     if (disabled) await revokeUserSessions(tx, id, now);
   });
+}
+
+/**
+ * 停用 or 启用 of the selected accounts, each on its own (bulk-each.ts): one's own account is
+ * refused as one by one.
+ * @example
+ * const { done, refused } = await bulkUsers(db, staff, now, { ids: [5, 6], action: 'disable' });
+ */
+export async function bulkUsers(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  body: AdminUserBulkBody,
+): Promise<AdminBulkResult> {
+  const people = await db.select().from(users).where(inArray(users.id, body.ids));
+  const names = new Map(people.map((person) => [person.id, personLabel(person)]));
+  return eachOnItsOwn(body.ids, names, (id) =>
+    setUserDisabled(db, staff, now, id, body.action === 'disable'),
+  );
 }
 
 const PASSWORD_LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';

@@ -1,5 +1,6 @@
 /** Console calls for people: accounts (admins) and courses with their learners (teachers and staff). */
 import type { FastifyInstance } from 'fastify';
+import { BULK_MAX } from '../../src/core/api/admin-contract';
 import type { AppContext } from '../app-context';
 import { listAdminCourses, listCourseLearners } from '../admin/admin-courses';
 import { adminRoute } from '../admin/admin-route';
@@ -10,6 +11,7 @@ import {
   roleSchema,
 } from '../admin/admin-schemas';
 import {
+  bulkUsers,
   courseOwnerChoices,
   listAdminUsers,
   resetUserPassword,
@@ -60,6 +62,18 @@ export function adminPeopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     { id: idSchema, disabled: { type: 'boolean' } },
     ['id', 'disabled'],
     ({ input, staff }) => setUserDisabled(ctx.db, staff, now(), input.id, input.disabled),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/userBulk',
+    {
+      ids: { type: 'array', items: idSchema, minItems: 1, maxItems: BULK_MAX },
+      action: { type: 'string', enum: ['disable', 'enable'] },
+    },
+    ['ids', 'action'],
+    ({ input, staff }) => bulkUsers(ctx.db, staff, now(), input),
   );
 
   adminRoute(

@@ -14,6 +14,7 @@ import {
   type AdminArticleSaveBody,
   type AdminAuditRow,
   type AdminCategory,
+  type AdminBulkResult,
   type AdminCourse,
   type AdminCourseLearnerRow,
   type AdminCourseRow,
@@ -176,6 +177,7 @@ describe('permission matrix: every console call × every caller', () => {
       return { id, version: String(row!.revision) };
     },
     '/api/admin/articleDelete': async () => ({ id: await newArticleId() }),
+    '/api/admin/userBulk': async () => ({ ids: [disposable], action: 'enable' }),
     '/api/admin/articleBulk': async () => ({ ids: [await newArticleId()], action: 'unpublish' }),
     '/api/admin/articleRestore': async () => ({ id: await newArticleId({ inBin: true }) }),
     '/api/admin/articlePurge': async () => ({ id: await newArticleId({ inBin: true }) }),
@@ -702,6 +704,46 @@ describe('people', () => {
     );
     await adminCall('/api/admin/userStatus', { id: created.id, disabled: false }, tokens.admin1);
     assert.equal((await login(t, user.username, user.password)).body.code, 0);
+  });
+
+  it('bulk 停用 and 启用 change each selected account on its own; one’s own is refused by name', async () => {
+    const people = [newUser(), newUser()];
+    const ids: number[] = [];
+    for (const person of people)
+      ids.push(((await register(t, person)).body.data as LoginData).user.id);
+    const [me] = await t.db.select().from(users).where(eq(users.username, 'admin1'));
+    const disabled = okData(
+      await adminCall<AdminBulkResult>(
+        '/api/admin/userBulk',
+        { ids: [...ids, me!.id], action: 'disable' },
+        tokens.admin1,
+      ),
+    );
+    assert.deepEqual(disabled.done, ids);
+    assert.equal(disabled.refused.length, 1);
+    assert.equal(disabled.refused[0]?.id, me!.id);
+    assert.match(disabled.refused[0]?.title ?? '', /admin1/);
+    for (const person of people)
+      assert.equal(
+        (await login(t, person.username, person.password)).body.msg,
+        '账号已停用，请联系管理员',
+      );
+    const enabled = okData(
+      await adminCall<AdminBulkResult>(
+        '/api/admin/userBulk',
+        { ids, action: 'enable' },
+        tokens.admin1,
+      ),
+    );
+    assert.deepEqual(enabled, { done: ids, refused: [] });
+    assert.equal((await login(t, people[0]!.username, people[0]!.password)).body.code, 0);
+    // an editor may not
+    const refused = await adminCall(
+      '/api/admin/userBulk',
+      { ids, action: 'disable' },
+      tokens.editor1,
+    );
+    assert.equal(refused.body.msg, MSG_FORBIDDEN);
   });
 
   it('a reset gives a temporary password that works once and must be changed', async () => {

@@ -138,6 +138,12 @@ export interface AdminBulkResult {
   refused: { id: number; title: string; reason: string }[];
 }
 
+/** 停用 or 启用 of the selected accounts (not one's own). */
+export interface AdminUserBulkBody {
+  ids: number[];
+  action: 'disable' | 'enable';
+}
+
 /** The most rows a bulk action takes at once (a page of the largest page size). */
 export const BULK_MAX = 100;
 
@@ -997,6 +1003,7 @@ export interface AdminCalls {
   '/api/admin/userList': Get<AdminUserListQuery, Paged<AdminUserRow>>;
   '/api/admin/userRole': Post<AdminUserRoleBody, AdminUserRow>;
   '/api/admin/userStatus': Post<AdminUserStatusBody, AdminUserRow>;
+  '/api/admin/userBulk': Post<AdminUserBulkBody, AdminBulkResult>;
   '/api/admin/userResetPassword': Post<{ id: number }, AdminResetPasswordData>;
   '/api/admin/userSsoIdentities': Get<{ id: number }, SsoIdentity[]>;
   '/api/admin/userSsoUnbind': Post<{ id: number }, SsoIdentity[]>;
@@ -1078,6 +1085,7 @@ export const ADMIN_CALLS: {
   '/api/admin/userList': { method: 'GET', roles: ADMIN },
   '/api/admin/userRole': { method: 'POST', roles: ADMIN },
   '/api/admin/userStatus': { method: 'POST', roles: ADMIN },
+  '/api/admin/userBulk': { method: 'POST', roles: ADMIN },
   '/api/admin/userResetPassword': { method: 'POST', roles: ADMIN },
   '/api/admin/userSsoIdentities': { method: 'GET', roles: ADMIN },
   '/api/admin/userSsoUnbind': { method: 'POST', roles: ADMIN },

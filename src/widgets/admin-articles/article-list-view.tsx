@@ -16,9 +16,13 @@ import { useAdminT } from '../../core/i18n/admin-translate';
 import { formatDateTime } from '../../core/i18n/format';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { SelectField } from '../../core/ui/admin/console-fields';
-import { BulkBar, SelectRow, useRowSelection } from '../../core/ui/admin/bulk-selection';
+import {
+  BulkBar,
+  reportBulk,
+  SelectRow,
+  useRowSelection,
+} from '../../core/ui/admin/bulk-selection';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
-import { pushNotice } from '../../core/store/notices';
 import {
   ConfirmDialog,
   DraftTitle,
@@ -76,24 +80,8 @@ export function ArticleListView() {
   async function bulk(action: ArticleBulkAction) {
     setBulkBusy(true);
     try {
-      const { done, refused } = await bulkAdminArticles([...selection.selected], action);
-      if (done.length > 0)
-        pushNotice('success', t(`articles.bulkDone.${action}`, { n: done.length }));
-      if (refused.length > 0)
-        pushNotice(
-          'warning',
-          t('articles.bulkRefused', {
-            n: refused.length,
-            list: refused
-              .map((item) =>
-                t('articles.bulkRefusedItem', {
-                  title: item.title || `#${item.id}`,
-                  reason: item.reason,
-                }),
-              )
-              .join('；'),
-          }),
-        );
+      const outcome = await bulkAdminArticles([...selection.selected], action);
+      reportBulk(outcome, t(`articles.bulkDone.${action}`, { n: outcome.done.length }));
       result.reload();
     } catch {
       // the client has shown the server's message

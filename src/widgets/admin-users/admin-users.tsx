@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
+  bulkUsers,
   listAdminUsers,
   resetUserPassword,
   setUserDisabled,
@@ -21,7 +22,14 @@ import { consoleHref } from '../../core/router/console-router';
 import { auth } from '../../core/store/auth';
 import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
+import {
+  BulkBar,
+  reportBulk,
+  SelectRow,
+  useRowSelection,
+} from '../../core/ui/admin/bulk-selection';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { ConfirmDialog } from '../../core/ui/admin/draft-status';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { ConsoleDialog, SecretDialog } from '../../core/ui/admin/console-dialog';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
@@ -80,6 +88,28 @@ export function AdminUsers() {
     if (raisesPrivileges(row.role, role)) setPending({ kind: 'role', row, role });
     else void saveRole(row, role, false);
   };
+
+  const selection = useRowSelection(result.state);
+  const [bulkAsked, setBulkAsked] = useState(false);
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const pageIds =
+    result.state.status === 'ready'
+      ? result.state.data.rows.filter((row) => row.id !== me?.id).map((row) => row.id)
+      : [];
+
+  async function bulk(action: 'disable' | 'enable') {
+    setBulkBusy(true);
+    try {
+      const outcome = await bulkUsers([...selection.selected], action);
+      reportBulk(outcome, t(`users.bulkDone.${action}`, { n: outcome.done.length }));
+      result.reload();
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setBulkBusy(false);
+    }
+  }
+  const none = selection.selected.size === 0 || bulkBusy;
 
   const setDisabled = (row: AdminUserRow, disabled: boolean) =>
     act(row, async () => {
@@ -246,10 +276,29 @@ export function AdminUsers() {
             }
           />
         </ConsoleSearchBar>
+        <BulkBar pageIds={pageIds} selection={selection}>
+          <button
+            type="button"
+            className="xnfz-button xnfz-button--danger bulk-disable"
+            disabled={none}
+            onClick={() => setBulkAsked(true)}
+          >
+            {t('users.bulkDisable')}
+          </button>
+          <button
+            type="button"
+            className="xnfz-button bulk-enable"
+            disabled={none}
+            onClick={() => void bulk('enable')}
+          >
+            {t('users.bulkEnable')}
+          </button>
+        </BulkBar>
         <ConsoleTable
           result={result}
           area={t('users.heading')}
           columns={[
+            { label: t('users.select') },
             { label: t('users.username') },
             { label: t('users.name') },
             { label: t('users.identity') },
@@ -262,6 +311,9 @@ export function AdminUsers() {
             const self = row.id === me?.id;
             return (
               <tr key={row.id} data-user={row.username}>
+                <td>
+                  <SelectRow id={row.id} name={nameOf(row)} selection={selection} disabled={self} />
+                </td>
                 <td>
                   {row.username}
                   {self ? <span className="muted">{t('users.self')}</span> : null}
@@ -354,6 +406,19 @@ export function AdminUsers() {
           onPage={setPage}
         />
         {dialog}
+        {bulkAsked ? (
+          <ConfirmDialog
+            title={t('users.bulkDisableTitle')}
+            text={t('users.bulkDisableConfirm', { n: selection.selected.size })}
+            confirmLabel={t('users.bulkDisable')}
+            confirmClassName="confirm-bulk"
+            onCancel={() => setBulkAsked(false)}
+            onConfirm={() => {
+              setBulkAsked(false);
+              void bulk('disable');
+            }}
+          />
+        ) : null}
       </section>
     </WidgetShell>
   );

@@ -52,6 +52,58 @@ describe('the console: people', () => {
     expect(navLabels(app)).to.deep.equal([...ADMIN_NAV]);
   });
 
+  it('bulk: 全选本页, 停用所选 after confirming ends their sessions; 启用所选 lets them back', async () => {
+    const prefix = `bk${Date.now().toString(36)}`;
+    const first = await registerUser('student', {}, `${prefix}_a`);
+    const second = await registerUser('student', {}, `${prefix}_b`);
+    await consoleGo('#/users');
+    const screen = await screenOf(app, 'xnfz-admin-users', 'tbody tr, [part=state-empty]');
+    typeInto(shadowOf(screen).getElementById('users-keyword') as HTMLInputElement, prefix);
+    (
+      shadowOf(screen).querySelector('form[role=search] button[type=submit]') as HTMLButtonElement
+    ).click();
+    await waitUntil(
+      () =>
+        rowOf(screen, first.username) &&
+        rowOf(screen, second.username) &&
+        shadowOf(screen).querySelectorAll('tbody tr').length === 2,
+      'both rows, only them',
+      { timeout: 15000 },
+    );
+    const bar = shadowOf(screen).querySelector('.bulk-bar') as HTMLElement;
+    (bar.querySelector('input.select-page') as HTMLInputElement).click();
+    await waitUntil(
+      () => bar.querySelector('.bulk-count')?.textContent === '已选 2 项',
+      'both ticked',
+    );
+    (bar.querySelector('button.bulk-disable') as HTMLButtonElement).click();
+    const dialog = await findIn(screen, '[role=dialog]');
+    expect(dialog.textContent).to.include('停用所选的 2 个账号');
+    await expect(screen).to.be.accessible();
+    (dialog.querySelector('button.confirm-bulk') as HTMLButtonElement).click();
+    await waitUntil(
+      () =>
+        rowOf(screen, first.username)?.textContent?.includes('已停用') &&
+        rowOf(screen, second.username)?.textContent?.includes('已停用'),
+      'both shown as disabled',
+      { timeout: 15000 },
+    );
+    expect((await apiGet('/api/xnfz/userInfo', first.token)).msg).to.equal('未登录或登录超时');
+    (bar.querySelector('input.select-page') as HTMLInputElement).click();
+    await waitUntil(
+      () => bar.querySelector('.bulk-count')?.textContent === '已选 2 项',
+      'ticked again',
+    );
+    (bar.querySelector('button.bulk-enable') as HTMLButtonElement).click();
+    await waitUntil(
+      () =>
+        rowOf(screen, first.username)?.textContent?.includes('正常') &&
+        rowOf(screen, second.username)?.textContent?.includes('正常'),
+      'both enabled',
+      { timeout: 15000 },
+    );
+  });
+
   it("an admin disables an account after confirming: that user's session ends", async () => {
     const user = await registerUser();
     const screen = await findUser(app, user.username);

@@ -99,6 +99,9 @@ export const setUserRole = (
   confirm = false,
 ): Promise<AdminUserRow> =>
   callAdminApi('/api/admin/userRole', confirm ? { id, role, confirm } : { id, role });
+/** 停用 or 启用 of the selected accounts, each on its own (one's own is refused). */
+export const bulkUsers = (ids: number[], action: 'disable' | 'enable'): Promise<AdminBulkResult> =>
+  callAdminApi('/api/admin/userBulk', { ids, action });
 export const setUserDisabled = (id: number, disabled: boolean): Promise<AdminUserRow> =>
   callAdminApi('/api/admin/userStatus', { id, disabled });
 export const resetUserPassword = (id: number): Promise<AdminResetPasswordData> =>

@@ -1,5 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useAdminT } from '../../i18n/admin-translate';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { AdminBulkResult } from '../../api/admin-contract';
+import { adminT, useAdminT } from '../../i18n/admin-translate';
+import { pushNotice } from '../../store/notices';
 
 /**
  * The rows ticked in a console list for a bulk action; emptied when `resetKey` changes (another
@@ -25,6 +27,23 @@ export function useRowSelection(resetKey: unknown) {
 export type RowSelection = ReturnType<typeof useRowSelection>;
 
 /**
+ * Tells what a bulk action did: `doneText` when some were done, and each refused one with its
+ * reason.
+ * @example
+ * reportBulk(await bulkAdminArticles(ids, 'delete'), t('articles.bulkDone.delete', { n }));
+ */
+export function reportBulk(result: AdminBulkResult, doneText: string): void {
+  if (result.done.length > 0) pushNotice('success', doneText);
+  if (result.refused.length === 0) return;
+  const list = result.refused
+    .map((item) =>
+      adminT('bulk.refusedItem', { title: item.title || `#${item.id}`, reason: item.reason }),
+    )
+    .join('；');
+  pushNotice('warning', adminT('bulk.refused', { n: result.refused.length, list }));
+}
+
+/**
  * A row's tick box (class `select-row`), named after the row.
  * @example
  * <td><SelectRow id={row.id} name={row.title} selection={selection} /></td>
@@ -33,10 +52,13 @@ export function SelectRow({
   id,
   name,
   selection,
+  disabled = false,
 }: {
   id: number;
   name: string;
   selection: RowSelection;
+  /** A row the action cannot take (one's own account). */
+  disabled?: boolean;
 }) {
   const t = useAdminT();
   return (
@@ -45,6 +67,7 @@ export function SelectRow({
       className="select-row"
       aria-label={t('bulk.selectRow', { name })}
       checked={selection.selected.has(id)}
+      disabled={disabled}
       onChange={(event) => selection.toggle(id, event.target.checked)}
     />
   );
@@ -66,20 +89,22 @@ export function BulkBar({
   children: ReactNode;
 }) {
   const t = useAdminT();
+  const pageBox = useId();
   const count = selection.selected.size;
   const all = pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
   return (
     <div className="bulk-bar" role="group" aria-label={t('bulk.group')}>
-      <label className="bulk-all">
+      <span className="bulk-all">
         <input
+          id={pageBox}
           type="checkbox"
           className="select-page"
           checked={all}
           disabled={pageIds.length === 0}
           onChange={(event) => selection.setAll(pageIds, event.target.checked)}
         />
-        {t('bulk.selectPage')}
-      </label>
+        <label htmlFor={pageBox}>{t('bulk.selectPage')}</label>
+      </span>
       <span className="bulk-count" aria-live="polite">
         {t('bulk.count', { n: count })}
       </span>
