@@ -68,6 +68,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
  * plans must then hold for any values (test/server/hot-statement-plans.test.ts).
  */
 export const GENERIC_PLANS = 'SET plan_cache_mode = force_generic_plan';
+/** The same as a connection's startup option (PostgreSQL). */
+const GENERIC_PLANS_OPTION = '-c plan_cache_mode=force_generic_plan';
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.url) return openPostgres(options.url, options);
@@ -125,13 +127,13 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
 
   const pool = new pg.Pool({
     ...connection,
+    // set when the connection starts: a query from the pool's 'connect' event ran beside the
+    // caller's first one (pg's "already executing a query" warning on every new connection)
+    options: GENERIC_PLANS_OPTION,
     max: options.poolSize ?? 10,
     ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
   });
   pool.on('error', onPoolError);
-  pool.on('connect', (client) => {
-    client.query(GENERIC_PLANS).catch((error: Error) => onPoolError(error));
-  });
   const db = drizzlePg({ client: pool, schema });
   db.transaction = releasingTransactions(pool);
   let closing: Promise<void> | null = null;
