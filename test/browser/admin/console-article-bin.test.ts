@@ -11,6 +11,7 @@ import { signOutLocally } from '../../../src/core/store/auth';
 import { consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
 import { findIn, shadowOf, typeInto } from '../helpers/dom';
 import { apiGet, apiPost, must } from '../helpers/server-api';
+import { createArticle } from '../helpers/articles';
 import { waitUntil } from '../helpers/wait-until';
 
 const SLOW = { timeout: 15000 };
@@ -32,25 +33,7 @@ describe('the console: deleting an article into the recycle bin', () => {
 
   it('删除 asks, takes it off the portal into the bin; 恢复 and 永久删除 work from the bin', async () => {
     const title = `回收站 ${Date.now().toString(36)}`;
-    const created = must(
-      await apiPost<AdminArticle>(
-        '/api/admin/articleSave',
-        {
-          kind: 'news',
-          title,
-          summary: '',
-          cover: '',
-          author: '',
-          source: '',
-          content: '<p>正文</p>',
-          attachments: [],
-          pinned: false,
-          published: true,
-          publishedAt: new Date(Date.now() - 60_000).toISOString(),
-        },
-        token,
-      ),
-    );
+    const created = await createArticle(token, { title });
     expect(await publicDetail(created.id)).to.equal('ok');
 
     await consoleGo('#/articles');
@@ -111,25 +94,7 @@ describe('the console: deleting an article into the recycle bin', () => {
     const tag = `批量 ${Date.now().toString(36)}`;
     const ids: number[] = [];
     for (const n of [1, 2, 3]) {
-      const saved = must(
-        await apiPost<AdminArticle>(
-          '/api/admin/articleSave',
-          {
-            kind: 'news',
-            title: `${tag} 第${n}篇`,
-            summary: '',
-            cover: '',
-            author: '',
-            source: '',
-            content: '<p>正文</p>',
-            attachments: [],
-            pinned: false,
-            published: false,
-            publishedAt: new Date(Date.now() - 60_000).toISOString(),
-          },
-          token,
-        ),
-      );
+      const saved = await createArticle(token, { title: `${tag} 第${n}篇`, published: false });
       ids.push(saved.id);
     }
     await consoleGo('#/articles');

@@ -4,32 +4,15 @@
  * publication time; unpinning clears it.
  */
 import { expect } from '@open-wc/testing';
+import { createArticle } from '../helpers/articles';
 import { waitUntil } from '../helpers/wait-until';
 import type { AdminArticle } from '../../../src/core/api/admin-contract';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
 import { shadowOf, typeInto } from '../helpers/dom';
-import { apiGet, apiPost, must } from '../helpers/server-api';
+import { apiGet, must } from '../helpers/server-api';
 
 const SLOW = { timeout: 15000 };
-
-function notice(title: string, changes: Partial<AdminArticle> = {}) {
-  return {
-    kind: 'notice',
-    title,
-    summary: '',
-    cover: '',
-    author: '',
-    source: '',
-    content: '<p>正文</p>',
-    attachments: [],
-    pinned: true,
-    pinnedUntil: null,
-    published: true,
-    publishedAt: '2026-01-01T00:00:00.000Z',
-    ...changes,
-  };
-}
 
 function field(screen: HTMLElement, id: string): HTMLInputElement | null {
   return shadowOf(screen).getElementById(id) as HTMLInputElement | null;
@@ -50,26 +33,14 @@ describe('the console: an article pinned until a time', () => {
   it('opens with its pin end and publication time in China time, saves a new end, and unpinned has none', async () => {
     expect(new Date().getTimezoneOffset()).to.equal(0);
     const title = `置顶截止 ${Date.now().toString(36)}`;
-    const created = must(
-      await apiPost<AdminArticle>(
-        '/api/admin/articleSave',
-        {
-          kind: 'notice',
-          title,
-          summary: '',
-          cover: '',
-          author: '',
-          source: '',
-          content: '<p>正文</p>',
-          attachments: [],
-          pinned: true,
-          pinnedUntil: '2030-05-01T02:00:00.000Z',
-          published: false,
-          publishedAt: '2030-01-01T00:00:00.000Z',
-        },
-        token,
-      ),
-    );
+    const created = await createArticle(token, {
+      kind: 'notice',
+      title,
+      pinned: true,
+      pinnedUntil: '2030-05-01T02:00:00.000Z',
+      published: false,
+      publishedAt: '2030-01-01T00:00:00.000Z',
+    });
     await consoleGo(`#/articles/edit?id=${created.id}`);
     const form = await screenOf(app, 'xnfz-admin-articles', '#article-title');
     await waitUntil(() => field(form, 'article-title')?.value === title, 'opened', SLOW);
@@ -101,14 +72,8 @@ describe('the console: an article pinned until a time', () => {
 
   it('the list says until when an article is pinned, and that a passed end has lapsed', async () => {
     const tag = `置顶列表 ${Date.now().toString(36)}`;
-    const save = async (title: string, pinnedUntil: string | null) =>
-      must(
-        await apiPost<AdminArticle>(
-          '/api/admin/articleSave',
-          notice(title, { pinnedUntil }),
-          token,
-        ),
-      );
+    const save = (title: string, pinnedUntil: string | null) =>
+      createArticle(token, { kind: 'notice', title, pinned: true, pinnedUntil });
     const until = await save(`${tag} 至五月`, '2030-05-01T02:00:00.000Z');
     const lapsed = await save(`${tag} 已到期`, '2020-01-01T00:00:00.000Z');
     const always = await save(`${tag} 一直置顶`, null);

@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { createArticle } from '../helpers/articles';
 import { waitUntil } from '../helpers/wait-until';
 import '../../../src/widgets/news-feed/news-feed.element';
 import type { AdminArticle } from '../../../src/core/api/admin-contract';
@@ -132,25 +133,11 @@ describe('the console: articles', () => {
 
   it('保存草稿 on a published news item keeps it live unchanged until 发布更新; 撤回发布 asks first', async () => {
     const title = `已发布新闻 ${stamp()}`;
-    const created = must(
-      await apiPost<AdminArticle>(
-        '/api/admin/articleSave',
-        {
-          kind: 'news',
-          title,
-          summary: '',
-          cover: '',
-          author: '宣传部',
-          source: '',
-          content: '<p>已发布的正文</p>',
-          attachments: [],
-          pinned: false,
-          published: true,
-          publishedAt: new Date(Date.now() - 60_000).toISOString(),
-        },
-        token,
-      ),
-    );
+    const created = await createArticle(token, {
+      title,
+      author: '宣传部',
+      content: '<p>已发布的正文</p>',
+    });
     expect(await publicTitle(created.id)).to.equal(title);
     await consoleGo(`#/articles/edit?id=${created.id}`);
     const form = await screenOf(app, 'xnfz-admin-articles', '#article-title');
@@ -225,25 +212,12 @@ describe('the console: articles', () => {
   });
 
   it('the status filter offers 定时发布 and finds scheduled articles', async () => {
-    const scheduled = must(
-      await apiPost<AdminArticle>(
-        '/api/admin/articleSave',
-        {
-          kind: 'notice',
-          title: `定时通知 ${stamp()}`,
-          summary: '',
-          cover: '',
-          author: '',
-          source: '',
-          content: '<p>稍后发布</p>',
-          attachments: [],
-          pinned: false,
-          published: true,
-          publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
-        },
-        token,
-      ),
-    );
+    const scheduled = await createArticle(token, {
+      kind: 'notice',
+      title: `定时通知 ${stamp()}`,
+      content: '<p>稍后发布</p>',
+      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     await consoleGo('#/articles');
     const list = await screenOf(app, 'xnfz-admin-articles', 'table');
     const status = field<HTMLSelectElement>(list, 'articles-status');
@@ -268,25 +242,12 @@ describe('the console: articles', () => {
   });
 
   it("an edit conflict keeps the editor's version beside the latest one, and saves only when told", async () => {
-    const created = must(
-      await apiPost<AdminArticle>(
-        '/api/admin/articleSave',
-        {
-          kind: 'news',
-          title: `冲突测试 ${stamp()}`,
-          summary: '',
-          cover: '',
-          author: '',
-          source: '',
-          content: '<p>原文</p>',
-          attachments: [],
-          pinned: false,
-          published: false,
-          publishedAt: new Date().toISOString(),
-        },
-        token,
-      ),
-    );
+    const created = await createArticle(token, {
+      title: `冲突测试 ${stamp()}`,
+      content: '<p>原文</p>',
+      published: false,
+      publishedAt: new Date().toISOString(),
+    });
     await consoleGo(`#/articles/edit?id=${created.id}`);
     const form = await screenOf(app, 'xnfz-admin-articles', '#article-title');
     await waitUntil(() => field(form, 'article-title').value === created.title, 'opened');
