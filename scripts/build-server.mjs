@@ -20,9 +20,19 @@ export const SERVER_BUILD = `${ROOT}build/server/main.mjs`;
  * buildServer(); // then: node build/server/main.mjs
  */
 export function buildServer() {
+  return buildServerEntry('server/main.ts', SERVER_BUILD);
+}
+
+/**
+ * The same for another entry of the server (a command such as server/cli/admin-command.ts),
+ * written into build/server/ so it finds server/ as the server does.
+ * @example
+ * const cli = buildServerEntry('server/cli/admin-command.ts', `${ROOT}build/server/admin-command.mjs`);
+ */
+export function buildServerEntry(source, outfile) {
   const { outputFiles } = buildSync({
-    entryPoints: [`${ROOT}server/main.ts`],
-    outfile: SERVER_BUILD,
+    entryPoints: [`${ROOT}${source}`],
+    outfile,
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -33,13 +43,13 @@ export function buildServer() {
     logLevel: 'warning',
     write: false,
   });
-  mkdirSync(dirname(SERVER_BUILD), { recursive: true });
+  mkdirSync(dirname(outfile), { recursive: true });
   for (const file of outputFiles) {
     const partial = `${file.path}.${process.pid}`;
     writeFileSync(partial, file.contents);
     renameSync(partial, file.path);
   }
-  return SERVER_BUILD;
+  return outfile;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -202,13 +202,18 @@ if (only !== 'browser') {
   const groups = await serverTestGroups();
   // while the browser tests run, a server suite prints its report whole when it ends
   const live = only === 'server';
-  parts.push(nodeSuite('服务端 · PGlite', groups, { TEST_DATABASE_URL: '' }, { live }));
+  // the suites independent of the database (test/server/helpers/embedded-run-only.ts) run once:
+  // in the PostgreSQL run when there is one, the shorter chain (PGlite's was the long pole)
+  const onceIn = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  parts.push(
+    nodeSuite('服务端 · PGlite', groups, { TEST_DATABASE_URL: '', XNFZ_ONCE_IN: onceIn }, { live }),
+  );
   if (process.env.TEST_DATABASE_URL) {
     parts.push(
       nodeSuite(
         '服务端 · PostgreSQL',
         groups,
-        { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+        { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, XNFZ_ONCE_IN: onceIn },
         { live: false },
       ),
     );

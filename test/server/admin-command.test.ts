@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { buildServerEntry } from '../../scripts/build-server.mjs';
 import { verifyPassword } from '../../server/auth/password-hash';
 import { openDatabase } from '../../server/db/open-database';
 import { auditLog, users } from '../../server/db/schema';
@@ -19,12 +20,22 @@ let env: Record<string, string>;
 let dataDir: string;
 let postgres: EmptyPostgresDatabase | null = null;
 
+// compiled once, as the server is for its process tests: a TypeScript loader per run cost seconds each
+let compiled: string | null = null;
+const cli = () =>
+  (compiled ??= buildServerEntry(
+    'server/cli/admin-command.ts',
+    path.join(ROOT, `build/server/admin-command.${process.pid}.mjs`),
+  ));
+
 function admin(args: string[], input = '') {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'server/cli/admin-command.ts'), ...args],
-    { cwd: ROOT, env: { ...process.env, ...env }, input, encoding: 'utf8', timeout: 120_000 },
-  );
+  const result = spawnSync(process.execPath, ['--enable-source-maps', cli(), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    input,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -41,6 +52,7 @@ before(async () => {
 after(async () => {
   await postgres?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (compiled) for (const file of [compiled, `${compiled}.map`]) fs.rmSync(file, { force: true });
 });
 
 async function storedAudit() {
