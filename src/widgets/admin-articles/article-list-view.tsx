@@ -71,17 +71,18 @@ export function ArticleListView() {
   const result = useAsync(load, [query]);
   const [withdrawing, setWithdrawing] = useState<AdminArticleRow | null>(null);
   const [deleting, setDeleting] = useState<AdminArticleRow | null>(null);
-  const selection = useRowSelection(result.state);
   const [bulkAsked, setBulkAsked] = useState<ArticleBulkAction | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
   const pageIds =
     result.state.status === 'ready' ? result.state.data.rows.map((row) => row.id) : [];
+  const selection = useRowSelection(pageIds);
 
   async function bulk(action: ArticleBulkAction) {
     setBulkBusy(true);
     try {
       const outcome = await bulkAdminArticles([...selection.selected], action);
       reportBulk(outcome, t(`articles.bulkDone.${action}`, { n: outcome.done.length }));
+      selection.clear();
       result.reload();
     } catch {
       // the client has shown the server's message
@@ -155,7 +156,7 @@ export function ArticleListView() {
           onChange={setFilter}
         />
       </ConsoleSearchBar>
-      <BulkBar pageIds={pageIds} selection={selection}>
+      <BulkBar selection={selection}>
         <button
           type="button"
           className="xnfz-button bulk-publish"

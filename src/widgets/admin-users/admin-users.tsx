@@ -89,19 +89,20 @@ export function AdminUsers() {
     else void saveRole(row, role, false);
   };
 
-  const selection = useRowSelection(result.state);
   const [bulkAsked, setBulkAsked] = useState(false);
   const [bulkBusy, setBulkBusy] = useState(false);
   const pageIds =
     result.state.status === 'ready'
       ? result.state.data.rows.filter((row) => row.id !== me?.id).map((row) => row.id)
       : [];
+  const selection = useRowSelection(pageIds);
 
   async function bulk(action: 'disable' | 'enable') {
     setBulkBusy(true);
     try {
       const outcome = await bulkUsers([...selection.selected], action);
       reportBulk(outcome, t(`users.bulkDone.${action}`, { n: outcome.done.length }));
+      selection.clear();
       result.reload();
     } catch {
       // the client has shown the server's message
@@ -276,7 +277,7 @@ export function AdminUsers() {
             }
           />
         </ConsoleSearchBar>
-        <BulkBar pageIds={pageIds} selection={selection}>
+        <BulkBar selection={selection}>
           <button
             type="button"
             className="xnfz-button xnfz-button--danger bulk-disable"

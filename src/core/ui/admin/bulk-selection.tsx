@@ -1,27 +1,28 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { AdminBulkResult } from '../../api/admin-contract';
 import { adminT, useAdminT } from '../../i18n/admin-translate';
 import { pushNotice } from '../../store/notices';
 
 /**
- * The rows ticked in a console list for a bulk action; emptied when `resetKey` changes (another
- * page, filter or a reload after an action).
+ * The rows ticked in a console list for a bulk action: only rows of the page shown count, so
+ * another page or filter leaves nothing stale ticked (worked out as the page renders: a reset in
+ * an effect after a new page came could undo a tick made in between).
  * @example
- * const selection = useRowSelection(query);
+ * const selection = useRowSelection(rows.map((row) => row.id));
  */
-export function useRowSelection(resetKey: unknown) {
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  useEffect(() => setSelected(new Set()), [resetKey]);
+export function useRowSelection(pageIds: readonly number[]) {
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const selected: ReadonlySet<number> = new Set(pageIds.filter((id) => ticked.has(id)));
   const toggle = (id: number, on: boolean) =>
-    setSelected((previous) => {
+    setTicked((previous) => {
       const next = new Set(previous);
       if (on) next.add(id);
       else next.delete(id);
       return next;
     });
-  const setAll = (ids: readonly number[], on: boolean) => setSelected(new Set(on ? ids : []));
-  const clear = () => setSelected(new Set());
-  return { selected, toggle, setAll, clear };
+  const setAll = (on: boolean) => setTicked(new Set(on ? pageIds : []));
+  const clear = () => setTicked(new Set());
+  return { selected, pageIds, toggle, setAll, clear };
 }
 
 export type RowSelection = ReturnType<typeof useRowSelection>;
@@ -77,20 +78,13 @@ export function SelectRow({
  * Above a list: 全选本页, how many are ticked, and the bulk actions (`children`, disabled by the
  * caller while none is ticked).
  * @example
- * <BulkBar pageIds={ids} selection={selection}><button …>删除</button></BulkBar>
+ * <BulkBar selection={selection}><button …>删除</button></BulkBar>
  */
-export function BulkBar({
-  pageIds,
-  selection,
-  children,
-}: {
-  pageIds: readonly number[];
-  selection: RowSelection;
-  children: ReactNode;
-}) {
+export function BulkBar({ selection, children }: { selection: RowSelection; children: ReactNode }) {
   const t = useAdminT();
   const pageBox = useId();
   const count = selection.selected.size;
+  const { pageIds } = selection;
   const all = pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
   return (
     <div className="bulk-bar" role="group" aria-label={t('bulk.group')}>
@@ -101,7 +95,7 @@ export function BulkBar({
           className="select-page"
           checked={all}
           disabled={pageIds.length === 0}
-          onChange={(event) => selection.setAll(pageIds, event.target.checked)}
+          onChange={(event) => selection.setAll(event.target.checked)}
         />
         <label htmlFor={pageBox}>{t('bulk.selectPage')}</label>
       </span>
