@@ -18,9 +18,9 @@ import {
 } from '../../src/core/api/admin-contract';
 import type { ArticleSummary, Paged } from '../../src/core/api/contract';
 import { createConsoleFixture } from './helpers/console-fixture';
+import { articleSaveBody, okData } from './helpers/article-body';
 import type { ConsoleFixture } from './helpers/console-fixture';
 import { call, loginToken } from './helpers/test-app';
-import type { CallResult } from './helpers/test-app';
 
 const BIN_DAYS = 7;
 let f: ConsoleFixture;
@@ -29,32 +29,14 @@ before(async () => {
 });
 after(() => f.t.close());
 
-function ok<T>(result: CallResult<T>): T {
-  assert.equal(result.body.code, 0, result.raw);
-  return result.body.data as T;
-}
+const ok = okData;
 const post = <T>(path: string, body: object) =>
   call<T>(f.t, 'POST', path, { token: f.tokens.editor1, body });
 const get = <T>(path: string, query: Record<string, string>) =>
   call<T>(f.t, 'GET', path, { token: f.tokens.editor1, query });
 
-let unique = 0;
-function body(overrides: Partial<AdminArticleSaveBody> = {}): AdminArticleSaveBody {
-  return {
-    kind: 'news',
-    title: `回收站测试 ${++unique}`,
-    summary: '',
-    cover: '',
-    author: '',
-    source: '',
-    content: '<p>正文</p>',
-    attachments: [],
-    pinned: false,
-    published: true,
-    publishedAt: new Date(f.t.clock.now().getTime() - 60_000).toISOString(),
-    ...overrides,
-  };
-}
+const body = (overrides: Partial<AdminArticleSaveBody> = {}) =>
+  articleSaveBody(f.t.clock.now(), '回收站测试', overrides);
 
 const consoleIds = async (bin: boolean) =>
   ok(

@@ -29,9 +29,9 @@ import type {
   ResourceSummary,
 } from '../../src/core/api/contract';
 import { createConsoleFixture } from './helpers/console-fixture';
+import { articleSaveBody, okData } from './helpers/article-body';
 import type { ConsoleFixture } from './helpers/console-fixture';
 import { call } from './helpers/test-app';
-import type { CallResult } from './helpers/test-app';
 
 let f: ConsoleFixture;
 before(async () => {
@@ -39,10 +39,7 @@ before(async () => {
 });
 after(() => f.t.close());
 
-function ok<T>(result: CallResult<T>): T {
-  assert.equal(result.body.code, 0, result.raw);
-  return result.body.data as T;
-}
+const ok = okData;
 
 const post = <T>(path: string, body: object, token = f.tokens.editor1) =>
   call<T>(f.t, 'POST', path, { token, body });
@@ -53,22 +50,13 @@ let unique = 0;
 
 // ---------------------------------------------------------------- articles
 
-function articleBody(overrides: Partial<AdminArticleSaveBody> = {}): AdminArticleSaveBody {
-  return {
-    kind: 'news',
-    title: `工作副本新闻 ${++unique}`,
+const articleBody = (overrides: Partial<AdminArticleSaveBody> = {}) =>
+  articleSaveBody(f.t.clock.now(), '工作副本新闻', {
     summary: '旧摘要',
-    cover: '',
     author: '教学中心',
-    source: '',
     content: '<p>旧正文</p>',
-    attachments: [],
-    pinned: false,
-    published: true,
-    publishedAt: new Date(f.t.clock.now().getTime() - 60_000).toISOString(),
     ...overrides,
-  };
-}
+  });
 
 /** The save body of an opened article with some fields changed. */
 function editOf(

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../core/ui/admin/draft-status';
 import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useRowAction } from '../../core/ui/admin/use-row-action';
+import { RowButton } from '../../core/ui/admin/row-actions';
 import { useAsync } from '../../core/ui/use-async';
 import { KIND_LABELS } from './article-kinds';
 
@@ -67,24 +68,21 @@ export function ArticleBinView() {
             <td className="purge-at">{row.purgeAt ? formatDateTime(row.purgeAt) : ''}</td>
             <td>
               <div className="actions">
-                <button
-                  type="button"
-                  className="xnfz-button restore-article"
+                <RowButton
+                  label={t('articles.restore')}
+                  of={row.title}
+                  className="restore-article"
                   disabled={busyId === row.id}
                   onClick={() => void restore(row)}
-                  aria-label={`${t('articles.restore')}：${row.title}`}
-                >
-                  {t('articles.restore')}
-                </button>
-                <button
-                  type="button"
-                  className="xnfz-button xnfz-button--danger purge-article"
+                />
+                <RowButton
+                  label={t('articles.purge')}
+                  of={row.title}
+                  className="purge-article"
+                  tone="danger"
                   disabled={busyId === row.id}
                   onClick={() => setPurging(row)}
-                  aria-label={`${t('articles.purge')}：${row.title}`}
-                >
-                  {t('articles.purge')}
-                </button>
+                />
               </div>
             </td>
           </tr>

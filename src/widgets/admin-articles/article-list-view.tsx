@@ -18,7 +18,7 @@ import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import {
   BulkBar,
-  reportBulk,
+  useBulkAction,
   SelectRow,
   useRowSelection,
 } from '../../core/ui/admin/bulk-selection';
@@ -72,25 +72,16 @@ export function ArticleListView() {
   const [withdrawing, setWithdrawing] = useState<AdminArticleRow | null>(null);
   const [deleting, setDeleting] = useState<AdminArticleRow | null>(null);
   const [bulkAsked, setBulkAsked] = useState<ArticleBulkAction | null>(null);
-  const [bulkBusy, setBulkBusy] = useState(false);
   const pageIds =
     result.state.status === 'ready' ? result.state.data.rows.map((row) => row.id) : [];
   const selection = useRowSelection(pageIds);
-
-  async function bulk(action: ArticleBulkAction) {
-    setBulkBusy(true);
-    try {
-      const outcome = await bulkAdminArticles([...selection.selected], action);
-      reportBulk(outcome, t(`articles.bulkDone.${action}`, { n: outcome.done.length }));
-      selection.clear();
-      result.reload();
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setBulkBusy(false);
-    }
-  }
-  const none = selection.selected.size === 0 || bulkBusy;
+  const bulk = useBulkAction(
+    selection,
+    bulkAdminArticles,
+    (action: ArticleBulkAction, n) => t(`articles.bulkDone.${action}`, { n }),
+    result.reload,
+  );
+  const none = bulk.none;
 
   const remove = (row: AdminArticleRow) =>
     run(row.id, async () => {
@@ -161,7 +152,7 @@ export function ArticleListView() {
           type="button"
           className="xnfz-button bulk-publish"
           disabled={none}
-          onClick={() => void bulk('publish')}
+          onClick={() => void bulk.run('publish')}
         >
           {t('articles.bulkPublish')}
         </button>
@@ -275,7 +266,7 @@ export function ArticleListView() {
           onConfirm={() => {
             const action = bulkAsked;
             setBulkAsked(null);
-            void bulk(action);
+            void bulk.run(action);
           }}
         />
       ) : null}

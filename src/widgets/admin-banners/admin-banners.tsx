@@ -23,6 +23,7 @@ import { FormError, SaveCancelActions } from '../../core/ui/admin/form-actions';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { useRowAction } from '../../core/ui/admin/use-row-action';
+import { RowButton } from '../../core/ui/admin/row-actions';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import {
@@ -324,19 +325,19 @@ export function AdminBanners({ container }: AdminBannersProps) {
                       </span>
                     </div>
                     <div className="actions">
-                      <button
-                        type="button"
-                        className="xnfz-button xnfz-button--plain edit-banner"
-                        aria-label={`${registryT('banners.edit')}：${banner.title}`}
+                      <RowButton
+                        label={registryT('banners.edit')}
+                        of={banner.title}
+                        className="edit-banner"
+                        tone="plain"
                         onClick={() => setEditing(banner)}
-                      >
-                        {registryT('banners.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="xnfz-button xnfz-button--plain toggle-banner"
+                      />
+                      <RowButton
+                        label={registryT(banner.active ? 'banners.hide' : 'banners.show')}
+                        of={banner.title}
+                        className="toggle-banner"
+                        tone="plain"
                         disabled={row.busyId === banner.id}
-                        aria-label={`${registryT(banner.active ? 'banners.hide' : 'banners.show')}：${banner.title}`}
                         onClick={() =>
                           void run(
                             banner.id,
@@ -352,17 +353,14 @@ export function AdminBanners({ container }: AdminBannersProps) {
                             registryT('banners.saved', { title: banner.title }),
                           )
                         }
-                      >
-                        {registryT(banner.active ? 'banners.hide' : 'banners.show')}
-                      </button>
-                      <button
-                        type="button"
-                        className="xnfz-button xnfz-button--danger delete-banner"
-                        aria-label={`${registryT('banners.delete')}：${banner.title}`}
+                      />
+                      <RowButton
+                        label={registryT('banners.delete')}
+                        of={banner.title}
+                        className="delete-banner"
+                        tone="danger"
                         onClick={() => setDeleting(banner)}
-                      >
-                        {registryT('banners.delete')}
-                      </button>
+                      />
                     </div>
                   </div>
                 )}

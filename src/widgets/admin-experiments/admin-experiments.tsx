@@ -21,6 +21,7 @@ import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useRowAction } from '../../core/ui/admin/use-row-action';
+import { RowButton } from '../../core/ui/admin/row-actions';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminExperimentsStyles } from './admin-experiments.styles';
@@ -241,30 +242,24 @@ export function AdminExperiments({ container }: AdminExperimentsProps) {
                       </button>
                     )}
                     {row.builtIn ? null : (
-                      <button
-                        type="button"
-                        className="xnfz-button xnfz-button--plain edit-experiment"
-                        aria-label={`${registryT('experiments.edit')}：${row.title}`}
+                      <RowButton
+                        label={registryT('experiments.edit')}
+                        of={row.title}
+                        className="edit-experiment"
+                        tone="plain"
                         onClick={() => setEditing(row)}
-                      >
-                        {registryT('experiments.edit')}
-                      </button>
+                      />
                     )}
-                    <button
-                      type="button"
-                      className={
-                        row.published
-                          ? 'xnfz-button xnfz-button--danger toggle-open'
-                          : 'xnfz-button toggle-open'
-                      }
-                      disabled={busyId === row.id}
-                      aria-label={`${registryT(row.published ? 'experiments.closeAction' : 'experiments.openAction')}：${row.title}`}
-                      onClick={() => void toggle(row)}
-                    >
-                      {registryT(
+                    <RowButton
+                      label={registryT(
                         row.published ? 'experiments.closeAction' : 'experiments.openAction',
                       )}
-                    </button>
+                      of={row.title}
+                      className="toggle-open"
+                      tone={row.published ? 'danger' : 'primary'}
+                      disabled={busyId === row.id}
+                      onClick={() => void toggle(row)}
+                    />
                     <button
                       type="button"
                       className="xnfz-button xnfz-button--plain edit-ilab"

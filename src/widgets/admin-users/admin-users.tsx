@@ -24,7 +24,7 @@ import { pushNotice } from '../../core/store/notices';
 import { SelectField } from '../../core/ui/admin/console-fields';
 import {
   BulkBar,
-  reportBulk,
+  useBulkAction,
   SelectRow,
   useRowSelection,
 } from '../../core/ui/admin/bulk-selection';
@@ -34,6 +34,7 @@ import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { ConsoleDialog, SecretDialog } from '../../core/ui/admin/console-dialog';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
+import { RowButton } from '../../core/ui/admin/row-actions';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminUsersStyles } from './admin-users.styles';
@@ -90,27 +91,18 @@ export function AdminUsers() {
   };
 
   const [bulkAsked, setBulkAsked] = useState(false);
-  const [bulkBusy, setBulkBusy] = useState(false);
   const pageIds =
     result.state.status === 'ready'
       ? result.state.data.rows.filter((row) => row.id !== me?.id).map((row) => row.id)
       : [];
   const selection = useRowSelection(pageIds);
-
-  async function bulk(action: 'disable' | 'enable') {
-    setBulkBusy(true);
-    try {
-      const outcome = await bulkUsers([...selection.selected], action);
-      reportBulk(outcome, t(`users.bulkDone.${action}`, { n: outcome.done.length }));
-      selection.clear();
-      result.reload();
-    } catch {
-      // the client has shown the server's message
-    } finally {
-      setBulkBusy(false);
-    }
-  }
-  const none = selection.selected.size === 0 || bulkBusy;
+  const bulk = useBulkAction(
+    selection,
+    bulkUsers,
+    (action: 'disable' | 'enable', n) => t(`users.bulkDone.${action}`, { n }),
+    result.reload,
+  );
+  const none = bulk.none;
 
   const setDisabled = (row: AdminUserRow, disabled: boolean) =>
     act(row, async () => {
@@ -290,7 +282,7 @@ export function AdminUsers() {
             type="button"
             className="xnfz-button bulk-enable"
             disabled={none}
-            onClick={() => void bulk('enable')}
+            onClick={() => void bulk.run('enable')}
           >
             {t('users.bulkEnable')}
           </button>
@@ -360,43 +352,38 @@ export function AdminUsers() {
                 <td>
                   <div className="actions">
                     {row.disabled ? (
-                      <button
-                        type="button"
-                        className="xnfz-button enable"
+                      <RowButton
+                        label={t('users.enable')}
+                        of={nameOf(row)}
+                        className="enable"
                         disabled={busyId === row.id}
-                        aria-label={`${t('users.enable')}：${nameOf(row)}`}
                         onClick={() => void setDisabled(row, false)}
-                      >
-                        {t('users.enable')}
-                      </button>
+                      />
                     ) : (
-                      <button
-                        type="button"
-                        className="xnfz-button xnfz-button--danger disable"
+                      <RowButton
+                        label={t('users.disable')}
+                        of={nameOf(row)}
+                        className="disable"
+                        tone="danger"
                         disabled={busyId === row.id || self}
-                        aria-label={`${t('users.disable')}：${nameOf(row)}`}
                         onClick={() => setPending({ kind: 'disable', row })}
-                      >
-                        {t('users.disable')}
-                      </button>
+                      />
                     )}
-                    <button
-                      type="button"
-                      className="xnfz-button xnfz-button--plain reset"
+                    <RowButton
+                      label={t('users.resetPassword')}
+                      of={nameOf(row)}
+                      className="reset"
+                      tone="plain"
                       disabled={busyId === row.id}
-                      aria-label={`${t('users.resetPassword')}：${nameOf(row)}`}
                       onClick={() => setPending({ kind: 'reset', row })}
-                    >
-                      {t('users.resetPassword')}
-                    </button>
-                    <button
-                      type="button"
-                      className="xnfz-button xnfz-button--plain sso"
-                      aria-label={`${t('users.sso')}：${nameOf(row)}`}
+                    />
+                    <RowButton
+                      label={t('users.sso')}
+                      of={nameOf(row)}
+                      className="sso"
+                      tone="plain"
                       onClick={() => setPending({ kind: 'sso', row })}
-                    >
-                      {t('users.sso')}
-                    </button>
+                    />
                   </div>
                 </td>
               </tr>
@@ -416,7 +403,7 @@ export function AdminUsers() {
             onCancel={() => setBulkAsked(false)}
             onConfirm={() => {
               setBulkAsked(false);
-              void bulk('disable');
+              void bulk.run('disable');
             }}
           />
         ) : null}

@@ -45,6 +45,36 @@ export function reportBulk(result: AdminBulkResult, doneText: string): void {
 }
 
 /**
+ * Runs a bulk action on the ticked rows: reports what was done and refused, clears the ticks and
+ * reloads the list; `none` says the action buttons are off (nothing ticked, or one running).
+ * @example
+ * const bulk = useBulkAction(selection, bulkAdminArticles, (action, n) => t(`articles.bulkDone.${action}`, { n }), result.reload);
+ * <button disabled={bulk.none} onClick={() => void bulk.run('publish')}>发布</button>
+ */
+export function useBulkAction<Action>(
+  selection: RowSelection,
+  call: (ids: number[], action: Action) => Promise<AdminBulkResult>,
+  doneText: (action: Action, done: number) => string,
+  reload: () => void,
+) {
+  const [busy, setBusy] = useState(false);
+  async function run(action: Action) {
+    setBusy(true);
+    try {
+      const outcome = await call([...selection.selected], action);
+      reportBulk(outcome, doneText(action, outcome.done.length));
+      selection.clear();
+      reload();
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { run, none: selection.selected.size === 0 || busy };
+}
+
+/**
  * A row's tick box (class `select-row`), named after the row.
  * @example
  * <td><SelectRow id={row.id} name={row.title} selection={selection} /></td>

@@ -1,4 +1,46 @@
 import type { ReactNode } from 'react';
+
+const TONE_CLASS = {
+  primary: 'xnfz-button',
+  plain: 'xnfz-button xnfz-button--plain',
+  danger: 'xnfz-button xnfz-button--danger',
+} as const;
+
+/**
+ * A list row's action button, named for a screen reader after its row (`编辑：标题`), so a page of
+ * rows does not read as ten buttons called 编辑.
+ * @example
+ * <RowButton label="恢复" of={row.title} className="restore-article" onClick={…} />
+ */
+export function RowButton({
+  label,
+  of,
+  className,
+  tone = 'primary',
+  disabled = false,
+  onClick,
+}: {
+  label: string;
+  /** The row's name, read after the label. */
+  of: string;
+  /** The hook tests and styles use (`restore-article`). */
+  className: string;
+  tone?: keyof typeof TONE_CLASS;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${TONE_CLASS[tone]} ${className}`}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={`${label}：${of}`}
+    >
+      {label}
+    </button>
+  );
+}
 /**
  * A list row's 编辑, 发布更新 (when a working copy waits) and 发布 / 撤回发布 buttons (the toggle is
  * the danger one while the row is published); each button's accessible name ends in the row's
@@ -35,38 +77,24 @@ export function PublishRowActions({
 }) {
   return (
     <div className="actions">
-      <button
-        type="button"
-        className="xnfz-button xnfz-button--plain"
-        onClick={onEdit}
-        aria-label={`${editLabel}：${title}`}
-      >
-        {editLabel}
-      </button>
+      <RowButton label={editLabel} of={title} className="edit-row" tone="plain" onClick={onEdit} />
       {updateLabel && onPublishUpdate ? (
-        <button
-          type="button"
-          className="xnfz-button publish-update"
+        <RowButton
+          label={updateLabel}
+          of={title}
+          className="publish-update"
           disabled={busy}
           onClick={onPublishUpdate}
-          aria-label={`${updateLabel}：${title}`}
-        >
-          {updateLabel}
-        </button>
+        />
       ) : null}
-      <button
-        type="button"
-        className={
-          published
-            ? 'xnfz-button xnfz-button--danger toggle-publish'
-            : 'xnfz-button toggle-publish'
-        }
+      <RowButton
+        label={toggleLabel}
+        of={title}
+        className="toggle-publish"
+        tone={published ? 'danger' : 'primary'}
         disabled={busy}
         onClick={onToggle}
-        aria-label={`${toggleLabel}：${title}`}
-      >
-        {toggleLabel}
-      </button>
+      />
       {children}
     </div>
   );
