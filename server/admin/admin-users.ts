@@ -31,10 +31,12 @@ export const MSG_NOT_ON_SELF = '不能修改自己的角色或停用自己的账
 export const MSG_CONFIRM_ADMIN =
   '参数错误：confirm 必须为 true——授予系统管理员角色前须请操作人确认（该账号将能管理所有账号、角色和操作日志）';
 export const MSG_CONFIRM_RAISE = '参数错误：confirm 必须为 true——提升账号的角色前须请操作人确认';
+export const MSG_BULK_ROLE_MISSING =
+  '参数错误：role 必须填写——批量设置角色时须指定角色（无角色为 null）';
 /** The most accounts the 负责教师 list offers. */
 const OWNER_CHOICES_MAX = 1000;
 
-function toRow(row: UserRow): AdminUserRow {
+export function toAdminUserRow(row: UserRow): AdminUserRow {
   return {
     id: row.id,
     username: row.username,
@@ -53,13 +55,11 @@ function toRow(row: UserRow): AdminUserRow {
   };
 }
 
-export async function listAdminUsers(
-  db: Database,
-  query: AdminUserListQuery,
-): Promise<Paged<AdminUserRow>> {
+/** The accounts the console's filters select (the list and its export). */
+export function userWhere(query: Omit<AdminUserListQuery, 'pageNum' | 'pageSize'>) {
   const keyword = query.keyword?.trim();
   const pattern = keyword ? likePattern(keyword) : null;
-  const where = and(
+  return and(
     pattern
       ? or(
           ilike(users.username, pattern),
@@ -83,16 +83,26 @@ export async function listAdminUsers(
         ? isNull(users.disabledAt)
         : undefined,
   );
+}
+
+/** Newest accounts first, as the list shows them. */
+export const USER_LIST_ORDER = [desc(users.createdAt), desc(users.id)] as const;
+
+export async function listAdminUsers(
+  db: Database,
+  query: AdminUserListQuery,
+): Promise<Paged<AdminUserRow>> {
+  const where = userWhere(query);
   const { limit, offset } = pageWindow(query);
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
     .select()
     .from(users)
     .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...USER_LIST_ORDER)
     .limit(limit)
     .offset(offset);
-  return { total: total?.n ?? 0, rows: rows.map(toRow) };
+  return { total: total?.n ?? 0, rows: rows.map(toAdminUserRow) };
 }
 
 /** What the audit log keeps of an account (never the password hash). */
@@ -127,7 +137,7 @@ async function changeUser(
       before: audited(before),
       after: audited(after),
     });
-    return toRow(after);
+    return toAdminUserRow(after);
   });
 }
 
@@ -194,8 +204,8 @@ export function setUserDisabled(
 }
 
 /**
- * 停用 or 启用 of the selected accounts, each on its own (bulk-each.ts): one's own account is
- * refused as one by one.
+ * 停用, 启用 or a role for the selected accounts, each on its own (bulk-each.ts) and refused
+ * exactly as one by one: one's own account, and a role that gives more rights without `confirm`.
  * @example
  * const { done, refused } = await bulkUsers(db, staff, now, { ids: [5, 6], action: 'disable' });
  */
@@ -207,6 +217,13 @@ export async function bulkUsers(
 ): Promise<AdminBulkResult> {
   const people = await db.select().from(users).where(inArray(users.id, body.ids));
   const names = new Map(people.map((person) => [person.id, personLabel(person)]));
+  if (body.action === 'role') {
+    if (body.role === undefined) throw new ApiError(MSG_BULK_ROLE_MISSING);
+    const role = body.role;
+    return eachOnItsOwn(body.ids, names, (id) =>
+      setUserRole(db, staff, now, id, role, body.confirm === true),
+    );
+  }
   return eachOnItsOwn(body.ids, names, (id) =>
     setUserDisabled(db, staff, now, id, body.action === 'disable'),
   );

@@ -175,7 +175,10 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
   '/api/admin/articleBulk': admin(
     '批量发布、撤回发布或删除所选文章（逐篇处理，返回未处理的原因）· admin, editor',
   ),
-  '/api/admin/userBulk': admin('批量停用或启用所选账号（逐个处理，返回未处理的原因）· admin'),
+  '/api/admin/userBulk': admin(
+    '批量停用、启用或设置角色（逐个处理，提升权限须 confirm，返回未处理的原因）· admin',
+  ),
+  '/api/admin/userExport': admin('导出账号（.xlsx：所选账号 ids，或与列表相同的筛选条件）· admin'),
   '/api/admin/articleRestore': admin('从回收站恢复文章（恢复为未发布）· admin, editor'),
   '/api/admin/articlePurge': admin('永久删除回收站中的文章 · admin, editor'),
   '/api/admin/courseList': admin('课程列表（教师仅见自己的课程）'),

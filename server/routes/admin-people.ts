@@ -24,6 +24,14 @@ import { identityView } from '../integrations/sso/sso-routes';
 import { MSG_USER_NOT_FOUND } from '../admin/admin-users';
 import { findUserById } from '../users/user-queries';
 import { ApiError } from '../http/envelope';
+import { accountsExport } from '../admin/spreadsheets/accounts-export';
+
+const userFilters = {
+  keyword: keywordSchema,
+  role: roleFilterSchema,
+  identity: identityFilterSchema,
+  status: { type: 'string', enum: ['active', 'disabled'] },
+} as const;
 
 export function adminPeopleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const now = () => ctx.config.now();
@@ -32,13 +40,7 @@ export function adminPeopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     app,
     ctx,
     '/api/admin/userList',
-    {
-      ...pageQueryProperties,
-      keyword: keywordSchema,
-      role: roleFilterSchema,
-      identity: identityFilterSchema,
-      status: { type: 'string', enum: ['active', 'disabled'] },
-    },
+    { ...pageQueryProperties, ...userFilters },
     [],
     ({ input }) => listAdminUsers(ctx.db, input),
   );
@@ -70,10 +72,28 @@ export function adminPeopleRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/admin/userBulk',
     {
       ids: { type: 'array', items: idSchema, minItems: 1, maxItems: BULK_MAX },
-      action: { type: 'string', enum: ['disable', 'enable'] },
+      action: { type: 'string', enum: ['disable', 'enable', 'role'] },
+      role: roleSchema,
+      confirm: { type: 'boolean' },
     },
     ['ids', 'action'],
     ({ input, staff }) => bulkUsers(ctx.db, staff, now(), input),
+  );
+
+  adminRoute(
+    app,
+    ctx,
+    '/api/admin/userExport',
+    {
+      ...userFilters,
+      ids: {
+        type: 'string',
+        pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${BULK_MAX - 1}}$`,
+        description: `必须是以英文逗号分隔的账号编号，最多 ${BULK_MAX} 个`,
+      },
+    },
+    [],
+    ({ input }) => accountsExport(ctx.db, input, { now: now(), timeZone: ctx.config.timeZone }),
   );
 
   adminRoute(

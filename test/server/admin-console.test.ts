@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import {
   ADMIN_CALLS,
   MSG_EDIT_CONFLICT,
@@ -18,6 +19,7 @@ import {
   type AdminCourse,
   type AdminCourseLearnerRow,
   type AdminCourseRow,
+  type AdminExportFile,
   type AdminPath,
   type AdminSiteInfo,
   type AdminUserRow,
@@ -46,11 +48,19 @@ import {
   ssoIdentities,
   users,
 } from '../../server/db/schema';
+import { MSG_BULK_ROLE_MISSING, MSG_CONFIRM_RAISE } from '../../server/admin/admin-users';
 import { createConsoleFixture } from './helpers/console-fixture';
 import type { StaffName } from './helpers/console-fixture';
 import { studyLesson } from './helpers/console-fixture';
 import type { CourseFixture } from './helpers/course-fixture';
 import { call, login, newUser, register } from './helpers/test-app';
+import {
+  assertDateCell,
+  columnCells,
+  readWorkbook,
+  sheetObjects,
+  worksheet,
+} from './helpers/workbook';
 import type { CallResult, TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -178,6 +188,7 @@ describe('permission matrix: every console call × every caller', () => {
     },
     '/api/admin/articleDelete': async () => ({ id: await newArticleId() }),
     '/api/admin/userBulk': async () => ({ ids: [disposable], action: 'enable' }),
+    '/api/admin/userExport': async () => ({ ids: String(disposable) }),
     '/api/admin/articleBulk': async () => ({ ids: [await newArticleId()], action: 'unpublish' }),
     '/api/admin/articleRestore': async () => ({ id: await newArticleId({ inBin: true }) }),
     '/api/admin/articlePurge': async () => ({ id: await newArticleId({ inBin: true }) }),
@@ -744,6 +755,103 @@ describe('people', () => {
       tokens.editor1,
     );
     assert.equal(refused.body.msg, MSG_FORBIDDEN);
+  });
+
+  it('bulk 设置角色 refuses a raise without confirmation for each account, sets it after one, and audits each', async () => {
+    const ids: number[] = [];
+    for (const person of [newUser(), newUser()])
+      ids.push(((await register(t, person)).body.data as LoginData).user.id);
+    const roleOf = async (id: number) =>
+      (await t.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+    const unconfirmed = okData(
+      await adminCall<AdminBulkResult>(
+        '/api/admin/userBulk',
+        { ids, action: 'role', role: 'teacher' },
+        tokens.admin1,
+      ),
+    );
+    assert.deepEqual(unconfirmed.done, []);
+    assert.deepEqual(
+      unconfirmed.refused.map((item) => item.reason),
+      [MSG_CONFIRM_RAISE, MSG_CONFIRM_RAISE],
+    );
+    assert.equal(await roleOf(ids[0]!), null);
+    const auditBefore = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+    const confirmed = okData(
+      await adminCall<AdminBulkResult>(
+        '/api/admin/userBulk',
+        { ids, action: 'role', role: 'teacher', confirm: true },
+        tokens.admin1,
+      ),
+    );
+    assert.deepEqual(confirmed, { done: ids, refused: [] });
+    for (const id of ids) assert.equal(await roleOf(id), 'teacher');
+    const entries = await t.db.select().from(auditLog).orderBy(auditLog.id).offset(auditBefore);
+    assert.deepEqual(
+      entries.map((entry) => [entry.action, entry.entityId]),
+      ids.map((id) => ['user.role', String(id)]),
+    );
+    // lowering needs no confirmation; a missing role is a parameter error that changes nothing
+    const missing = await adminCall('/api/admin/userBulk', { ids, action: 'role' }, tokens.admin1);
+    assert.equal(missing.body.msg, MSG_BULK_ROLE_MISSING);
+    assert.equal(await roleOf(ids[1]!), 'teacher');
+    const lowered = okData(
+      await adminCall<AdminBulkResult>(
+        '/api/admin/userBulk',
+        { ids, action: 'role', role: null },
+        tokens.admin1,
+      ),
+    );
+    assert.deepEqual(lowered, { done: ids, refused: [] });
+    assert.equal(await roleOf(ids[0]!), null);
+  });
+
+  it('导出 accounts: the ticked ones or the filtered list, 学号 and 手机号 as text, times as Beijing date cells', async () => {
+    const person = newUser();
+    const { user: created } = (await register(t, person)).body.data as LoginData;
+    await t.db
+      .update(users)
+      .set({ studentNumber: '0031001', phone: '13800000000', realName: '欧阳娜娜' })
+      .where(eq(users.id, created.id));
+    const [admin] = await t.db.select().from(users).where(eq(users.username, 'admin1'));
+    const ticked = okData(
+      await adminCall<AdminExportFile>(
+        '/api/admin/userExport',
+        { ids: `${created.id},${admin!.id}` },
+        tokens.admin1,
+      ),
+    );
+    assert.match(ticked.fileName, /^所选账号-\d{4}-\d{2}-\d{2}/);
+    const sheet = worksheet(await readWorkbook(ticked), '账号');
+    const rows = sheetObjects(sheet);
+    assert.deepEqual(rows.map((row) => row['用户名']).sort(), ['admin1', person.username].sort());
+    const at = rows.findIndex((row) => row['用户名'] === person.username);
+    assert.equal(rows[at]!['学号/工号'], '0031001');
+    assert.equal(rows[at]!['姓名'], '欧阳娜娜');
+    assert.equal(rows[at]!['手机号'], '13800000000');
+    assert.equal(rows[at]!['状态'], '正常');
+    assert.equal(rows[1 - at]!['角色'], '系统管理员');
+    for (const header of ['学号/工号', '手机号', '用户名'])
+      assert.equal(columnCells(sheet, header)[at]!.type, ExcelJS.ValueType.String, header);
+    const [stored] = await t.db.select().from(users).where(eq(users.id, created.id));
+    assertDateCell(columnCells(sheet, '注册时间')[at]!, stored!.createdAt, '注册时间');
+    // no ticks: every account the filters select
+    const filtered = okData(
+      await adminCall<AdminExportFile>(
+        '/api/admin/userExport',
+        { keyword: '0031001' },
+        tokens.admin1,
+      ),
+    );
+    assert.match(filtered.fileName, /^账号列表-/);
+    assert.deepEqual(
+      sheetObjects(worksheet(await readWorkbook(filtered), '账号')).map((row) => row['用户名']),
+      [person.username],
+    );
+    const bad = await adminCall('/api/admin/userExport', { ids: '1,x' }, tokens.admin1);
+    assert.match(bad.body.msg, /^参数错误：ids/);
+    const editor = await adminCall('/api/admin/userExport', {}, tokens.editor1);
+    assert.equal(editor.body.msg, MSG_FORBIDDEN);
   });
 
   it('a reset gives a temporary password that works once and must be changed', async () => {

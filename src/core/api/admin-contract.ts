@@ -139,10 +139,24 @@ export interface AdminBulkResult {
 }
 
 /** 停用 or 启用 of the selected accounts (not one's own). */
+export type AdminUserBulkAction = 'disable' | 'enable' | 'role';
+
 export interface AdminUserBulkBody {
   ids: number[];
-  action: 'disable' | 'enable';
+  action: AdminUserBulkAction;
+  /** `role` only: the role every selected account gets (null: 无角色). */
+  role?: Role | null;
+  /** `role` only: true after the person confirmed a role that gives more rights (as one by one). */
+  confirm?: boolean;
 }
+
+/**
+ * The accounts to export: the ones ticked (`ids`, comma-separated, at most BULK_MAX), or else
+ * every account the list's filters select.
+ */
+export type AdminUserExportQuery = Omit<AdminUserListQuery, 'pageNum' | 'pageSize'> & {
+  ids?: string;
+};
 
 /** The most rows a bulk action takes at once (a page of the largest page size). */
 export const BULK_MAX = 100;
@@ -1004,6 +1018,7 @@ export interface AdminCalls {
   '/api/admin/userRole': Post<AdminUserRoleBody, AdminUserRow>;
   '/api/admin/userStatus': Post<AdminUserStatusBody, AdminUserRow>;
   '/api/admin/userBulk': Post<AdminUserBulkBody, AdminBulkResult>;
+  '/api/admin/userExport': Get<AdminUserExportQuery, AdminExportFile>;
   '/api/admin/userResetPassword': Post<{ id: number }, AdminResetPasswordData>;
   '/api/admin/userSsoIdentities': Get<{ id: number }, SsoIdentity[]>;
   '/api/admin/userSsoUnbind': Post<{ id: number }, SsoIdentity[]>;
@@ -1086,6 +1101,7 @@ export const ADMIN_CALLS: {
   '/api/admin/userRole': { method: 'POST', roles: ADMIN },
   '/api/admin/userStatus': { method: 'POST', roles: ADMIN },
   '/api/admin/userBulk': { method: 'POST', roles: ADMIN },
+  '/api/admin/userExport': { method: 'GET', roles: ADMIN },
   '/api/admin/userResetPassword': { method: 'POST', roles: ADMIN },
   '/api/admin/userSsoIdentities': { method: 'GET', roles: ADMIN },
   '/api/admin/userSsoUnbind': { method: 'POST', roles: ADMIN },

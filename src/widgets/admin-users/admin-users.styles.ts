@@ -10,4 +10,6 @@ ${LIST_STYLES}
 .role-select { min-width: calc(${cssVar('space')} * 14); min-height: calc(${cssVar('space')} * 4); }
 .grant-question { font-weight: 600; }
 .grant-warning { color: ${cssVar('color-danger-text')}; font-size: ${cssVar('font-size-small')}; }
+.bar-actions { display: flex; flex-wrap: wrap; align-items: center; gap: ${cssVar('space')}; }
+.bulk-role-people { overflow-wrap: anywhere; }
 `;

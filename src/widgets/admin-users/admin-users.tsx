@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   bulkUsers,
+  exportUsers,
   listAdminUsers,
   resetUserPassword,
   setUserDisabled,
@@ -11,6 +12,7 @@ import {
   raisesPrivileges,
   ROLES,
   type AccountStatus,
+  type AdminUserBulkBody,
   type AdminUserListQuery,
   type AdminUserRow,
   type Role,
@@ -29,6 +31,7 @@ import {
   useRowSelection,
 } from '../../core/ui/admin/bulk-selection';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { ExportButton } from '../../core/ui/admin/export-button';
 import { ConfirmDialog } from '../../core/ui/admin/draft-status';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { ConsoleDialog, SecretDialog } from '../../core/ui/admin/console-dialog';
@@ -38,6 +41,7 @@ import { RowButton } from '../../core/ui/admin/row-actions';
 import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminUsersStyles } from './admin-users.styles';
+import { BulkRoleDialog } from './bulk-role-dialog';
 import { SsoIdentitiesDialog } from './sso-identities-dialog';
 
 type Query = Required<Pick<AdminUserListQuery, 'pageNum' | 'pageSize'>> &
@@ -99,9 +103,17 @@ export function AdminUsers() {
   const bulk = useBulkAction(
     selection,
     bulkUsers,
-    (action: 'disable' | 'enable', n) => t(`users.bulkDone.${action}`, { n }),
+    (change: Omit<AdminUserBulkBody, 'ids'>, n) =>
+      change.action === 'role'
+        ? t('users.bulkDone.role', { n, role: roleText(change.role ?? null) })
+        : t(`users.bulkDone.${change.action}`, { n }),
     result.reload,
   );
+  const [roleAsked, setRoleAsked] = useState(false);
+  const tickedPeople =
+    result.state.status === 'ready'
+      ? result.state.data.rows.filter((row) => selection.selected.has(row.id)).map(personOf)
+      : [];
   const none = bulk.none;
 
   const setDisabled = (row: AdminUserRow, disabled: boolean) =>
@@ -225,9 +237,24 @@ export function AdminUsers() {
           <h1 className="heading" id="users-heading">
             {t('users.heading')}
           </h1>
-          <a className="xnfz-button open-import" href={consoleHref('/users/import')}>
-            {t('import.open')}
-          </a>
+          <span className="bar-actions">
+            <ExportButton
+              label={t('users.export')}
+              ariaLabel={t('users.exportLabel')}
+              className="xnfz-button--plain export-users"
+              run={() =>
+                exportUsers({
+                  keyword: query.keyword,
+                  role: query.role,
+                  identity: query.identity,
+                  status: query.status,
+                })
+              }
+            />
+            <a className="xnfz-button open-import" href={consoleHref('/users/import')}>
+              {t('import.open')}
+            </a>
+          </span>
         </div>
         <ConsoleSearchBar id="users-keyword" onSearch={(keyword) => setFilter({ keyword })}>
           <SelectField
@@ -282,10 +309,24 @@ export function AdminUsers() {
             type="button"
             className="xnfz-button bulk-enable"
             disabled={none}
-            onClick={() => void bulk.run('enable')}
+            onClick={() => void bulk.run({ action: 'enable' })}
           >
             {t('users.bulkEnable')}
           </button>
+          <button
+            type="button"
+            className="xnfz-button bulk-role"
+            disabled={none}
+            onClick={() => setRoleAsked(true)}
+          >
+            {t('users.bulkRole')}
+          </button>
+          <ExportButton
+            label={t('users.bulkExport')}
+            className="bulk-export"
+            disabled={selection.selected.size === 0}
+            run={() => exportUsers({ ids: [...selection.selected].join(',') })}
+          />
         </BulkBar>
         <ConsoleTable
           result={result}
@@ -403,7 +444,17 @@ export function AdminUsers() {
             onCancel={() => setBulkAsked(false)}
             onConfirm={() => {
               setBulkAsked(false);
-              void bulk.run('disable');
+              void bulk.run({ action: 'disable' });
+            }}
+          />
+        ) : null}
+        {roleAsked ? (
+          <BulkRoleDialog
+            people={tickedPeople}
+            onCancel={() => setRoleAsked(false)}
+            onConfirm={(role) => {
+              setRoleAsked(false);
+              void bulk.run({ action: 'role', role, confirm: true });
             }}
           />
         ) : null}

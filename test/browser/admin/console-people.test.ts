@@ -15,6 +15,8 @@ import {
   TEACHER_NAV,
 } from '../helpers/console';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
+import { catchDownloads } from '../helpers/downloads';
+import { xlsxRows } from '../helpers/xlsx-rows';
 import { apiGet, loginAs, must, registerUser } from '../helpers/server-api';
 
 /** The admin's users screen filtered to one username; returns the screen and that row. */
@@ -102,6 +104,58 @@ describe('the console: people', () => {
       'both enabled',
       { timeout: 15000 },
     );
+
+    // 设置角色 for both: the dialog names each person; the role is set after confirming
+    (bar.querySelector('input.select-page') as HTMLInputElement).click();
+    await waitUntil(
+      () => bar.querySelector('.bulk-count')?.textContent === '已选 2 项',
+      'ticked for a role',
+    );
+    (bar.querySelector('button.bulk-role') as HTMLButtonElement).click();
+    const roleDialog = await findIn(screen, '[role=dialog]');
+    const confirmRole = roleDialog.querySelector('button.confirm-bulk-role') as HTMLButtonElement;
+    expect(confirmRole.disabled, 'nothing chosen yet').to.equal(true);
+    chooseIn(roleDialog.querySelector('select.bulk-role-choice') as HTMLSelectElement, 'teacher');
+    await waitUntil(() => !confirmRole.disabled, 'a role chosen');
+    const people = roleDialog.querySelector('.bulk-role-people')?.textContent ?? '';
+    expect(people).to.include(first.username).and.include(second.username);
+    expect(roleDialog.querySelector('.grant-warning')?.textContent).to.include('更多管理后台权限');
+    await expect(screen).to.be.accessible();
+    confirmRole.click();
+    await waitUntil(
+      () =>
+        (rowOf(screen, first.username)?.querySelector('select.role-select') as HTMLSelectElement)
+          ?.value === 'teacher' &&
+        (rowOf(screen, second.username)?.querySelector('select.role-select') as HTMLSelectElement)
+          ?.value === 'teacher',
+      'both made teachers',
+      { timeout: 15000 },
+    );
+    const rows = must(
+      await apiGet<Paged<AdminUserRow>>(`/api/admin/userList?keyword=${prefix}`, adminToken),
+    ).rows;
+    expect(rows.map((row) => row.role)).to.deep.equal(['teacher', 'teacher']);
+
+    // 导出所选: an .xlsx of exactly the ticked accounts
+    (bar.querySelector('input.select-page') as HTMLInputElement).click();
+    (rowOf(screen, second.username).querySelector('input.select-row') as HTMLInputElement).click();
+    await waitUntil(
+      () => bar.querySelector('.bulk-count')?.textContent === '已选 1 项',
+      'one ticked for the export',
+    );
+    const caught = catchDownloads();
+    try {
+      (bar.querySelector('button.bulk-export') as HTMLButtonElement).click();
+      await waitUntil(() => caught.files.length === 1, 'the export', { timeout: 20000 });
+    } finally {
+      caught.stop();
+    }
+    const file = caught.files[0]!;
+    expect(file.fileName).to.match(/^所选账号-\d{4}-\d{2}-\d{2}/);
+    const table = await xlsxRows(file.blob);
+    const username = table[0]!.indexOf('用户名');
+    expect(table.slice(1).map((row) => row[username])).to.deep.equal([first.username]);
+    expect(table[1]![table[0]!.indexOf('角色')]).to.equal('教师');
   });
 
   it("an admin disables an account after confirming: that user's session ends", async () => {

@@ -26,6 +26,8 @@ import type {
   AdminResetPasswordData,
   AdminSiteInfo,
   AdminSiteInfoSaveBody,
+  AdminUserBulkBody,
+  AdminUserExportQuery,
   AdminUserImportBody,
   AdminUserImportResult,
   AdminUserListQuery,
@@ -99,9 +101,17 @@ export const setUserRole = (
   confirm = false,
 ): Promise<AdminUserRow> =>
   callAdminApi('/api/admin/userRole', confirm ? { id, role, confirm } : { id, role });
-/** 停用 or 启用 of the selected accounts, each on its own (one's own is refused). */
-export const bulkUsers = (ids: number[], action: 'disable' | 'enable'): Promise<AdminBulkResult> =>
-  callAdminApi('/api/admin/userBulk', { ids, action });
+/**
+ * 停用, 启用 or a role for the selected accounts, each on its own (one's own is refused; a raise
+ * without `confirm` too).
+ */
+export const bulkUsers = (
+  ids: number[],
+  change: Omit<AdminUserBulkBody, 'ids'>,
+): Promise<AdminBulkResult> => callAdminApi('/api/admin/userBulk', { ids, ...change });
+/** The ticked accounts (`ids`) or every account the list's filters select, as an .xlsx. */
+export const exportUsers = (query: AdminUserExportQuery): Promise<AdminExportFile> =>
+  callAdminApi('/api/admin/userExport', query);
 export const setUserDisabled = (id: number, disabled: boolean): Promise<AdminUserRow> =>
   callAdminApi('/api/admin/userStatus', { id, disabled });
 export const resetUserPassword = (id: number): Promise<AdminResetPasswordData> =>
