@@ -41,6 +41,7 @@ import { bumpCourse, lockCourseFor } from './course-access';
 import type { CourseRecord } from './course-access';
 import { savedByOf } from './revision-check';
 import type { Staff } from './staff-only';
+import { displayRating } from '../courses/course-rating';
 
 /** A course's working copy: the fields visitors see (not its owner, which applies at once). */
 export const COURSE_COPY: CopyRules<CourseRecord, CourseCopy> = {
@@ -85,6 +86,9 @@ export async function adminCourse(db: Database, staff: Staff, id: number): Promi
     savedBy: await savedByOf(db, course.updatedBy),
     updatedAt: course.updatedAt.toISOString(),
     learnerCount: course.learnerCount,
+    clickCount: course.clickCount,
+    rating: displayRating(course.ratingSum, course.ratingCount),
+    ratingCount: course.ratingCount,
     learnersOnRecord: await courseLearnersOnRecord(db, id),
     version: String(course.revision),
     chapters: chapterRows.map((chapter) => ({

@@ -297,6 +297,10 @@ export interface AdminCourse extends WorkingCopyState {
   tags: string[];
   published: boolean;
   learnerCount: number;
+  /** The portal's figures of the live course (浏览, 评分), for the preview. */
+  clickCount: number;
+  rating: number;
+  ratingCount: number;
   /**
    * Learners with any record of the course (joined it, or studied one of its lessons): while above
    * 0 it cannot be deleted.

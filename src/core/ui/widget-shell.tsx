@@ -9,8 +9,12 @@ import { firstCommitted } from './prerendered';
 const sheets = new Map<string, CSSStyleSheet>();
 const readyHosts = new WeakSet<Element>();
 
-/** One constructed style sheet per style text, shared by the shadow roots that adopt it. */
-function sheetOf(css: string): CSSStyleSheet {
+/**
+ * One constructed style sheet per style text, shared by the shadow roots that adopt it.
+ * @example
+ * shadow.adoptedStyleSheets = [sheetOf(BASE_STYLES + styles)];
+ */
+export function sheetOf(css: string): CSSStyleSheet {
   let sheet = sheets.get(css);
   if (!sheet) {
     sheet = new CSSStyleSheet();

@@ -1,3 +1,4 @@
+import { PREVIEW_STYLES } from '../../core/ui/admin/console-styles';
 import { cssVar, space } from '../../core/theme/tokens';
 import { CONTENT_DETAIL_STYLES } from '../../core/ui/content-detail-state';
 import { LIST_STYLES } from '../../core/ui/shared-styles';
@@ -16,8 +17,7 @@ ${MEDIA_PICKER_STYLES}
 .attachment-list legend { font-weight: 600; margin-bottom: ${space(0.5)}; padding: 0; }
 .attachment { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${space(1)}; }
 .attachment .field { margin: 0; flex: 1; min-width: calc(${cssVar('space')} * 20); }
-.preview { border: 2px dashed ${cssVar('color-border')}; }
-.preview-heading { margin: 0 0 ${space(1)}; font-size: ${cssVar('font-size')}; color: ${cssVar('color-muted')}; }
+${PREVIEW_STYLES}
 .preview .title { display: flex; flex-wrap: wrap; justify-content: center; align-items: baseline; gap: ${space(1)}; }
 .preview .pinned-mark {
   padding: 0 ${space(0.75)}; border-radius: ${cssVar('radius')}; font-size: ${cssVar('font-size-small')};

@@ -1,3 +1,4 @@
+import { PREVIEW_STYLES } from '../../core/ui/admin/console-styles';
 import { cssVar, space } from '../../core/theme/tokens';
 import { MEDIA_PICKER_STYLES } from '../../core/ui/admin/media-styles';
 import { ORDERABLE_LIST_STYLES } from '../../core/ui/admin/orderable-list';
@@ -9,6 +10,9 @@ ${LIST_STYLES}
 ${MEDIA_PICKER_STYLES}
 ${ORDERABLE_LIST_STYLES}
 ${RICH_TEXT_EDITOR_STYLES}
+${PREVIEW_STYLES}
+.preview-part { margin: ${space(2)} 0 ${space(1)}; font-size: ${cssVar('font-size')}; }
+.preview-card { max-width: calc(${cssVar('space')} * 40); }
 .filters .grow { flex: 1; min-width: calc(${cssVar('space')} * 24); }
 .filters .grow .field { margin: 0; }
 .progress { display: flex; align-items: center; gap: ${space(1)}; min-width: calc(${cssVar('space')} * 22); }

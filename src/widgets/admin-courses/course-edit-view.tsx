@@ -46,6 +46,7 @@ import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
 import { COURSE_LIMITS } from '../../core/validation/course-rules';
 import { CourseOutline } from './course-outline';
+import { CoursePreview } from './course-preview';
 import {
   COURSE_FIELD_LABELS,
   checkCourseDraft,
@@ -151,6 +152,7 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
   });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const [preview, setPreview] = useState(false);
   /** Published: 保存草稿 keeps a working copy beside the live course, 发布更新 replaces it. */
   const live = opened?.published ?? false;
 
@@ -360,6 +362,15 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
               {t('draft.publishUpdate')}
             </button>
           ) : null}
+          <button
+            type="button"
+            className="xnfz-button xnfz-button--plain toggle-course-preview"
+            aria-expanded={preview}
+            aria-controls={`${ids}-preview`}
+            onClick={() => setPreview(!preview)}
+          >
+            {courseT(preview ? 'editor.previewClose' : 'editor.previewToggle')}
+          </button>
           {discard.button}
           {staff && opened ? (
             <button
@@ -387,6 +398,7 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
           ) : null}
         </div>
       </form>
+      {preview ? <CoursePreview id={`${ids}-preview`} draft={draft} opened={opened} /> : null}
       {opened ? (
         <CourseOutline course={opened} onChange={setOpened} container={container} />
       ) : (

@@ -1,3 +1,4 @@
+import { PREVIEW_STYLES } from '../../core/ui/admin/console-styles';
 import { cssVar, space } from '../../core/theme/tokens';
 import { MEDIA_PICKER_STYLES } from '../../core/ui/admin/media-styles';
 import { RICH_TEXT_EDITOR_STYLES } from '../../core/ui/admin/rich-text-styles';
@@ -14,8 +15,7 @@ ${MEDIA_PICKER_STYLES}
 .attachment { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${space(1)}; }
 .attachment .field { margin: 0; flex: 1; min-width: calc(${cssVar('space')} * 20); }
 h2.content-label { margin: 0; font-size: inherit; font-weight: 600; }
-.preview { border: 2px dashed ${cssVar('color-border')}; }
-.preview-heading { margin: 0 0 ${space(1)}; font-size: ${cssVar('font-size')}; color: ${cssVar('color-muted')}; }
+${PREVIEW_STYLES}
 .preview-cover, .preview-video { display: block; max-width: 100%; margin: ${space(1)} auto; border-radius: ${cssVar('radius')}; }
 .compare .rich { max-height: calc(${cssVar('space')} * 40); overflow: auto; }
 `;

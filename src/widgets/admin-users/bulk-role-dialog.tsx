@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ROLES, type Role } from '../../core/api/admin-contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
+import { SelectField } from '../../core/ui/admin/console-fields';
 
 /** '' while nothing is chosen; 'none' for 无角色. */
 type Choice = Role | 'none' | '';
@@ -58,23 +59,18 @@ export function BulkRoleDialog({
         </>
       }
     >
-      <p className="field">
-        <label htmlFor={field}>{t('users.bulkRoleField')}</label>
-        <select
-          id={field}
-          className="bulk-role-choice"
-          value={choice}
-          onChange={(event) => setChoice(event.target.value as Choice)}
-        >
-          <option value="">{t('users.bulkRoleChoose')}</option>
-          {ROLES.map((item) => (
-            <option key={item} value={item}>
-              {t(`role.${item}`)}
-            </option>
-          ))}
-          <option value="none">{t('role.none')}</option>
-        </select>
-      </p>
+      <SelectField
+        id={field}
+        className="bulk-role-choice"
+        label={t('users.bulkRoleField')}
+        value={choice}
+        options={[
+          ['', t('users.bulkRoleChoose')],
+          ...ROLES.map((item) => [item, t(`role.${item}`)] as const),
+          ['none', t('role.none')],
+        ]}
+        onChange={(event) => setChoice(event.target.value as Choice)}
+      />
       <p className="bulk-role-people">
         {t('users.bulkRolePeople', { n: people.length, list: people.join('、') })}
       </p>

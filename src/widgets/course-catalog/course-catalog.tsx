@@ -8,7 +8,7 @@ import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { auth } from '../../core/store/auth';
 import { CatalogView } from './catalog-view';
-import { courseCatalogStyles } from './course-catalog.styles';
+import { COURSE_OVERVIEW_STYLES } from '../../core/ui/course-overview.styles';
 
 export interface CourseCatalogProps {
   /** The course (the host passes `?id=` of `/coursecatalog`). */
@@ -29,7 +29,7 @@ export function CourseCatalog({ courseId, container }: CourseCatalogProps) {
   );
   const result = useAsync(load, [id, token]);
   return (
-    <WidgetShell styles={courseCatalogStyles}>
+    <WidgetShell styles={COURSE_OVERVIEW_STYLES}>
       <article className="catalog" part="base">
         <AsyncView result={result} isEmpty={(course) => course === null}>
           {(course) => (course ? <CatalogView course={course} host={container?.host} /> : null)}

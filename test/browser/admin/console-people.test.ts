@@ -115,7 +115,7 @@ describe('the console: people', () => {
     const roleDialog = await findIn(screen, '[role=dialog]');
     const confirmRole = roleDialog.querySelector('button.confirm-bulk-role') as HTMLButtonElement;
     expect(confirmRole.disabled, 'nothing chosen yet').to.equal(true);
-    chooseIn(roleDialog.querySelector('select.bulk-role-choice') as HTMLSelectElement, 'teacher');
+    chooseIn(roleDialog.querySelector('.bulk-role-choice select') as HTMLSelectElement, 'teacher');
     await waitUntil(() => !confirmRole.disabled, 'a role chosen');
     const people = roleDialog.querySelector('.bulk-role-people')?.textContent ?? '';
     expect(people).to.include(first.username).and.include(second.username);

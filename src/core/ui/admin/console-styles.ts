@@ -47,6 +47,12 @@ export const DIALOG_STYLES = `
 `;
 
 /** The look every console screen shares: heading bar, filter bar, tables, badges, forms, dialogs. */
+/** An editor's 预览 panel: framed apart from the form, its heading quieter than the form's. */
+export const PREVIEW_STYLES = `
+.preview { border: 2px dashed ${cssVar('color-border')}; }
+.preview-heading { margin: 0 0 ${space(1)}; font-size: ${cssVar('font-size')}; color: ${cssVar('color-muted')}; }
+`;
+
 export const CONSOLE_STYLES = `
 ${FORM_STYLES}
 ${DIALOG_STYLES}

@@ -1,12 +1,9 @@
-import { cssVar, space } from '../../core/theme/tokens';
-import {
-  COURSE_CHAPTER_STYLES,
-  COURSE_RATING_STYLES,
-  COURSE_STYLES,
-} from '../../core/ui/course-card.styles';
-import { LIST_STYLES } from '../../core/ui/shared-styles';
+import { cssVar, space } from '../theme/tokens';
+import { COURSE_CHAPTER_STYLES, COURSE_RATING_STYLES, COURSE_STYLES } from './course-card.styles';
+import { LIST_STYLES } from './shared-styles';
 
-export const courseCatalogStyles = `
+/** The portal's course page (课程目录), also the console's preview of it. */
+export const COURSE_OVERVIEW_STYLES = `
 ${LIST_STYLES}
 ${COURSE_STYLES}
 ${COURSE_CHAPTER_STYLES}
