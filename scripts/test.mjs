@@ -11,6 +11,10 @@ import { build } from 'esbuild';
 import { ensureChineseFont, ensureChromium } from './ensure-chromium.mjs';
 import { CAPTCHA_TEST_CODE, freePort, startTestServer } from './test-server-process.mjs';
 
+// every suite and the servers they start hash passwords cheaply (server/auth/password-hash.ts):
+// at the real cost each login and seeded account took 150 ms of CPU, a tenth of the run
+process.env.XNFZ_TEST_CHEAP_PASSWORD_HASH = '1';
+
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** Runs a command; its output goes through live, or (`live: false`) is kept for the caller. */

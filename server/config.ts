@@ -275,6 +275,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       'refusing to start: CAPTCHA_TEST_CODE must not be set when NODE_ENV=production (it lets anyone bypass the captcha).',
     );
   }
+  if (production && text(env, 'XNFZ_TEST_CHEAP_PASSWORD_HASH') !== null) {
+    fail(
+      '生产环境（NODE_ENV=production）不允许设置 XNFZ_TEST_CHEAP_PASSWORD_HASH，它会让新密码的哈希容易被暴力破解。请删除该变量后再启动。',
+      'refusing to start: XNFZ_TEST_CHEAP_PASSWORD_HASH must not be set when NODE_ENV=production (it makes new password hashes cheap to brute-force).',
+    );
+  }
   const learnTestHeadStartSeconds = integer(env, 'LEARN_TEST_HEAD_START_SECONDS', 0, 0, 86_400);
   if (production && learnTestHeadStartSeconds > 0) {
     fail(

@@ -4,7 +4,25 @@
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const LOG2_N = 15;
+/** scrypt's cost for every real password: N = 2^15 (32 MiB, about 150 ms of CPU here). */
+export const PASSWORD_COST_LOG2 = 15;
+/**
+ * The test suites' cost (`XNFZ_TEST_CHEAP_PASSWORD_HASH=1`, never in production: the server then
+ * refuses to start): thousands of logins and seeded accounts, each 150 ms of CPU at the real cost,
+ * were a tenth of the CI run. A hash records its cost, so either kind verifies under either.
+ */
+export const TEST_PASSWORD_COST_LOG2 = 10;
+
+/**
+ * The cost new hashes are made with.
+ * @example
+ * passwordCostLog2({}); // 15
+ */
+export function passwordCostLog2(env: NodeJS.ProcessEnv = process.env): number {
+  return env.XNFZ_TEST_CHEAP_PASSWORD_HASH === '1' ? TEST_PASSWORD_COST_LOG2 : PASSWORD_COST_LOG2;
+}
+
+const LOG2_N = passwordCostLog2();
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;

@@ -15,6 +15,7 @@ import {
   register,
 } from './helpers/test-app';
 import type { TestApp, TestDatabase } from './helpers/test-app';
+import { passwordCostLog2 } from '../../server/auth/password-hash';
 
 // One database for the whole file; each group gets its own app (and clock) on it.
 let database: TestDatabase;
@@ -179,7 +180,13 @@ describe('register', () => {
     assert.deepEqual(info.body.data, data.user);
 
     const [row] = await t.db.select().from(users).where(eq(users.username, user.username));
-    assert.match(row!.passwordHash, /^scrypt\$15\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+    // the cost: 2^15, or the suites' cheap one under npm test (config.test.ts checks the default)
+    assert.match(
+      row!.passwordHash,
+      new RegExp(
+        `^scrypt\\$${passwordCostLog2()}\\$8\\$1\\$[A-Za-z0-9_-]{22}\\$[A-Za-z0-9_-]{86}$`,
+      ),
+    );
     assert.ok(!row!.passwordHash.includes(user.password));
 
     const again = await login(t, user.username, user.password);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../../server/config';
+import { hashPassword, passwordCostLog2, verifyPassword } from '../../server/auth/password-hash';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -87,6 +88,26 @@ describe('loadConfig', () => {
         error.message.includes('生产环境') &&
         error.message.includes('must not be set when NODE_ENV=production'),
     );
+  });
+
+  it('refuses XNFZ_TEST_CHEAP_PASSWORD_HASH in production; real passwords are hashed at N = 2^15 without it', async () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', XNFZ_TEST_CHEAP_PASSWORD_HASH: '1' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.message.includes('XNFZ_TEST_CHEAP_PASSWORD_HASH') &&
+        error.message.includes('生产环境'),
+    );
+    assert.equal(passwordCostLog2({}), 15);
+    assert.equal(passwordCostLog2({ XNFZ_TEST_CHEAP_PASSWORD_HASH: '0' }), 15);
+    assert.equal(passwordCostLog2({ XNFZ_TEST_CHEAP_PASSWORD_HASH: '1' }), 10);
+    // a hash records its cost: one made at either cost verifies whichever cost makes new ones
+    const made = await hashPassword('Centre2026');
+    assert.match(made, new RegExp(`^scrypt\\$${passwordCostLog2()}\\$8\\$1\\$`));
+    assert.equal(await verifyPassword('Centre2026', made), true);
+    const other = passwordCostLog2() === 15 ? 10 : 15;
+    const relabelled = made.replace(/^scrypt\$\d+\$/, `scrypt$${other}$`);
+    assert.equal(await verifyPassword('Centre2026', relabelled), false, 'the cost is in the hash');
   });
 
   it('refuses LEARN_TEST_HEAD_START_SECONDS in production, and bounds it elsewhere', () => {
