@@ -60,6 +60,20 @@ export const refusals = {
   unreadableVideo: () =>
     new UploadRefusal(422, 'unreadable', '无法读取视频时长，文件可能不完整或已损坏'),
   notFound: () => new UploadRefusal(404, 'not-found', '上传不存在或已过期，请重新选择文件上传'),
+  badReplaces: () =>
+    new UploadRefusal(400, 'bad-metadata', '参数错误：replaces 必须是媒体库中文件的编号'),
+  replacedGone: () =>
+    new UploadRefusal(404, 'not-found', '要替换的文件不存在（可能已被删除），请刷新媒体库'),
+  replaceOthers: () =>
+    new UploadRefusal(403, 'forbidden', '只能替换自己上传的文件；替换他人的文件请联系内容编辑'),
+  replaceKind: (kind: MediaKind) =>
+    new UploadRefusal(415, 'wrong-type', `文件类型不符：替换文件须与原文件同为${KIND_NAMES[kind]}`),
+  replaceFormat: (extension: string) =>
+    new UploadRefusal(
+      415,
+      'wrong-type',
+      `文件格式不符：替换文件须与原文件格式相同（.${extension}），地址才能保持不变（按文件内容判断）`,
+    ),
   unavailable: () => new UploadRefusal(503, 'unavailable', '服务暂时不可用，请稍后再试'),
   tooManyUnfinished: (limit: number) =>
     new UploadRefusal(

@@ -31,6 +31,7 @@ import { CheckedFileStore } from './checked-file-store';
 import { detectType, HEAD_BYTES, ZIP_CONTAINER } from './file-types';
 import type { DetectedType } from './file-types';
 import { mediaOfUpload, toMediaRow } from './media-records';
+import { replaceableMedia, replaceMedia } from './media-replace';
 import { officeType } from './office-container';
 import { checkUploadRequest } from './upload-input';
 import { refusals, UploadRefusal } from './upload-messages';
@@ -47,6 +48,8 @@ interface UploadMeta {
   filename: string;
   /** Id of the account that created the upload: only it may continue it. */
   uploader: string;
+  /** 替换文件: the media file whose bytes this upload replaces, keeping its address. */
+  replaces?: string;
 }
 
 export interface UploadService {
@@ -172,6 +175,34 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
       if (durationSeconds === null) return reject(refusals.unreadableVideo());
     }
     const now = config.now();
+    if (meta.replaces) {
+      // a refusal leaves the old file as it was and the new bytes are dropped
+      return replaceMedia(
+        db,
+        staff,
+        now,
+        filesDir,
+        Number(meta.replaces),
+        {
+          uploadId: upload.id,
+          source,
+          type,
+          size: upload.size ?? 0,
+          originalName: meta.filename,
+          durationSeconds,
+        },
+        MEDIA_UPLOADS_PREFIX,
+      ).then(
+        async (media) => {
+          await fs.rm(`${source}.json`, { force: true });
+          return media;
+        },
+        async (error: unknown) => {
+          if (error instanceof UploadRefusal) return reject(error);
+          throw error;
+        },
+      );
+    }
     const month = now.toISOString().slice(0, 7);
     const name = `${upload.id}.${type.extension}`;
     const target = path.join(filesDir, month, name);
@@ -269,7 +300,14 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
         if ((await unfinishedOf(staff.user.id)) >= uploads.maxUnfinished) {
           throw refusals.tooManyUnfinished(uploads.maxUnfinished);
         }
-        const metadata: UploadMeta = { kind, filename, uploader: String(staff.user.id) };
+        const replaces = upload.metadata?.replaces?.trim();
+        const replaced = replaces ? await replaceableMedia(db, staff, replaces, kind) : null;
+        const metadata: UploadMeta = {
+          kind,
+          filename,
+          uploader: String(staff.user.id),
+          ...(replaced ? { replaces: String(replaced.id) } : {}),
+        };
         return { metadata: { ...metadata } };
       },
       async onUploadFinish(req, upload) {

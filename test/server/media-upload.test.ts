@@ -17,12 +17,13 @@ import {
   UPLOAD_ERROR_HEADER,
   UPLOAD_MEDIA_ID_HEADER,
   UPLOAD_PATH,
+  type AdminCourse,
   type AdminMediaRow,
   type AdminUploadSettings,
 } from '../../src/core/api/admin-contract';
 import type { Paged } from '../../src/core/api/contract';
 import type { UploadConfig } from '../../server/config';
-import { auditLog, mediaFiles } from '../../server/db/schema';
+import { auditLog, lessons, mediaFiles } from '../../server/db/schema';
 import { CONSOLE_STAFF_STEP } from '../../server/seed/console-staff-step';
 import { runSeed } from '../../server/seed/run-seed';
 import { startTcpProxy } from './helpers/tcp-proxy';
@@ -113,6 +114,8 @@ interface UploadOptions {
   chunkSize?: number;
   onProgress?: (sent: number, total: number, upload: tus.Upload) => void;
   retryDelays?: number[];
+  /** 替换文件: the media id whose bytes the upload replaces. */
+  replaces?: string;
 }
 
 /** One upload with tus-js-client (as the console does it), settled on success or refusal. */
@@ -123,6 +126,7 @@ function upload(data: Buffer, options: UploadOptions = {}): Promise<Outcome> {
     if (token) headers.token = token;
     const metadata: Record<string, string> = { filename: options.filename ?? 'clip.webm' };
     if (options.kind !== '') metadata.kind = options.kind ?? 'video';
+    if (options.replaces !== undefined) metadata.replaces = options.replaces;
     const job: tus.Upload = new tus.Upload(data, {
       endpoint: options.endpoint ?? `${base}${UPLOAD_PATH}`,
       chunkSize: options.chunkSize ?? 64 * 1024,
@@ -299,6 +303,117 @@ describe('a real video through a connection that drops half way', () => {
       maxBytes: MAX,
       expireSeconds: 3600,
     });
+  });
+});
+
+describe('替换文件: new bytes under the same address', () => {
+  const served = async (url: string) =>
+    Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
+  const filesOnDisk = () =>
+    fs.readdirSync(path.join(uploadDir, 'files'), { recursive: true }).map(String);
+
+  it('serves the new file at the old address; the row, the audit log and lessons playing it follow', async () => {
+    const first = await upload(mp4(12.345), { filename: 'lecture.mp4' });
+    assert.ok(first.ok, first.body);
+    const before = await mediaRow(first.mediaId!);
+    // a lesson playing it, made as the console makes one
+    const post = async <T>(url: string, body: object) => {
+      const result = await call<T>(t, 'POST', url, { token: tokens.editor1, body });
+      assert.equal(result.body.code, 0, result.raw);
+      return result.body.data!;
+    };
+    const course = await post<AdminCourse>('/api/admin/courseSave', {
+      title: '替换视频的课程',
+      type: 'major',
+      categoryId: null,
+      cover: '',
+      summary: '',
+      description: '',
+      teacher: '',
+      ownerId: null,
+      tags: [],
+      published: false,
+    });
+    const chapter = await post<AdminCourse>('/api/admin/chapterSave', {
+      courseId: course.id,
+      title: '第一章',
+    });
+    const withLesson = await post<AdminCourse>('/api/admin/lessonSave', {
+      chapterId: chapter.chapters[0]!.id,
+      title: '讲解视频',
+      videoUrl: before.url,
+      poster: '',
+      durationSeconds: 12,
+    });
+    const lesson = withLesson.chapters[0]!.lessons[0];
+    const countBefore = await mediaCount();
+    const newer = mp4(20);
+    const replaced = await upload(newer, {
+      filename: 'lecture-v2.mp4',
+      replaces: String(before.id),
+    });
+    assert.ok(replaced.ok, replaced.body);
+    assert.equal(replaced.mediaId, before.id, 'the same media file');
+    const after = await mediaRow(before.id);
+    assert.equal(after.url, before.url);
+    assert.equal(after.size, newer.length);
+    assert.equal(after.durationSeconds, 20);
+    assert.equal(after.originalName, 'lecture-v2.mp4');
+    assert.equal(await mediaCount(), countBefore, 'no new row');
+    assert.deepEqual(await served(before.url), newer);
+    const [played] = await t.db.select().from(lessons).where(eq(lessons.id, lesson!.id));
+    assert.equal(played!.durationSeconds, 20);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(before.id)))
+      .orderBy(auditLog.id)
+      .limit(1)
+      .offset(1);
+    assert.equal(entry?.action, 'media.replace');
+    assert.equal(incoming().length, 0, 'nothing left in the incoming folder');
+    assert.deepEqual(
+      filesOnDisk().filter((name) => name.includes('.replaced-')),
+      [],
+      'the old bytes are gone once replaced',
+    );
+  });
+
+  it('a refused replacement leaves the old file served and its row as they were', async () => {
+    const first = await upload(mp4(8), { filename: 'keep.mp4' });
+    assert.ok(first.ok, first.body);
+    const kept = await mediaRow(first.mediaId!);
+    const bytes = await served(kept.url);
+    const countBefore = await mediaCount();
+    const cases: [string, UploadOptions, Buffer, number, RegExp][] = [
+      ['another format', { filename: 'x.webm', replaces: String(kept.id) }, CLIP, 415, /\.mp4/],
+      [
+        'another kind',
+        { kind: 'image', filename: 'x.png', replaces: String(kept.id) },
+        PNG,
+        415,
+        /视频/,
+      ],
+      [
+        'a teacher, another’s file',
+        { token: tokens.teacher1, replaces: String(kept.id) },
+        mp4(9),
+        403,
+        /自己上传/,
+      ],
+      ['a file that is not there', { replaces: '999999' }, mp4(9), 404, /不存在/],
+      ['not an id', { replaces: '12a' }, mp4(9), 400, /^参数错误：replaces/],
+    ];
+    for (const [what, options, data, status, message] of cases) {
+      const outcome = await upload(data, options);
+      assert.equal(outcome.ok, false, what);
+      assert.equal(outcome.status, status, `${what}: ${outcome.body}`);
+      assert.match(outcome.body, message, what);
+    }
+    assert.deepEqual(await mediaRow(kept.id), kept);
+    assert.deepEqual(await served(kept.url), bytes);
+    assert.equal(await mediaCount(), countBefore);
+    assert.equal(incoming().length, 0, 'the refused bytes are not kept');
   });
 });
 

@@ -40,4 +40,5 @@ tr.fresh td { background: ${cssVar('color-success-bg')}; }
   td::before { content: attr(data-label); color: ${cssVar('color-muted')}; }
   td.name { min-width: 0; font-weight: 600; }
 }
+.replace-note { overflow-wrap: anywhere; }
 `;

@@ -45,7 +45,7 @@ export function AdminMedia(_props: AdminMediaProps) {
               setRefresh((n) => n + 1);
             }}
           />
-          <MediaList refresh={refresh} freshId={freshId} />
+          <MediaList refresh={refresh} freshId={freshId} settings={settings.state.data} />
         </>
       )}
     </WidgetShell>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AdminMediaRow, MediaKind } from '../../core/api/admin-contract';
+import type { AdminMediaRow, AdminUploadSettings, MediaKind } from '../../core/api/admin-contract';
 import { listMedia } from '../../core/api/admin/media-calls';
 import { formatDateTime } from '../../core/i18n/format';
 import { mediaT } from '../../core/i18n/zh-cn/admin-media';
@@ -48,10 +48,12 @@ export interface MediaListProps {
   refresh: number;
   /** The record just uploaded (highlighted). */
   freshId: number | null;
+  /** The upload limits (替换文件 uploads too). */
+  settings: AdminUploadSettings;
 }
 
 /** The uploaded files: search by name, filter by kind, pages of ten. */
-export function MediaList({ refresh, freshId }: MediaListProps) {
+export function MediaList({ refresh, freshId, settings }: MediaListProps) {
   const ids = useId();
   const [query, setQuery] = useState<{ keyword: string; kind: MediaKind | ''; page: number }>({
     keyword: '',
@@ -133,7 +135,7 @@ export function MediaList({ refresh, freshId }: MediaListProps) {
                       <CopyUrl row={row} />
                     </td>
                     <td data-label={mediaT('media.col.actions')}>
-                      <MediaRowActions row={row} onDeleted={reload} />
+                      <MediaRowActions row={row} settings={settings} onChanged={reload} />
                     </td>
                   </tr>
                 ))}

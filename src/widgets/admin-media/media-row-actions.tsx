@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import type { AdminMediaRow, AdminMediaUse } from '../../core/api/admin-contract';
+import type {
+  AdminMediaRow,
+  AdminMediaUse,
+  AdminUploadSettings,
+} from '../../core/api/admin-contract';
 import { deleteMedia, getMediaUsage } from '../../core/api/admin/media-calls';
 import { mediaT } from '../../core/i18n/zh-cn/admin-media';
 import { consoleHref } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
+import { MediaReplaceDialog } from './media-replace-dialog';
 
 /** Where the console edits what uses the file. */
 function hrefOfUse(use: AdminMediaUse): string {
@@ -52,8 +57,18 @@ type Dialog =
  * A file's 使用情况 (where its address is used, each place linked to its editor) and 删除: asked
  * only for a file nothing uses, else the places to change first are shown instead.
  */
-export function MediaRowActions({ row, onDeleted }: { row: AdminMediaRow; onDeleted: () => void }) {
+export function MediaRowActions({
+  row,
+  settings,
+  onChanged,
+}: {
+  row: AdminMediaRow;
+  settings: AdminUploadSettings;
+  /** After a delete or a replace: the list is read again. */
+  onChanged: () => void;
+}) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [replacing, setReplacing] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function open(deleting: boolean) {
@@ -71,7 +86,7 @@ export function MediaRowActions({ row, onDeleted }: { row: AdminMediaRow; onDele
       await deleteMedia(row.id);
       setDialog(null);
       pushNotice('success', mediaT('media.deleted', { name: row.originalName }));
-      onDeleted();
+      onChanged();
     } catch {
       // the client has shown the server's message (a use added meanwhile, say)
       void open(true);
@@ -92,6 +107,25 @@ export function MediaRowActions({ row, onDeleted }: { row: AdminMediaRow; onDele
       >
         {mediaT('media.usage')}
       </button>
+      <button
+        type="button"
+        className="xnfz-button xnfz-button--plain small-button media-replace"
+        aria-label={mediaT('media.replaceName', { name: row.originalName })}
+        onClick={() => setReplacing(true)}
+      >
+        {mediaT('media.replace')}
+      </button>
+      {replacing ? (
+        <MediaReplaceDialog
+          row={row}
+          settings={settings}
+          onCancel={() => setReplacing(false)}
+          onReplaced={() => {
+            setReplacing(false);
+            onChanged();
+          }}
+        />
+      ) : null}
       <button
         type="button"
         className="xnfz-button xnfz-button--danger small-button media-delete"

@@ -13,7 +13,7 @@ import { UPLOAD_CHUNK_BYTES } from '../../../src/core/api/admin/resumable-upload
 import { signIn, signOutLocally } from '../../../src/core/store/auth';
 import * as tus from 'tus-js-client';
 import { findIn, shadowOf, waitForText } from '../helpers/dom';
-import { chooseUpload, submitUpload } from '../helpers/media';
+import { chooseUpload, pngFile, setFile, submitUpload } from '../helpers/media';
 import { clearFault, injectFault } from '../helpers/faults';
 import { apiGet, apiPost, DEMO_PASSWORD, loginAs, must } from '../helpers/server-api';
 
@@ -171,6 +171,52 @@ describe('<xnfz-admin-media> against the real server', () => {
     await waitUntil(() => !row(), 'gone from the list', SLOW);
     expect((await mediaNamed(name)).length).to.equal(0);
     expect((await fetch(stored!.url)).status).to.equal(404);
+  });
+
+  it('替换文件 puts a new image under the same address, after saying so; another format is refused', async () => {
+    const element = await fixture<HTMLElement>(html`<xnfz-admin-media></xnfz-admin-media>`);
+    await findIn(element, 'input[type="file"]');
+    const name = `替换前-${Date.now()}.png`;
+    chooseUpload(element, 'image', await pngFile(name, '#c8161d'));
+    submitUpload(element);
+    await waitForText(element, `上传完成：${name}`, 15000);
+    const [stored] = await mediaNamed(name);
+    const row = () =>
+      shadowOf(element).querySelector(`tr[data-media-id="${stored!.id}"]`) as HTMLElement | null;
+    await waitUntil(row, 'the file in the list', { timeout: 10000 });
+    const dialog = () => shadowOf(element).querySelector('[role=dialog]') as HTMLElement | null;
+
+    (row()!.querySelector('button.media-replace') as HTMLButtonElement).click();
+    await waitUntil(() => dialog()?.querySelector('input[type=file]'), 'the replace dialog');
+    expect(dialog()!.querySelector('.replace-note')?.textContent).to.include(stored!.url);
+    expect(dialog()!.querySelector('input[type=file]')?.getAttribute('accept')).to.equal('.png');
+    await expect(element).to.be.accessible();
+    // a JPEG for a PNG: the server refuses it by its bytes and the old file stays
+    const jpegBlob = await new Promise<Blob>((resolve) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 8;
+      canvas.height = 8;
+      canvas.toBlob((made) => resolve(made!), 'image/jpeg');
+    });
+    setFile(
+      dialog()!.querySelector('input[type=file]') as HTMLInputElement,
+      new File([jpegBlob], 'photo.png', { type: 'image/png' }),
+    );
+    (dialog()!.querySelector('form button[type=submit]') as HTMLButtonElement).click();
+    await waitUntil(
+      () => dialog()?.querySelector('.message--error')?.textContent?.includes('.png'),
+      'the format refused',
+      SLOW,
+    );
+    const replacement = await pngFile(`替换后-${Date.now()}.png`, '#1d6fc8');
+    setFile(dialog()!.querySelector('input[type=file]') as HTMLInputElement, replacement);
+    (dialog()!.querySelector('form button[type=submit]') as HTMLButtonElement).click();
+    await waitUntil(() => !dialog(), 'dialog closed once replaced', SLOW);
+    const served = new Uint8Array(await (await fetch(stored!.url)).arrayBuffer());
+    expect([...served]).to.deep.equal([...new Uint8Array(await replacement.arrayBuffer())]);
+    const [after] = await mediaNamed(replacement.name);
+    expect(after?.id).to.equal(stored!.id);
+    expect(after?.url).to.equal(stored!.url);
   });
 
   it('keeps going by itself when the connection drops, then finishes', async () => {

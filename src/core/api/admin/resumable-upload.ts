@@ -97,13 +97,24 @@ async function forget(upload: tus.Upload): Promise<void> {
  * const handle = startUpload(file, 'video', { onProgress, onRetry, onResumed, onSuccess, onFailure });
  * await handle.pause(); handle.resume();
  */
-export function startUpload(file: File, kind: MediaKind, events: UploadEvents): UploadHandle {
+export function startUpload(
+  file: File,
+  kind: MediaKind,
+  events: UploadEvents,
+  /** 替换文件: the media file whose bytes this one replaces under the same address. */
+  replaces?: number,
+): UploadHandle {
   let retries = 0;
   const upload = new tus.Upload(file, {
     endpoint: endpoint(),
     chunkSize: UPLOAD_CHUNK_BYTES,
     retryDelays: RETRY_DELAYS,
-    metadata: { kind, filename: file.name, filetype: file.type },
+    metadata: {
+      kind,
+      filename: file.name,
+      filetype: file.type,
+      ...(replaces ? { replaces: String(replaces) } : {}),
+    },
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     onBeforeRequest(request) {

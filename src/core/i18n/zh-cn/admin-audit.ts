@@ -59,6 +59,7 @@ export const AUDIT_ACTION_NAMES = {
   'experiment.ilab': '设置实验空间项目',
   'media.upload': '上传文件',
   'media.delete': '删除文件',
+  'media.replace': '替换文件（地址不变）',
   'site.update': '修改站点信息',
   'feedback.handle': '标记留言为已处理',
   'feedback.reopen': '标记留言为未处理',

@@ -5,6 +5,14 @@
 export const adminMediaTexts = {
   'media.heading': '媒体库',
   'media.uploadHeading': '上传文件',
+  'media.replaceHeading': '选择新文件',
+  'media.replaceLimit': '须为同一格式（.{extension}），不超过 {size}。',
+  'media.replace': '替换文件',
+  'media.replaceName': '替换文件：{name}',
+  'media.replaceTitle': '替换文件：{name}',
+  'media.replaceNote':
+    '新文件上传完成后沿用原地址 {url}，所有使用它的文章、课程、课时和站点设置立即显示新文件；原文件不再保留。',
+  'media.replaced': '已替换文件：{name}（地址不变）',
   'media.kind': '文件类型',
   'media.kind.video': '视频',
   'media.kind.image': '图片',

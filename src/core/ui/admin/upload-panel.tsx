@@ -59,6 +59,8 @@ export interface UploadPanelProps {
   onUploaded: (mediaId: number | null) => void;
   /** The kinds offered (default: all three; the first is chosen at the start). */
   kinds?: readonly MediaKind[];
+  /** 替换文件: the file whose bytes the upload replaces (its kind and format only). */
+  replaces?: { id: number; kind: MediaKind; extension: string };
 }
 
 /**
@@ -67,9 +69,14 @@ export interface UploadPanelProps {
  * @example
  * <UploadPanel settings={settings} kinds={['image']} onUploaded={(id) => pick(id)} />
  */
-export function UploadPanel({ settings, onUploaded, kinds = MEDIA_KINDS }: UploadPanelProps) {
+export function UploadPanel({
+  settings,
+  onUploaded,
+  kinds = MEDIA_KINDS,
+  replaces,
+}: UploadPanelProps) {
   const ids = useId();
-  const [kind, setKind] = useState<MediaKind>(kinds[0] ?? 'video');
+  const [kind, setKind] = useState<MediaKind>(replaces?.kind ?? kinds[0] ?? 'video');
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState({ sent: 0, total: 0 });
@@ -129,46 +136,51 @@ export function UploadPanel({ settings, onUploaded, kinds = MEDIA_KINDS }: Uploa
     setProgress({ sent: 0, total: file.size });
     setMessage(undefined);
     setPhase('uploading');
-    handle.current = startUpload(file, chosenKind, {
-      onProgress(sent, total) {
-        meter.current.add(sent);
-        setSpeed(meter.current.bytesPerSecond());
-        setProgress({ sent, total });
-        setPhase((current) => {
-          if (sent >= total) return 'finishing';
-          return current === 'retrying' ? 'uploading' : current;
-        });
-        if (retryNotice.current) {
-          retryNotice.current = false;
-          setMessage(undefined);
-        }
+    handle.current = startUpload(
+      file,
+      chosenKind,
+      {
+        onProgress(sent, total) {
+          meter.current.add(sent);
+          setSpeed(meter.current.bytesPerSecond());
+          setProgress({ sent, total });
+          setPhase((current) => {
+            if (sent >= total) return 'finishing';
+            return current === 'retrying' ? 'uploading' : current;
+          });
+          if (retryNotice.current) {
+            retryNotice.current = false;
+            setMessage(undefined);
+          }
+        },
+        onRetry(attempt) {
+          meter.current.reset();
+          retryNotice.current = true;
+          setSpeed(null);
+          setPhase('retrying');
+          setMessage({ tone: 'info', text: mediaT('media.retrying', { n: attempt }) });
+        },
+        onResumed() {
+          setMessage({ tone: 'info', text: mediaT('media.resumed') });
+        },
+        onSuccess(mediaId) {
+          handle.current = null;
+          setPhase('done');
+          setSpeed(null);
+          setMessage({ tone: 'success', text: mediaT('media.done', { name: file.name }) });
+          setUnfinished((names) => names.filter((name) => name !== file.name));
+          onUploaded(mediaId);
+        },
+        onFailure(failure) {
+          setSpeed(null);
+          const offline = failure.kind === 'network';
+          setPhase(offline ? 'offline' : 'failed');
+          if (!offline) handle.current = null;
+          setMessage({ tone: 'error', text: failureText(failure, chosenKind, settings) });
+        },
       },
-      onRetry(attempt) {
-        meter.current.reset();
-        retryNotice.current = true;
-        setSpeed(null);
-        setPhase('retrying');
-        setMessage({ tone: 'info', text: mediaT('media.retrying', { n: attempt }) });
-      },
-      onResumed() {
-        setMessage({ tone: 'info', text: mediaT('media.resumed') });
-      },
-      onSuccess(mediaId) {
-        handle.current = null;
-        setPhase('done');
-        setSpeed(null);
-        setMessage({ tone: 'success', text: mediaT('media.done', { name: file.name }) });
-        setUnfinished((names) => names.filter((name) => name !== file.name));
-        onUploaded(mediaId);
-      },
-      onFailure(failure) {
-        setSpeed(null);
-        const offline = failure.kind === 'network';
-        setPhase(offline ? 'offline' : 'failed');
-        if (!offline) handle.current = null;
-        setMessage({ tone: 'error', text: failureText(failure, chosenKind, settings) });
-      },
-    });
+      replaces?.id,
+    );
   }
 
   async function pause() {
@@ -197,7 +209,7 @@ export function UploadPanel({ settings, onUploaded, kinds = MEDIA_KINDS }: Uploa
   return (
     <section className="panel upload-panel" aria-labelledby={`${ids}-title`}>
       <h2 className="panel-title" id={`${ids}-title`}>
-        {mediaT('media.uploadHeading')}
+        {mediaT(replaces ? 'media.replaceHeading' : 'media.uploadHeading')}
       </h2>
       {unfinished.length > 0 && phase === 'idle' ? (
         <p className="message message--info">
@@ -206,22 +218,24 @@ export function UploadPanel({ settings, onUploaded, kinds = MEDIA_KINDS }: Uploa
       ) : null}
       <form onSubmit={begin} noValidate>
         <div className="fields">
-          <div className="field">
-            <label htmlFor={`${ids}-kind`}>{mediaT('media.kind')}</label>
-            <select
-              id={`${ids}-kind`}
-              className="input"
-              value={kind}
-              disabled={active}
-              onChange={(event) => setKind(event.target.value as MediaKind)}
-            >
-              {kinds.map((value) => (
-                <option key={value} value={value}>
-                  {mediaKindName(value)}
-                </option>
-              ))}
-            </select>
-          </div>
+          {replaces ? null : (
+            <div className="field">
+              <label htmlFor={`${ids}-kind`}>{mediaT('media.kind')}</label>
+              <select
+                id={`${ids}-kind`}
+                className="input"
+                value={kind}
+                disabled={active}
+                onChange={(event) => setKind(event.target.value as MediaKind)}
+              >
+                {kinds.map((value) => (
+                  <option key={value} value={value}>
+                    {mediaKindName(value)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="field">
             <label htmlFor={`${ids}-file`}>{mediaT('media.file')}</label>
             <input
@@ -229,7 +243,7 @@ export function UploadPanel({ settings, onUploaded, kinds = MEDIA_KINDS }: Uploa
               id={`${ids}-file`}
               className="input"
               type="file"
-              accept={ACCEPT[kind]}
+              accept={replaces ? `.${replaces.extension}` : ACCEPT[kind]}
               disabled={active}
               aria-describedby={`${ids}-limit`}
               onChange={(event) => {
@@ -241,11 +255,16 @@ export function UploadPanel({ settings, onUploaded, kinds = MEDIA_KINDS }: Uploa
           </div>
         </div>
         <p className="hint" id={`${ids}-limit`}>
-          {mediaT('media.limit', {
-            kind: mediaKindName(kind),
-            size: formatBytes(settings.maxBytes[kind]),
-            formats: mediaT(FORMAT_KEYS[kind]),
-          })}
+          {replaces
+            ? mediaT('media.replaceLimit', {
+                extension: replaces.extension,
+                size: formatBytes(settings.maxBytes[kind]),
+              })
+            : mediaT('media.limit', {
+                kind: mediaKindName(kind),
+                size: formatBytes(settings.maxBytes[kind]),
+                formats: mediaT(FORMAT_KEYS[kind]),
+              })}
         </p>
         <div className="actions">
           {!active ? (
