@@ -24,4 +24,6 @@ ${PREVIEW_STYLES}
   font-weight: 400; background: ${cssVar('color-primary')}; color: ${cssVar('color-on-primary')};
 }
 .compare .rich { max-height: calc(${cssVar('space')} * 40); overflow: auto; }
+.in-bin { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space(1.5)}; background: ${cssVar('color-warning-bg')}; color: ${cssVar('color-warning-text')}; }
+.in-bin p { margin: 0; }
 `;

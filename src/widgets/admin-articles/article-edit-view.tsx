@@ -2,12 +2,15 @@ import { useState } from 'react';
 import {
   discardAdminArticleDraft,
   getAdminArticle,
+  restoreAdminArticle,
   saveAdminArticle,
 } from '../../core/api/admin/admin-calls';
 import type { AdminArticle } from '../../core/api/admin-contract';
 import type { ArticleKind } from '../../core/api/contract';
 import { adminT, useAdminT } from '../../core/i18n/admin-translate';
+import { formatDateTime } from '../../core/i18n/format';
 import { consoleHref } from '../../core/router/console-router';
+import { pushNotice } from '../../core/store/notices';
 import { AttachmentRow } from '../../core/ui/admin/attachment-row';
 import { CheckboxField, SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import {
@@ -97,6 +100,21 @@ function ArticleForm({
   });
   const [preview, setPreview] = useState(false);
   const attachments = draft.attachments;
+  /** In the recycle bin: nothing is saved until it is restored (the server refuses it too). */
+  const inBin = opened?.deletedAt ? opened : null;
+
+  async function restore(article: AdminArticle) {
+    editor.setBusy(true);
+    try {
+      await restoreAdminArticle(article.id);
+      editor.setOpened(await getAdminArticle(article.id));
+      pushNotice('success', t('articles.restored', { title: article.title }));
+    } catch (error) {
+      editor.showError(error);
+    } finally {
+      editor.setBusy(false);
+    }
+  }
   /** Published: 保存草稿 keeps a working copy beside the live version, 发布更新 replaces it. */
   const live = opened?.published ?? false;
 
@@ -130,6 +148,23 @@ function ArticleForm({
           theirsHeading={savedVersionHeading}
           rows={(latest) => conflictRows(draft, latest)}
         />
+      ) : null}
+      {inBin ? (
+        <div className="card in-bin" role="note">
+          <p>
+            {t('articles.inBinNotice', {
+              purgeAt: inBin.purgeAt ? formatDateTime(inBin.purgeAt) : '',
+            })}
+          </p>
+          <button
+            type="button"
+            className="xnfz-button restore-opened"
+            disabled={busy}
+            onClick={() => void restore(inBin)}
+          >
+            {t('articles.restore')}
+          </button>
+        </div>
       ) : null}
       {opened?.hasDraft ? (
         <p className="card draft-pending" role="note">
@@ -253,7 +288,7 @@ function ArticleForm({
         </fieldset>
         <FormError message={editor.formError} />
         <PublishActions
-          busy={busy}
+          busy={busy || inBin !== null}
           saveDraft={t('draft.saveDraft')}
           savePublish={t(live ? 'draft.publishUpdate' : 'draft.savePublish')}
           note={live ? t('draft.liveHint') : null}

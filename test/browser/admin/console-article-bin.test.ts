@@ -90,6 +90,35 @@ describe('the console: deleting an article into the recycle bin', () => {
     );
   });
 
+  it('an article opened from the bin says so: no save until it is restored there', async () => {
+    const created = await createArticle(token, {
+      title: `回收站中打开 ${Date.now().toString(36)}`,
+    });
+    must(await apiPost('/api/admin/articleDelete', { id: created.id }, token));
+    await consoleGo(`#/articles/edit?id=${created.id}`);
+    const form = await screenOf(app, 'xnfz-admin-articles', '.in-bin, #article-title');
+    const notice = await findIn(form, '.in-bin');
+    expect(notice.textContent).to.include('在回收站中');
+    const saving = [...shadowOf(form).querySelectorAll<HTMLButtonElement>('button[type=submit]')];
+    expect(saving.length).to.be.greaterThan(0);
+    expect(
+      saving.every((button) => button.disabled),
+      'no 保存 or 发布',
+    ).to.equal(true);
+    await expect(form).to.be.accessible();
+    (notice.querySelector('button.restore-opened') as HTMLButtonElement).click();
+    await waitUntil(() => !shadowOf(form).querySelector('.in-bin'), 'restored', SLOW);
+    expect(
+      saving.every((button) => !button.disabled),
+      'editable again',
+    ).to.equal(true);
+    const restored = must(
+      await apiGet<AdminArticle>(`/api/admin/articleDetail?id=${created.id}`, token),
+    );
+    expect(restored.deletedAt).to.equal(null);
+    expect(restored.status).to.equal('draft');
+  });
+
   it('bulk actions: tick rows or the whole page, 发布所选, and 删除所选 after asking', async () => {
     const tag = `批量 ${Date.now().toString(36)}`;
     const ids: number[] = [];
