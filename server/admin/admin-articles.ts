@@ -18,7 +18,7 @@ import { MSG_NOT_FOUND_CONTENT, type Paged } from '../../src/core/api/contract';
 import type { Database } from '../db/open-database';
 import { articles, type ArticleCopy } from '../db/schema';
 import { publicArticle } from '../content/article-queries';
-import { sanitizeRichText } from '../content/sanitize-rich-text';
+import { checkedRichText } from '../content/sanitize-rich-text';
 import {
   discardedColumns,
   publishedColumns,
@@ -175,7 +175,7 @@ function copyOfBody(body: AdminArticleSaveBody, savedPinnedUntil: string | null)
     cover: body.cover.trim(),
     author: body.author.trim(),
     source: body.source.trim(),
-    content: sanitizeRichText(body.content),
+    content: checkedRichText(body.content, 'content'),
     attachments: body.attachments.map((a) => ({ name: a.name.trim(), url: a.url, size: a.size })),
     pinned: body.pinned,
     pinnedUntil: body.pinned ? pinnedUntil : null,

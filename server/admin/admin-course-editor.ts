@@ -15,7 +15,7 @@ import type {
   AdminOutlineOrderBody,
 } from '../../src/core/api/admin-contract';
 import { MSG_NOT_FOUND_CONTENT } from '../../src/core/api/contract';
-import { sanitizeRichText } from '../content/sanitize-rich-text';
+import { checkedRichText } from '../content/sanitize-rich-text';
 import {
   discardedColumns,
   publishedColumns,
@@ -148,7 +148,7 @@ function courseCopy(body: AdminCourseSaveBody): CourseCopy {
     categoryId: body.categoryId,
     cover: body.cover.trim(),
     summary: body.summary.trim(),
-    description: sanitizeRichText(body.description),
+    description: checkedRichText(body.description, 'description'),
     teacher: body.teacher.trim(),
     tags: [...new Set(body.tags.map((tag) => tag.trim()).filter(Boolean))],
   };

@@ -11,7 +11,7 @@ import type {
   AdminResourceSaveBody,
 } from '../../src/core/api/admin-contract';
 import type { Paged } from '../../src/core/api/contract';
-import { sanitizeRichText } from '../content/sanitize-rich-text';
+import { checkedRichText } from '../content/sanitize-rich-text';
 import {
   discardedColumns,
   publishedColumns,
@@ -134,7 +134,7 @@ function copyOfBody(body: AdminResourceSaveBody): ResourceCopy {
     categoryId: body.categoryId,
     cover: body.cover.trim(),
     summary: body.summary.trim(),
-    content: sanitizeRichText(body.content),
+    content: checkedRichText(body.content, 'content'),
     mediaType: body.mediaType,
     videoUrl: body.videoUrl?.trim() || null,
     attachments: body.attachments.map((a) => ({ name: a.name.trim(), url: a.url, size: a.size })),

@@ -57,7 +57,8 @@ const courseBody = (overrides: Partial<AdminCourseSaveBody> = {}): AdminCourseSa
   categoryId: fixture.cat.A1,
   cover: '',
   summary: '管道流动与伯努利方程的仿真课程',
-  description: '<p>课程介绍</p><img src="x" onerror="alert(1)">',
+  description:
+    '<p onclick="alert(1)">课程介绍</p><img src="/media/site/logo.svg" onerror="alert(1)">',
   teacher: '王建国',
   ownerId: null,
   tags: ['流体', ' 仿真 ', '流体'],

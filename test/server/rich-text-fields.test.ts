@@ -7,10 +7,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { AdminCourse } from '../../src/core/api/admin-contract';
 import { MIGRATIONS_FOLDER } from '../../server/db/open-database';
-import { courses } from '../../server/db/schema';
+import { articles, courses, resources } from '../../server/db/schema';
+import { articleSaveBody } from './helpers/article-body';
 import { createConsoleFixture } from './helpers/console-fixture';
 import type { ConsoleFixture } from './helpers/console-fixture';
 import { call } from './helpers/test-app';
@@ -41,6 +42,75 @@ async function descriptionOf(id: number): Promise<string> {
   const [row] = await f.t.db.select().from(courses).where(eq(courses.id, id));
   return row!.description;
 }
+
+describe('images in rich text are files of the media library', () => {
+  const outside = 'https://cdn.example.edu.cn/photo.png';
+  const body = (html: string) => `<p>正文</p><img src="${html}" alt="图">`;
+  const saves: [string, string, (html: string) => object, () => Promise<number>][] = [
+    [
+      '/api/admin/articleSave',
+      'content',
+      (html) => articleSaveBody(f.t.clock.now(), '外站图片', { content: html }),
+      async () => (await f.t.db.select({ n: count() }).from(articles))[0]!.n,
+    ],
+    [
+      '/api/admin/resourceSave',
+      'content',
+      (html) => ({
+        kind: 'resource',
+        title: '外站图片资源',
+        categoryId: null,
+        cover: '',
+        summary: '',
+        content: html,
+        mediaType: 'document',
+        videoUrl: null,
+        attachments: [],
+        published: false,
+      }),
+      async () => (await f.t.db.select({ n: count() }).from(resources))[0]!.n,
+    ],
+    [
+      '/api/admin/courseSave',
+      'description',
+      (html) => ({
+        title: '外站图片课程',
+        type: 'major',
+        categoryId: null,
+        cover: '',
+        summary: '',
+        description: html,
+        teacher: '',
+        ownerId: null,
+        tags: [],
+        published: false,
+      }),
+      async () => (await f.t.db.select({ n: count() }).from(courses))[0]!.n,
+    ],
+  ];
+
+  it('a save with an image the portal would not show is refused, naming the field and the image', async () => {
+    for (const [path, field, bodyOf, rows] of saves) {
+      const before = await rows();
+      for (const source of [outside, 'data:image/png;base64,AAAA', 'x.png']) {
+        const refused = await call(f.t, 'POST', path, {
+          token: f.tokens.editor1,
+          body: bodyOf(body(source)),
+        });
+        assert.match(refused.body.msg, new RegExp(`^参数错误：${field} 中的图片`), path);
+        assert.ok(refused.body.msg.includes(source.slice(0, 20)), refused.body.msg);
+      }
+      assert.equal(await rows(), before, `${path}: nothing stored`);
+      const kept = await call<{ content?: string; description?: string }>(f.t, 'POST', path, {
+        token: f.tokens.editor1,
+        body: bodyOf(body('/media/site/logo.svg')),
+      });
+      assert.equal(kept.body.code, 0, kept.raw);
+      const stored = kept.body.data!.content ?? kept.body.data!.description ?? '';
+      assert.match(stored, /<img src="\/media\/site\/logo.svg" alt="图" \/>/, path);
+    }
+  });
+});
 
 describe('课程介绍 is rich text', () => {
   it('is sanitised on the server as article bodies are', async () => {
