@@ -18,7 +18,7 @@ import {
 } from '../../src/core/api/admin-contract';
 import type { ArticleSummary, Paged } from '../../src/core/api/contract';
 import { createConsoleFixture } from './helpers/console-fixture';
-import { articleSaveBody, okData } from './helpers/article-body';
+import { newsBody, okData } from './helpers/article-body';
 import type { ConsoleFixture } from './helpers/console-fixture';
 import { call, loginToken } from './helpers/test-app';
 
@@ -36,7 +36,7 @@ const get = <T>(path: string, query: Record<string, string>) =>
   call<T>(f.t, 'GET', path, { token: f.tokens.editor1, query });
 
 const body = (overrides: Partial<AdminArticleSaveBody> = {}) =>
-  articleSaveBody(f.t.clock.now(), '回收站测试', overrides);
+  newsBody(f.t.clock.now(), '回收站测试', overrides);
 
 const consoleIds = async (bin: boolean) =>
   ok(

@@ -29,7 +29,7 @@ import type {
   ResourceSummary,
 } from '../../src/core/api/contract';
 import { createConsoleFixture } from './helpers/console-fixture';
-import { articleSaveBody, okData } from './helpers/article-body';
+import { newsBody, okData } from './helpers/article-body';
 import type { ConsoleFixture } from './helpers/console-fixture';
 import { call } from './helpers/test-app';
 
@@ -51,7 +51,7 @@ let unique = 0;
 // ---------------------------------------------------------------- articles
 
 const articleBody = (overrides: Partial<AdminArticleSaveBody> = {}) =>
-  articleSaveBody(f.t.clock.now(), '工作副本新闻', {
+  newsBody(f.t.clock.now(), '工作副本新闻', {
     summary: '旧摘要',
     author: '教学中心',
     content: '<p>旧正文</p>',

@@ -26,6 +26,7 @@ import type { UploadConfig } from '../../server/config';
 import { auditLog, lessons, mediaFiles } from '../../server/db/schema';
 import { CONSOLE_STAFF_STEP } from '../../server/seed/console-staff-step';
 import { runSeed } from '../../server/seed/run-seed';
+import { courseSaveBody } from '../helpers/save-bodies';
 import { startTcpProxy } from './helpers/tcp-proxy';
 import { call, createTestApp, loginToken } from './helpers/test-app';
 import type { TestApp } from './helpers/test-app';
@@ -322,18 +323,10 @@ describe('替换文件: new bytes under the same address', () => {
       assert.equal(result.body.code, 0, result.raw);
       return result.body.data!;
     };
-    const course = await post<AdminCourse>('/api/admin/courseSave', {
-      title: '替换视频的课程',
-      type: 'major',
-      categoryId: null,
-      cover: '',
-      summary: '',
-      description: '',
-      teacher: '',
-      ownerId: null,
-      tags: [],
-      published: false,
-    });
+    const course = await post<AdminCourse>(
+      '/api/admin/courseSave',
+      courseSaveBody('替换视频的课程'),
+    );
     const chapter = await post<AdminCourse>('/api/admin/chapterSave', {
       courseId: course.id,
       title: '第一章',

@@ -11,7 +11,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AdminCourse } from '../../src/core/api/admin-contract';
 import { MIGRATIONS_FOLDER } from '../../server/db/open-database';
 import { articles, courses, resources } from '../../server/db/schema';
-import { articleSaveBody } from './helpers/article-body';
+import { newsBody } from './helpers/article-body';
 import { createConsoleFixture } from './helpers/console-fixture';
 import type { ConsoleFixture } from './helpers/console-fixture';
 import { call } from './helpers/test-app';
@@ -50,7 +50,7 @@ describe('images in rich text are files of the media library', () => {
     [
       '/api/admin/articleSave',
       'content',
-      (html) => articleSaveBody(f.t.clock.now(), '外站图片', { content: html }),
+      (html) => newsBody(f.t.clock.now(), '外站图片', { content: html }),
       async () => (await f.t.db.select({ n: count() }).from(articles))[0]!.n,
     ],
     [

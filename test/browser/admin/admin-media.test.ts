@@ -15,6 +15,7 @@ import * as tus from 'tus-js-client';
 import { findIn, shadowOf, waitForText } from '../helpers/dom';
 import { chooseUpload, pngFile, setFile, submitUpload } from '../helpers/media';
 import { clearFault, injectFault } from '../helpers/faults';
+import { courseSaveBody } from '../../helpers/save-bodies';
 import { apiGet, apiPost, DEMO_PASSWORD, loginAs, must } from '../helpers/server-api';
 
 const SLOW = { timeout: 15000 };
@@ -108,18 +109,7 @@ describe('<xnfz-admin-media> against the real server', () => {
     const course = must(
       await apiPost<AdminCourse>(
         '/api/admin/courseSave',
-        {
-          title: `用到视频的课程 ${Date.now()}`,
-          type: 'major',
-          categoryId: null,
-          cover: '',
-          summary: '',
-          description: '',
-          teacher: '',
-          ownerId: null,
-          tags: [],
-          published: false,
-        },
+        courseSaveBody(`用到视频的课程 ${Date.now()}`),
         token,
       ),
     );

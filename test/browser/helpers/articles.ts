@@ -1,5 +1,6 @@
 /** Articles the console tests make through the real API. */
 import type { AdminArticle, AdminArticleSaveBody } from '../../../src/core/api/admin-contract';
+import { articleSaveBody } from '../../helpers/save-bodies';
 import { apiPost, must } from './server-api';
 
 /**
@@ -8,20 +9,7 @@ import { apiPost, must } from './server-api';
  * articleBody({ title: '通知', kind: 'notice', published: false })
  */
 export function articleBody(changes: Partial<AdminArticleSaveBody> = {}): AdminArticleSaveBody {
-  return {
-    kind: 'news',
-    title: `测试文章 ${Date.now().toString(36)}`,
-    summary: '',
-    cover: '',
-    author: '',
-    source: '',
-    content: '<p>正文</p>',
-    attachments: [],
-    pinned: false,
-    published: true,
-    publishedAt: new Date(Date.now() - 60_000).toISOString(),
-    ...changes,
-  };
+  return articleSaveBody(new Date(), `测试文章 ${Date.now().toString(36)}`, changes);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The console's article save body, written out once for the server tests that make articles. */
 import assert from 'node:assert/strict';
 import type { AdminArticleSaveBody } from '../../../src/core/api/admin-contract';
+import { articleSaveBody } from '../../helpers/save-bodies';
 import type { CallResult } from './test-app';
 
 let unique = 0;
@@ -9,27 +10,14 @@ let unique = 0;
  * A published news item (published a minute before `now`), titled `${titlePrefix} N` with N
  * unique in the test process.
  * @example
- * const saved = ok(await post('/api/admin/articleSave', articleSaveBody(now, '回收站测试')));
+ * const saved = ok(await post('/api/admin/articleSave', newsBody(now, '回收站测试')));
  */
-export function articleSaveBody(
+export function newsBody(
   now: Date,
   titlePrefix: string,
   overrides: Partial<AdminArticleSaveBody> = {},
 ): AdminArticleSaveBody {
-  return {
-    kind: 'news',
-    title: `${titlePrefix} ${++unique}`,
-    summary: '',
-    cover: '',
-    author: '',
-    source: '',
-    content: '<p>正文</p>',
-    attachments: [],
-    pinned: false,
-    published: true,
-    publishedAt: new Date(now.getTime() - 60_000).toISOString(),
-    ...overrides,
-  };
+  return articleSaveBody(now, `${titlePrefix} ${++unique}`, overrides);
 }
 
 /**
