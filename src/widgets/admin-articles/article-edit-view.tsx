@@ -130,7 +130,11 @@ function ArticleForm({
     />
   );
 
-  const status = opened ? (
+  const status = opened?.deletedAt ? (
+    <span className="badge badge--warn live-status" data-status="in-bin">
+      {t('articles.inBinBadge')}
+    </span>
+  ) : opened ? (
     <LiveStatusBadge status={opened.status} hasDraft={opened.hasDraft} />
   ) : null;
 

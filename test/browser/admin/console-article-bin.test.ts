@@ -99,6 +99,7 @@ describe('the console: deleting an article into the recycle bin', () => {
     const form = await screenOf(app, 'xnfz-admin-articles', '.in-bin, #article-title');
     const notice = await findIn(form, '.in-bin');
     expect(notice.textContent).to.include('在回收站中');
+    expect(shadowOf(form).querySelector('.live-status')?.textContent).to.equal('回收站中');
     const saving = [...shadowOf(form).querySelectorAll<HTMLButtonElement>('button[type=submit]')];
     expect(saving.length).to.be.greaterThan(0);
     expect(
@@ -108,6 +109,7 @@ describe('the console: deleting an article into the recycle bin', () => {
     await expect(form).to.be.accessible();
     (notice.querySelector('button.restore-opened') as HTMLButtonElement).click();
     await waitUntil(() => !shadowOf(form).querySelector('.in-bin'), 'restored', SLOW);
+    expect(shadowOf(form).querySelector('.live-status')?.textContent).to.equal('草稿');
     expect(
       saving.every((button) => !button.disabled),
       'editable again',

@@ -203,6 +203,7 @@ export const adminTexts = {
   'articles.deletedAt': '删除时间',
   'articles.purgeAt': '永久删除时间',
   'articles.restore': '恢复',
+  'articles.inBinBadge': '回收站中',
   'articles.inBinNotice':
     '这篇文章在回收站中，将于 {purgeAt} 永久删除。回收站中的文章不能保存或发布；恢复后为未发布状态，可以继续编辑。',
   'articles.restored': '已恢复为未发布：{title}',
