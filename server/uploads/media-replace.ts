@@ -70,74 +70,63 @@ export async function replaceMedia(
   replacement: Replacement,
   mediaPrefix: string,
 ): Promise<AdminMediaRow> {
-  return db
-    .transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(mediaFiles)
+  const { media, aside } = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.id, mediaId))
+      .for('update');
+    if (!before) throw refusals.replacedGone();
+    if (staff.role === 'teacher' && before.uploadedBy !== staff.user.id)
+      throw refusals.replaceOthers();
+    if (before.kind !== replacement.type.kind) throw refusals.replaceKind(before.kind);
+    const extension = extensionOf(before.url);
+    if (replacement.type.extension !== extension) throw refusals.replaceFormat(extension);
+    if (!before.url.startsWith(mediaPrefix)) throw refusals.replacedGone();
+    const target = path.resolve(filesDir, before.url.slice(mediaPrefix.length));
+    if (!target.startsWith(path.resolve(filesDir) + path.sep)) throw refusals.replacedGone();
+    const aside = `${target}.replaced-${replacement.uploadId}`;
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const hadOld = await fs.rename(target, aside).then(
+      () => true,
+      () => false,
+    );
+    await fs.rename(replacement.source, target);
+    try {
+      const [after] = await tx
+        .update(mediaFiles)
+        .set({
+          uploadId: replacement.uploadId,
+          size: replacement.size,
+          mimeType: replacement.type.mimeType,
+          originalName: replacement.originalName,
+          durationSeconds: replacement.durationSeconds,
+        })
         .where(eq(mediaFiles.id, mediaId))
-        .for('update');
-      if (!before) throw refusals.replacedGone();
-      if (staff.role === 'teacher' && before.uploadedBy !== staff.user.id)
-        throw refusals.replaceOthers();
-      if (before.kind !== replacement.type.kind) throw refusals.replaceKind(before.kind);
-      const extension = extensionOf(before.url);
-      if (replacement.type.extension !== extension) throw refusals.replaceFormat(extension);
-      if (!before.url.startsWith(mediaPrefix)) throw refusals.replacedGone();
-      const target = path.resolve(filesDir, before.url.slice(mediaPrefix.length));
-      if (!target.startsWith(path.resolve(filesDir) + path.sep)) throw refusals.replacedGone();
-      const aside = `${target}.replaced-${replacement.uploadId}`;
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const hadOld = await fs.rename(target, aside).then(
-        () => true,
-        () => false,
-      );
-      await fs.rename(replacement.source, target);
-      try {
-        const [after] = await tx
-          .update(mediaFiles)
-          .set({
-            uploadId: replacement.uploadId,
-            size: replacement.size,
-            mimeType: replacement.type.mimeType,
-            originalName: replacement.originalName,
-            durationSeconds: replacement.durationSeconds,
-          })
-          .where(eq(mediaFiles.id, mediaId))
-          .returning();
-        if (!after) throw new Error('update of media_files returned no row');
-        if (replacement.durationSeconds !== null)
-          await tx
-            .update(lessons)
-            .set({ durationSeconds: replacement.durationSeconds })
-            .where(eq(lessons.videoUrl, before.url));
-        const media = toMediaRow(after);
-        await recordAudit(tx, staff, now, {
-          action: 'media.replace',
-          entity: 'media',
-          entityId: mediaId,
-          before: toMediaRow(before),
-          after: media,
-        });
-        return media;
-      } catch (error) {
-        // not recorded: the new bytes go back to be finished by a retry, the old ones return
-        await fs.rename(target, replacement.source).catch(() => undefined);
-        if (hadOld) await fs.rename(aside, target).catch(() => undefined);
-        throw error;
-      }
-    })
-    .then(async (media) => {
-      // committed: the old bytes are no longer served by anything
-      await fs
-        .rm(
-          path.resolve(
-            filesDir,
-            `${media.url.slice(mediaPrefix.length)}.replaced-${replacement.uploadId}`,
-          ),
-          { force: true },
-        )
-        .catch(() => undefined);
-      return media;
-    });
+        .returning();
+      if (!after) throw new Error('update of media_files returned no row');
+      if (replacement.durationSeconds !== null)
+        await tx
+          .update(lessons)
+          .set({ durationSeconds: replacement.durationSeconds })
+          .where(eq(lessons.videoUrl, before.url));
+      const media = toMediaRow(after);
+      await recordAudit(tx, staff, now, {
+        action: 'media.replace',
+        entity: 'media',
+        entityId: mediaId,
+        before: toMediaRow(before),
+        after: media,
+      });
+      return { media, aside };
+    } catch (error) {
+      // not recorded: the new bytes go back to be finished by a retry, the old ones return
+      await fs.rename(target, replacement.source).catch(() => undefined);
+      if (hadOld) await fs.rename(aside, target).catch(() => undefined);
+      throw error;
+    }
+  });
+  // committed: the old bytes are no longer served by anything
+  await fs.rm(aside, { force: true }).catch(() => undefined);
+  return media;
 }

@@ -14,6 +14,7 @@ import { watchCalls } from '../helpers/content';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { atWidths, settled, stickingOut } from '../helpers/layout';
 import { apiGet, apiPost, DEMO_PASSWORD, loginAs, must, registerUser } from '../helpers/server-api';
+import { courseSaveBody } from '../../helpers/save-bodies';
 
 /** A save reaches the server within this, even under a full parallel run (12 files at once). */
 const SERVER_SAVE = { timeout: 10000 };
@@ -37,18 +38,7 @@ async function courseWithOutline(token: string, ownerId: number | null = null) {
   let course = must(
     await apiPost<AdminCourse>(
       '/api/admin/courseSave',
-      {
-        title,
-        type: 'major',
-        categoryId: null,
-        cover: '',
-        summary: '',
-        description: '',
-        teacher: '李老师',
-        ownerId,
-        tags: [],
-        published: false,
-      },
+      courseSaveBody(title, { teacher: '李老师', ownerId }),
       token,
     ),
   );

@@ -3,6 +3,7 @@ import { MEDIA_KINDS } from '../../api/admin-contract';
 import type { MediaKind } from '../../api/admin-contract';
 import { mediaT } from '../../i18n/zh-cn/admin-media';
 import { ADMIN_LIMITS } from '../../validation/admin-rules';
+import { SelectField } from './console-fields';
 import { mediaKindName } from './media-format';
 
 export interface MediaFilter {
@@ -48,22 +49,16 @@ export function MediaFilters({
         />
       </div>
       {single ? null : (
-        <div className="field">
-          <label htmlFor={`${ids}-kind`}>{mediaT('media.kind')}</label>
-          <select
-            id={`${ids}-kind`}
-            className="input"
-            value={kind}
-            onChange={(event) => setKind(event.target.value as MediaKind | '')}
-          >
-            <option value="">{mediaT('media.kind.all')}</option>
-            {kinds.map((value) => (
-              <option key={value} value={value}>
-                {mediaKindName(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${ids}-kind`}
+          label={mediaT('media.kind')}
+          value={kind}
+          options={[
+            ['', mediaT('media.kind.all')],
+            ...kinds.map((value) => [value, mediaKindName(value)] as const),
+          ]}
+          onChange={(event) => setKind(event.target.value as MediaKind | '')}
+        />
       )}
       <button type="submit" className="xnfz-button">
         {mediaT('media.search')}

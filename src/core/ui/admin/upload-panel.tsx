@@ -5,6 +5,7 @@ import { startUpload, unfinishedUploads } from '../../api/admin/resumable-upload
 import type { UploadFailure, UploadHandle } from '../../api/admin/resumable-upload';
 import { mediaT, type AdminMediaKey } from '../../i18n/zh-cn/admin-media';
 import { formatBytes, mediaKindName, SpeedMeter } from './media-format';
+import { SelectField } from './console-fields';
 
 type Phase =
   'idle' | 'uploading' | 'paused' | 'retrying' | 'offline' | 'finishing' | 'done' | 'failed';
@@ -219,22 +220,14 @@ export function UploadPanel({
       <form onSubmit={begin} noValidate>
         <div className="fields">
           {replaces ? null : (
-            <div className="field">
-              <label htmlFor={`${ids}-kind`}>{mediaT('media.kind')}</label>
-              <select
-                id={`${ids}-kind`}
-                className="input"
-                value={kind}
-                disabled={active}
-                onChange={(event) => setKind(event.target.value as MediaKind)}
-              >
-                {kinds.map((value) => (
-                  <option key={value} value={value}>
-                    {mediaKindName(value)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={`${ids}-kind`}
+              label={mediaT('media.kind')}
+              value={kind}
+              disabled={active}
+              options={kinds.map((value) => [value, mediaKindName(value)] as const)}
+              onChange={(event) => setKind(event.target.value as MediaKind)}
+            />
           )}
           <div className="field">
             <label htmlFor={`${ids}-file`}>{mediaT('media.file')}</label>
