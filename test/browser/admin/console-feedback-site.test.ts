@@ -65,11 +65,14 @@ describe('the console: feedback inbox, site info, audit log', () => {
     ).catch(() => {
       throw new Error(`reply not listed: ${message()?.textContent ?? shadowOf(inbox).textContent}`);
     });
-    const mail = (await (
-      await fetch(`/__outbox?recipient=${encodeURIComponent(email)}`)
-    ).json()) as {
-      text: string | null;
-    };
+    // the mail goes out after the reply is answered (delivery does not hold the request up)
+    let mail: { text: string | null } = { text: null };
+    await waitUntil(async () => {
+      mail = (await (await fetch(`/__outbox?recipient=${encodeURIComponent(email)}`)).json()) as {
+        text: string | null;
+      };
+      return mail.text !== null;
+    }, 'the reply in the outbox');
     expect(mail.text).to.include('平台已恢复');
 
     // the test server has no mail service: the reply is kept, not sent, and the message stays
