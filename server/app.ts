@@ -30,6 +30,7 @@ import { adminMediaRoutes } from './routes/admin-media';
 import { adminCourseRoutes } from './routes/admin-courses';
 import { adminPeopleRoutes } from './routes/admin-people';
 import { adminRegistryRoutes } from './routes/admin-registry';
+import { adminVersionRoutes } from './routes/admin-versions';
 import { adminSpreadsheetRoutes } from './routes/admin-spreadsheets';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   adminMediaRoutes(app, ctx);
   adminCourseRoutes(app, ctx);
   adminRegistryRoutes(app, ctx);
+  adminVersionRoutes(app, ctx);
   adminSpreadsheetRoutes(app, ctx);
   await registerVersionedSite(app, config);
   await registerStaticSite(app, config, () => siteInfo(db));

@@ -35,6 +35,7 @@ import { likePattern, pageWindow } from '../http/paging';
 import { recordAudit } from './audit-log';
 import { checkRevision, savedByOf } from './revision-check';
 import type { Staff } from './staff-only';
+import { recordVersion } from './version-store';
 
 export type ArticleRecord = typeof articles.$inferSelect;
 
@@ -217,6 +218,12 @@ export async function saveArticle(
         entityId: created.id,
         after: audited(created),
       });
+      await recordVersion(tx, staff, now, {
+        entity: 'article',
+        entityId: String(created.id),
+        action: 'article.create',
+        fields: workingCopyOf(ARTICLE_COPY, created),
+      });
       return created;
     }
     return updateArticleRevision(tx, staff, now, body.id, body.version, (locked) => ({
@@ -308,6 +315,17 @@ export async function updateArticleRevision(
     entityId: id,
     before: audited(before),
     after: audited(after),
+  });
+  await recordVersion(tx, staff, now, {
+    entity: 'article',
+    entityId: String(id),
+    action,
+    fields: workingCopyOf(ARTICLE_COPY, after),
+    before: {
+      fields: workingCopyOf(ARTICLE_COPY, before),
+      at: before.updatedAt,
+      by: before.updatedBy,
+    },
   });
   return after;
 }

@@ -6,7 +6,7 @@
  * visitors until 发布更新. Its owner and its outline (chapters, lessons) change at once.
  */
 import { and, asc, eq, max, sql } from 'drizzle-orm';
-import { MSG_FORBIDDEN } from '../../src/core/api/admin-contract';
+import { MSG_FORBIDDEN, MSG_VERSION_SAME } from '../../src/core/api/admin-contract';
 import type {
   AdminChapterSaveBody,
   AdminCourse,
@@ -41,6 +41,7 @@ import { bumpCourse, lockCourseFor } from './course-access';
 import type { CourseRecord } from './course-access';
 import { savedByOf } from './revision-check';
 import type { Staff } from './staff-only';
+import { dropVersions, recordVersion, sameFields } from './version-store';
 import { displayRating } from '../courses/course-rating';
 
 /** A course's working copy: the fields visitors see (not its owner, which applies at once). */
@@ -123,7 +124,34 @@ function auditedCourse(row: CourseRecord): Partial<CourseRecord> {
   return kept;
 }
 
-async function checkReferences(tx: Database, body: AdminCourseSaveBody): Promise<void> {
+/**
+ * Keeps the course's fields after a change as a version (version-store.ts); `before` is null for a
+ * new course.
+ */
+async function courseVersion(
+  tx: Database,
+  staff: Staff,
+  now: Date,
+  action: string,
+  before: CourseRecord | null,
+  after: CourseRecord | undefined,
+): Promise<void> {
+  if (!after) return;
+  await recordVersion(tx, staff, now, {
+    entity: 'course',
+    entityId: String(after.id),
+    action,
+    fields: workingCopyOf(COURSE_COPY, after),
+    before: before
+      ? { fields: workingCopyOf(COURSE_COPY, before), at: before.updatedAt, by: before.updatedBy }
+      : undefined,
+  });
+}
+
+async function checkReferences(
+  tx: Database,
+  body: Pick<AdminCourseSaveBody, 'categoryId' | 'ownerId'>,
+): Promise<void> {
   if (body.categoryId !== null) {
     const [category] = await tx
       .select({ scope: categories.scope })
@@ -190,6 +218,7 @@ export async function saveCourse(
         entityId: created.id,
         after: auditedCourse(created),
       });
+      await courseVersion(tx, staff, now, 'course.create', null, created);
       return created.id;
     }
     const before = await lockCourseFor(tx, staff, body.id, body.version);
@@ -210,13 +239,15 @@ export async function saveCourse(
       })
       .where(eq(courses.id, body.id))
       .returning();
+    const action = saveAction('course', before.published, body.published);
     await recordAudit(tx, staff, now, {
-      action: saveAction('course', before.published, body.published),
+      action,
       entity: 'course',
       entityId: body.id,
       before: auditedCourse(before),
       after: after ? auditedCourse(after) : null,
     });
+    await courseVersion(tx, staff, now, action, before, after);
     return body.id;
   });
   return adminCourse(db, staff, id);
@@ -242,13 +273,15 @@ export async function publishCourse(
       .where(eq(courses.id, id))
       .returning();
     await bumpCourse(tx, id, now, staff);
+    const action = published ? 'course.publish' : 'course.unpublish';
     await recordAudit(tx, staff, now, {
-      action: published ? 'course.publish' : 'course.unpublish',
+      action,
       entity: 'course',
       entityId: id,
       before: auditedCourse(before),
       after: after ? auditedCourse(after) : null,
     });
+    await courseVersion(tx, staff, now, action, before, after);
   });
   return adminCourse(db, staff, id);
 }
@@ -263,7 +296,11 @@ export async function discardCourseDraft(
 ): Promise<AdminCourse> {
   await db.transaction(async (tx) => {
     const before = await lockCourseFor(tx, staff, id, version);
-    await tx.update(courses).set(discardedColumns()).where(eq(courses.id, id));
+    const [after] = await tx
+      .update(courses)
+      .set(discardedColumns())
+      .where(eq(courses.id, id))
+      .returning();
     await bumpCourse(tx, id, now, staff);
     await recordAudit(tx, staff, now, {
       action: 'course.discard',
@@ -272,8 +309,48 @@ export async function discardCourseDraft(
       before: { draft: before.draft },
       after: { draft: null },
     });
+    await courseVersion(tx, staff, now, 'course.discard', before, after);
   });
   return adminCourse(db, staff, id);
+}
+
+/**
+ * 恢复 a saved version of the course's fields (content-versions.ts): a published course gets it as
+ * its working copy (visitors see it after 发布更新), an unpublished one in place. Its teacher may
+ * too; a version whose category is gone is refused.
+ */
+export async function revertCourse(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  id: number,
+  version: string,
+  fields: CourseCopy,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockCourseFor(tx, staff, id, version);
+    if (sameFields(workingCopyOf(COURSE_COPY, before), fields))
+      throw new ApiError(MSG_VERSION_SAME);
+    await checkReferences(tx, { categoryId: fields.categoryId, ownerId: null });
+    const [after] = await tx
+      .update(courses)
+      .set({
+        ...savedColumns(COURSE_COPY, before, fields, false),
+        updatedAt: now,
+        updatedBy: staff.user.id,
+        revision: sql`${courses.revision} + 1`,
+      })
+      .where(eq(courses.id, id))
+      .returning();
+    await recordAudit(tx, staff, now, {
+      action: 'course.revert',
+      entity: 'course',
+      entityId: id,
+      before: auditedCourse(before),
+      after: after ? auditedCourse(after) : null,
+    });
+    await courseVersion(tx, staff, now, 'course.revert', before, after);
+  });
 }
 
 /** Why a course with learners cannot be deleted, and what to do instead when it is published. */
@@ -294,6 +371,7 @@ export async function deleteCourse(
     const learners = await courseLearnersOnRecord(tx, id);
     if (learners > 0) throw new ApiError(courseDeleteRefusal(before, learners));
     await tx.delete(courses).where(eq(courses.id, id));
+    await dropVersions(tx, { entity: 'course', entityId: String(id) });
     await recordAudit(tx, staff, now, {
       action: 'course.delete',
       entity: 'course',

@@ -16,6 +16,7 @@ import { ApiError } from '../http/envelope';
 import { recordAudit, recordAuditBy } from './audit-log';
 import { checkRevision } from './revision-check';
 import type { Staff } from './staff-only';
+import { dropVersions } from './version-store';
 
 const DAY_MS = 86_400_000;
 
@@ -80,6 +81,7 @@ export async function purgeArticle(
     const before = checkRevision(locked, undefined);
     if (before.deletedAt === null) throw new ApiError(MSG_ARTICLE_NOT_IN_BIN);
     await tx.delete(articles).where(eq(articles.id, id));
+    await dropVersions(tx, { entity: 'article', entityId: String(id) });
     await recordAudit(tx, staff, now, {
       action: 'article.purge',
       entity: 'article',
@@ -98,6 +100,7 @@ export async function purgeExpiredArticles(db: Database, now: Date): Promise<num
       .where(and(isNotNull(articles.deletedAt), lte(articles.purgeAt, now)))
       .returning();
     for (const row of gone) {
+      await dropVersions(tx, { entity: 'article', entityId: String(row.id) });
       await recordAuditBy(tx, { id: null, name: auditT('audit.binExpiry') }, now, {
         action: 'article.purge',
         entity: 'article',

@@ -26,12 +26,13 @@ import {
   MUST_CHANGE_REASONS,
   TRAFFIC_IDENTITIES,
 } from '../../src/core/api/contract';
-import { MEDIA_KINDS, ROLES } from '../../src/core/api/admin-contract';
+import { MEDIA_KINDS, ROLES, VERSIONED_ENTITIES } from '../../src/core/api/admin-contract';
 import type {
   AdminArticleSaveBody,
   AdminCourseSaveBody,
   AdminResourceSaveBody,
   MediaKind,
+  VersionedEntity,
 } from '../../src/core/api/admin-contract';
 import type {
   ArticleKind,
@@ -733,6 +734,31 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);
+
+/**
+ * Saved versions of the console's versioned content (articles, courses, site information): each
+ * distinct state of the fields an editor edits (a working copy's fields), numbered per item from 1,
+ * so a version can be listed, compared and restored (admin/content-versions.ts).
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: id(),
+    entity: text('entity').$type<VersionedEntity>().notNull(),
+    entityId: text('entity_id').notNull(),
+    number: integer('number').notNull(),
+    /** The audit action that produced it (`article.draft`, `site.restore`, …); `baseline` for the state found before versions were kept. */
+    action: text('action').notNull(),
+    fields: jsonb('fields').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('content_versions_item_number_idx').on(t.entity, t.entityId, t.number),
+    check('content_versions_entity_check', oneOf('entity', VERSIONED_ENTITIES)),
   ],
 );
 

@@ -205,6 +205,15 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
     '操作日志（每条含中文操作名、对象名称和只列出变化字段的修改前 → 修改后）· admin',
   ),
   '/api/admin/auditExport': admin('导出操作日志（.xlsx，与列表相同的筛选条件）· admin'),
+  '/api/admin/versionList': admin(
+    '文章、课程或站点信息的历史版本（新的在前；标出当前编辑的版本和访客看到的版本）· admin, editor；课程的负责教师',
+  ),
+  '/api/admin/versionDetail': admin(
+    '一个历史版本的全部字段（用于比较）· admin, editor；课程的负责教师',
+  ),
+  '/api/admin/versionRestore': admin(
+    '恢复一个历史版本（成为新版本；已发布的文章和课程恢复为草稿，发布更新后访客可见；站点信息立即生效）· admin, editor；课程的负责教师',
+  ),
   '/api/admin/courseOwnerChoices': admin(
     '可设为课程负责教师的账号（姓名（用户名））· admin, editor',
   ),

@@ -23,6 +23,7 @@ import {
   type AdminPath,
   type AdminSiteInfo,
   type AdminUserRow,
+  type AdminVersionRow,
   type Role,
 } from '../../src/core/api/admin-contract';
 import {
@@ -243,6 +244,16 @@ describe('permission matrix: every console call × every caller', () => {
     '/api/admin/auditList': async () => ({}),
     '/api/admin/auditExport': async () => ({ entity: 'article' }),
     '/api/admin/courseOwnerChoices': async () => ({}),
+    // teacher1's own course, so allowed to its teacher too (other courses: content-versions.test.ts)
+    '/api/admin/versionList': async () => ({ entity: 'course', id: String(fixture.course.c1) }),
+    '/api/admin/versionDetail': async () => {
+      const { older } = await courseVersions();
+      return { entity: 'course', id: String(fixture.course.c1), number: older };
+    },
+    '/api/admin/versionRestore': async () => {
+      const { older, version } = await courseVersions();
+      return { entity: 'course', id: String(fixture.course.c1), number: older, version };
+    },
     '/api/admin/mediaList': async () => ({ kind: 'image', keyword: '封面' }),
     '/api/admin/mediaDetail': async () => ({ id: teacherMediaId }),
     '/api/admin/mediaUsage': async () => ({ id: teacherMediaId }),
@@ -440,6 +451,28 @@ describe('permission matrix: every console call × every caller', () => {
         tokens.admin1,
       ),
     );
+  }
+
+  /** Course c1 saved with a new 课程简介: its version before that save, and its revision now. */
+  async function courseVersions(): Promise<{ older: number; version: string }> {
+    const course: Partial<AdminCourse> = await courseAsAdmin();
+    delete course.chapters;
+    delete course.learnerCount;
+    const saved = okData(
+      await adminCall<AdminCourse>(
+        '/api/admin/courseSave',
+        { ...course, summary: `矩阵版本 ${++unique}` },
+        tokens.admin1,
+      ),
+    );
+    const page = okData(
+      await adminCall<Paged<AdminVersionRow>>(
+        '/api/admin/versionList',
+        { entity: 'course', id: String(saved.id) },
+        tokens.admin1,
+      ),
+    );
+    return { older: page.rows[1]!.number, version: saved.version };
   }
 
   async function freshCourse() {

@@ -704,6 +704,68 @@ export interface AdminSiteInfo extends SiteInfo {
 
 export type AdminSiteInfoSaveBody = SiteInfo & { version: string };
 
+// ---------------------------------------------------------------- version history
+
+/** The content whose saved versions are kept: listed, compared and restored in its editor. */
+export const VERSIONED_ENTITIES = ['article', 'course', 'site'] as const;
+export type VersionedEntity = (typeof VERSIONED_ENTITIES)[number];
+
+/** The id of the site information in version history (the key it is stored under). */
+export const SITE_VERSION_ID = 'site_info';
+
+/** What a version holds of each kind: the fields its editor edits. */
+export interface VersionFieldsOf {
+  article: Omit<AdminArticleSaveBody, 'id' | 'version' | 'published'>;
+  course: Omit<AdminCourseSaveBody, 'id' | 'version' | 'published' | 'ownerId'>;
+  site: SiteInfo;
+}
+
+/** One item's versions; `id` is the article's or course's id, `site_info` for the site information. */
+export interface AdminVersionListQuery extends PageQuery {
+  entity: VersionedEntity;
+  id: string;
+}
+
+export interface AdminVersionRow {
+  number: number;
+  /** The audit action that saved it (`article.draft`, `course.restore`, …; `baseline`: found when history began). */
+  action: string;
+  /** Who saved it (name and account), null when not known. */
+  savedBy: AdminPerson | null;
+  createdAt: IsoTime;
+  /** The version the editor opens now (the working copy, or the live one when there is none). */
+  current: boolean;
+  /** The version visitors see (published content only). */
+  live: boolean;
+}
+
+export interface AdminVersionQuery {
+  entity: VersionedEntity;
+  id: string;
+  number: number;
+}
+
+export interface AdminVersion<E extends VersionedEntity = VersionedEntity> extends AdminVersionRow {
+  fields: VersionFieldsOf[E];
+}
+
+/**
+ * Restores a version: it becomes a new version. A published article or course gets it as its
+ * working copy (visitors see it after 发布更新); anything else is saved in place.
+ */
+export interface AdminVersionRestoreBody extends AdminVersionQuery {
+  /** The item's version as the editor opened it; a newer one is an edit conflict. */
+  version: string;
+}
+
+export const MSG_VERSION_NOT_FOUND = '这个历史版本不存在';
+export const MSG_VERSION_SAME = '这个版本与当前内容相同，无需恢复';
+
+/** The restored version's number. */
+export interface AdminVersionRestored {
+  number: number;
+}
+
 // ---------------------------------------------------------------- imports and exports
 
 /** A generated file (.xlsx), handed over in the envelope. */
@@ -1034,6 +1096,9 @@ export interface AdminCalls {
   '/api/admin/siteInfoSave': Post<AdminSiteInfoSaveBody, AdminSiteInfo>;
   '/api/admin/auditList': Get<AdminAuditListQuery, Paged<AdminAuditRow>>;
   '/api/admin/auditExport': Get<AdminAuditExportQuery, AdminExportFile>;
+  '/api/admin/versionList': Get<AdminVersionListQuery, Paged<AdminVersionRow>>;
+  '/api/admin/versionDetail': Get<AdminVersionQuery, AdminVersion>;
+  '/api/admin/versionRestore': Post<AdminVersionRestoreBody, AdminVersionRestored>;
   '/api/admin/courseOwnerChoices': Get<NoInput, AdminCourseOwnerChoice[]>;
   '/api/admin/mediaList': Get<AdminMediaListQuery, Paged<AdminMediaRow>>;
   '/api/admin/mediaDetail': Get<{ id: number }, AdminMediaRow>;
@@ -1117,6 +1182,10 @@ export const ADMIN_CALLS: {
   '/api/admin/siteInfoSave': { method: 'POST', roles: STAFF },
   '/api/admin/auditList': { method: 'GET', roles: ADMIN },
   '/api/admin/auditExport': { method: 'GET', roles: ADMIN },
+  // articles and site information: admins and editors; a course: also the teacher who owns it
+  '/api/admin/versionList': { method: 'GET', roles: ALL },
+  '/api/admin/versionDetail': { method: 'GET', roles: ALL },
+  '/api/admin/versionRestore': { method: 'POST', roles: ALL },
   // the accounts a course may be given to (负责教师): for those who set a course's owner
   '/api/admin/courseOwnerChoices': { method: 'GET', roles: STAFF },
   // a teacher sees only the files they uploaded

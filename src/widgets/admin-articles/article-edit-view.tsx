@@ -26,6 +26,7 @@ import { EditorBar } from '../../core/ui/admin/screen-bar';
 import { FormError, PublishActions } from '../../core/ui/admin/form-actions';
 import { RichTextField } from '../../core/ui/admin/rich-text-field';
 import { useDraftEditor } from '../../core/ui/admin/use-draft-editor';
+import { useHistoryToggle, VersionHistory } from '../../core/ui/admin/version-history';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
@@ -43,9 +44,10 @@ import {
 import { plainTextOf } from '../../core/ui/admin/rich-text-plain';
 import { KIND_LABELS, KINDS } from './article-kinds';
 
-function conflictRows(draft: ArticleDraft, latest: AdminArticle): ConflictRow[] {
+/** An article's fields as text, side by side in the conflict panel and in 历史版本. */
+function fieldRows(d: ArticleDraft): [string, string][] {
   const label = (field: keyof typeof FIELD_LABELS) => adminT(FIELD_LABELS[field]);
-  const shown = (d: ArticleDraft): [string, string][] => [
+  return [
     [label('title'), d.title],
     [label('kind'), adminT(KIND_LABELS[d.kind])],
     [label('summary'), d.summary],
@@ -56,8 +58,15 @@ function conflictRows(draft: ArticleDraft, latest: AdminArticle): ConflictRow[] 
     [label('pinnedUntilLocal'), d.pinned ? d.pinnedUntilLocal.replace('T', ' ') : ''],
     [label('publishedAtLocal'), d.publishedAtLocal.replace('T', ' ')],
     [label('content'), plainTextOf(d.content)],
+    [
+      adminT('articles.attachments'),
+      d.attachments.map((item) => `${item.name}（${item.url}）`).join('\n'),
+    ],
   ];
-  return conflictRowsOf(shown, draft, draftOf(latest));
+}
+
+function conflictRows(draft: ArticleDraft, latest: AdminArticle): ConflictRow[] {
+  return conflictRowsOf(fieldRows, draft, draftOf(latest));
 }
 
 /** The form of one article; `article` is what was opened (null: a new article). */
@@ -99,6 +108,7 @@ function ArticleForm({
     onDiscard: editor.discard,
   });
   const [preview, setPreview] = useState(false);
+  const history = useHistoryToggle(`${ids}-history`);
   const attachments = draft.attachments;
   /** In the recycle bin: nothing is saved until it is restored (the server refuses it too). */
   const inBin = opened?.deletedAt ? opened : null;
@@ -145,7 +155,20 @@ function ArticleForm({
         heading={opened ? t('articles.editHeading') : t('articles.newHeading')}
         status={status}
         backHref={consoleHref('/articles')}
-      />
+      >
+        {opened ? history.button : null}
+      </EditorBar>
+      {opened && history.open ? (
+        <VersionHistory
+          id={`${ids}-history`}
+          entity="article"
+          itemId={String(opened.id)}
+          version={opened.version}
+          fieldRows={(fields) => fieldRows(draftOf(fields))}
+          restoreHint={t(opened.published ? 'history.restoreAsDraft' : 'history.restoreInPlace')}
+          onRestored={async () => editor.reopen(await getAdminArticle(opened.id))}
+        />
+      ) : null}
       {editor.conflictNotice ? (
         <ConflictNotice
           {...editor.conflictNotice}

@@ -1,4 +1,4 @@
-import type { AdminArticle, AdminArticleSaveBody } from '../../core/api/admin-contract';
+import type { AdminArticleSaveBody, VersionFieldsOf } from '../../core/api/admin-contract';
 import type { ArticleKind, Attachment } from '../../core/api/contract';
 import { adminT, type AdminKey } from '../../core/i18n/admin-translate';
 import { isoToLocalInput, localInputToIso } from '../../core/ui/admin/date-input';
@@ -65,7 +65,7 @@ export function emptyDraft(kind: ArticleKind = 'news'): ArticleDraft {
   };
 }
 
-export function draftOf(article: AdminArticle): ArticleDraft {
+export function draftOf(article: VersionFieldsOf['article']): ArticleDraft {
   return {
     kind: article.kind,
     title: article.title,

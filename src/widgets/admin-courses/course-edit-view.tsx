@@ -24,6 +24,7 @@ import {
   DeleteDialogActions,
 } from '../../core/ui/admin/console-dialog';
 import { MediaField } from '../../core/ui/admin/media-field';
+import { useHistoryToggle, VersionHistory } from '../../core/ui/admin/version-history';
 import {
   ConflictNotice,
   conflictRowsOf,
@@ -92,20 +93,29 @@ function choiceName(options: readonly (readonly [string, string])[], id: string)
   return options.find(([value]) => value === id)?.[1].trim() ?? `#${id}`;
 }
 
-function conflictRows(draft: CourseDraft, latest: AdminCourse, choices: Choices): ConflictRow[] {
+/**
+ * A course's fields as text, side by side in the conflict panel and (without its 负责教师, which
+ * versions do not hold: it applies at once) in 历史版本.
+ */
+function fieldRows(d: CourseDraft, choices: Choices, withOwner = true): [string, string][] {
   const label = (field: CourseField) => courseT(COURSE_FIELD_LABELS[field]);
-  const shown = (d: CourseDraft): [string, string][] => [
+  return [
     [label('title'), d.title],
     [label('type'), adminT(`courses.type.${d.type}`)],
     [label('categoryId'), choiceName(choices.categories, d.categoryId)],
     [label('cover'), d.cover],
     [label('teacher'), d.teacher],
     [label('tags'), d.tags],
-    [label('ownerId'), choiceName(choices.owners, d.ownerId)],
+    ...(withOwner
+      ? [[label('ownerId'), choiceName(choices.owners, d.ownerId)] as [string, string]]
+      : []),
     [label('summary'), d.summary],
     [label('description'), plainTextOf(d.description)],
   ];
-  return conflictRowsOf(shown, draft, courseDraftOf(latest));
+}
+
+function conflictRows(draft: CourseDraft, latest: AdminCourse, choices: Choices): ConflictRow[] {
+  return conflictRowsOf((d) => fieldRows(d, choices), draft, courseDraftOf(latest));
 }
 
 interface CourseFormProps {
@@ -153,6 +163,7 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
   const [preview, setPreview] = useState(false);
+  const history = useHistoryToggle(`${ids}-history`);
   /** Published: 保存草稿 keeps a working copy beside the live course, 发布更新 replaces it. */
   const live = opened?.published ?? false;
 
@@ -248,11 +259,25 @@ function CourseForm({ course, choices, container }: CourseFormProps) {
               {courseT('editor.preview')}
             </a>
           ) : null}
+          {opened ? history.button : null}
           <a className="xnfz-button xnfz-button--plain" href={consoleHref('/courses')}>
             {courseT('editor.back')}
           </a>
         </div>
       </div>
+      {opened && history.open ? (
+        <VersionHistory
+          id={`${ids}-history`}
+          entity="course"
+          itemId={String(opened.id)}
+          version={opened.version}
+          fieldRows={(fields) =>
+            fieldRows(courseDraftOf({ ...fields, ownerId: null }), choices, false)
+          }
+          restoreHint={t(opened.published ? 'history.restoreAsDraft' : 'history.restoreInPlace')}
+          onRestored={async () => editor.reopen(await getAdminCourse(opened.id))}
+        />
+      ) : null}
       {editor.conflictNotice ? (
         <ConflictNotice
           {...editor.conflictNotice}

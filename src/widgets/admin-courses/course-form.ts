@@ -1,5 +1,5 @@
 /** The course form's draft: what the fields hold, their checks and the body sent to the server. */
-import type { AdminCourse, AdminCourseSaveBody } from '../../core/api/admin-contract';
+import type { AdminCourseSaveBody, VersionFieldsOf } from '../../core/api/admin-contract';
 import type { CourseType } from '../../core/api/contract';
 import { adminT } from '../../core/i18n/admin-translate';
 import { courseT, type AdminCourseKey } from '../../core/i18n/zh-cn/admin-courses';
@@ -54,7 +54,9 @@ export function emptyCourseDraft(): CourseDraft {
   };
 }
 
-export function courseDraftOf(course: AdminCourse): CourseDraft {
+export function courseDraftOf(
+  course: VersionFieldsOf['course'] & { ownerId: number | null },
+): CourseDraft {
   return {
     title: course.title,
     type: course.type,

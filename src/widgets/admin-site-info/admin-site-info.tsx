@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { getAdminSiteInfo, saveAdminSiteInfo } from '../../core/api/admin/admin-calls';
-import type { AdminSiteInfo as SiteInfoData } from '../../core/api/admin-contract';
+import { SITE_VERSION_ID, type AdminSiteInfo as SiteInfoData } from '../../core/api/admin-contract';
 import type { SiteInfo } from '../../core/api/contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { useT } from '../../core/i18n/translate';
@@ -11,6 +11,7 @@ import { ConflictPanel } from '../../core/ui/admin/conflict-panel';
 import { errorText, fieldOfServerError, isEditConflict } from '../../core/ui/admin/server-errors';
 import { FormError } from '../../core/ui/admin/form-actions';
 import { MediaField } from '../../core/ui/admin/media-field';
+import { useHistoryToggle, VersionHistory } from '../../core/ui/admin/version-history';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
@@ -32,6 +33,16 @@ function SiteForm({ opened: first, container }: { opened: SiteInfoData; containe
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [latest, setLatest] = useState<SiteInfoData | null>(null);
+  const history = useHistoryToggle('site-history');
+
+  /** Edits `info` from now on (the latest after a conflict, or after a restore). */
+  function reopen(info: SiteInfoData) {
+    setOpened(info);
+    setValues(valuesOf(info));
+    setErrors({});
+    setFormError(null);
+    setLatest(null);
+  }
 
   async function save(version: string) {
     const found = checkSite(values);
@@ -107,11 +118,7 @@ function SiteForm({ opened: first, container }: { opened: SiteInfoData; containe
           }))}
           busy={busy}
           onKeepMine={() => void save(latest.version)}
-          onTakeTheirs={() => {
-            setOpened(latest);
-            setValues(valuesOf(latest));
-            setLatest(null);
-          }}
+          onTakeTheirs={() => reopen(latest)}
         />
       ) : null}
       <form
@@ -229,8 +236,20 @@ function SiteForm({ opened: first, container }: { opened: SiteInfoData; containe
           <button type="submit" className="xnfz-button save" disabled={busy}>
             {busy ? t('form.saving') : t('form.save')}
           </button>
+          {history.button}
         </div>
       </form>
+      {history.open ? (
+        <VersionHistory
+          id="site-history"
+          entity="site"
+          itemId={SITE_VERSION_ID}
+          version={opened.version}
+          fieldRows={siteRows}
+          restoreHint={t('history.restoreLive')}
+          onRestored={async () => reopen(await getAdminSiteInfo())}
+        />
+      ) : null}
     </>
   );
 }

@@ -58,6 +58,15 @@ ${FORM_STYLES}
 ${DIALOG_STYLES}
 .screen { display: flex; flex-direction: column; gap: ${space(2)}; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space(1.5)}; }
+.bar-actions { display: flex; flex-wrap: wrap; gap: ${space(1)}; }
+.version-history h2 { margin: 0 0 ${space(1)}; font-size: ${cssVar('font-size-large')}; }
+.version-history .card { box-shadow: none; padding: 0; border: 0; }
+.version-history tr.is-current td { background: ${cssVar('color-bg-soft')}; }
+.version-compare { margin-top: ${space(2)}; }
+.version-compare .bar-actions { align-items: flex-end; }
+.version-compare .bar-actions .field { margin: 0; }
+.version-compare h3 { margin: 0; font-size: ${cssVar('font-size')}; }
+.version-diff-count { margin: ${space(1)} 0 0; color: ${cssVar('color-muted')}; }
 .heading { margin: 0; font-size: ${cssVar('font-size-title')}; }
 .field > .input { flex: none; }
 a.xnfz-button { text-decoration: none; }

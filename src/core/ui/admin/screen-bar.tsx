@@ -36,12 +36,15 @@ export function EditorBar({
   heading,
   status,
   backHref,
+  children,
 }: {
   ids: string;
   heading: string;
   /** The opened record's status badge (nothing for a new one). */
   status: ReactNode;
   backHref: string;
+  /** Buttons beside the way back (历史版本). */
+  children?: ReactNode;
 }) {
   const t = useAdminT();
   return (
@@ -54,9 +57,12 @@ export function EditorBar({
         </>
       }
     >
-      <a className="xnfz-button xnfz-button--plain" href={backHref}>
-        {t('form.back')}
-      </a>
+      <div className="bar-actions">
+        {children}
+        <a className="xnfz-button xnfz-button--plain" href={backHref}>
+          {t('form.back')}
+        </a>
+      </div>
     </ScreenBar>
   );
 }

@@ -150,18 +150,23 @@ export function useDraftEditor<T extends Versioned, D, F extends string>(
     return hasWorkingCopy(saved) ? t('draft.savedDraft') : t('form.saved');
   }
 
+  /** Edits `record` from now on (loaded again after a change made outside the form). */
+  function reopen(record: T) {
+    setOpened(record);
+    setConflict(null);
+    setErrors({});
+    setFormError(null);
+    setDraft(draftOf(record));
+    setEditorKey((n) => n + 1);
+  }
+
   /** 放弃修改 (after the user confirmed it): the editor shows the live version again. */
   async function discard() {
     if (!opened || !options.discard) return;
     setBusy(true);
     setFormError(null);
     try {
-      const live = await options.discard(opened);
-      setOpened(live);
-      setConflict(null);
-      setErrors({});
-      setDraft(draftOf(live));
-      setEditorKey((n) => n + 1);
+      reopen(await options.discard(opened));
       pushNotice('success', t('draft.discarded'));
     } catch (error) {
       showError(error);
@@ -185,12 +190,7 @@ export function useDraftEditor<T extends Versioned, D, F extends string>(
         busy,
         onRetry: () => void loadLatest(conflict.published),
         onKeepMine: (latest) => void save(conflict.published, latest),
-        onTakeTheirs: (latest) => {
-          setOpened(latest);
-          setDraft(draftOf(latest));
-          setEditorKey((n) => n + 1);
-          setConflict(null);
-        },
+        onTakeTheirs: reopen,
       }
     : null;
 
@@ -208,6 +208,7 @@ export function useDraftEditor<T extends Versioned, D, F extends string>(
     /** Changes when the draft was replaced from outside the editor (remount a rich-text editor). */
     editorKey,
     save,
+    reopen,
     discard,
     submitPublish,
     showError,
