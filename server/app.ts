@@ -31,6 +31,7 @@ import { adminCourseRoutes } from './routes/admin-courses';
 import { adminPeopleRoutes } from './routes/admin-people';
 import { adminRegistryRoutes } from './routes/admin-registry';
 import { adminVersionRoutes } from './routes/admin-versions';
+import { adminCourseMessageRoutes } from './routes/admin-course-messages';
 import { adminSpreadsheetRoutes } from './routes/admin-spreadsheets';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   adminCourseRoutes(app, ctx);
   adminRegistryRoutes(app, ctx);
   adminVersionRoutes(app, ctx);
+  adminCourseMessageRoutes(app, ctx);
   adminSpreadsheetRoutes(app, ctx);
   await registerVersionedSite(app, config);
   await registerStaticSite(app, config, () => siteInfo(db));

@@ -24,6 +24,23 @@ export async function lockCourseFor(
   return checkRevision(course, version);
 }
 
+/**
+ * The course, after checking the staff member may manage it (without a lock: for reading it, or
+ * for writing beside it — its messages).
+ * @example
+ * const course = await courseManagedBy(db, staff, body.courseId);
+ */
+export async function courseManagedBy(
+  db: Database,
+  staff: Staff,
+  courseId: number,
+): Promise<CourseRecord> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+  // the role first: a teacher learns nothing about another teacher's course
+  if (staff.role === 'teacher' && row?.ownerId !== staff.user.id) throw new ApiError(MSG_FORBIDDEN);
+  return checkRevision(row, undefined);
+}
+
 /** A new revision of the course (its fields or its outline changed), saved by `staff`. */
 export async function bumpCourse(
   tx: Database,

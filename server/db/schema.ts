@@ -717,6 +717,45 @@ export const feedback = pgTable('feedback', {
   replies: jsonb('replies').$type<StoredFeedbackReply[]>().notNull().default([]),
 });
 
+/**
+ * 课程通知: a message from a course's teacher (or the centre's staff) to its learners (those in
+ * course_learners), read in their 个人中心. Plain text.
+ */
+export const courseMessages = pgTable(
+  'course_messages',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sender's name as learners read it (real name, else nickname, else account). */
+    senderName: text('sender_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_messages_course_idx').on(t.courseId, t.createdAt)],
+);
+
+/** Which learner has read which 课程通知 (absent: unread). */
+export const courseMessageReads = pgTable(
+  'course_message_reads',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => courseMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: time('read_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'course_message_reads_pkey', columns: [t.messageId, t.userId] }),
+    index('course_message_reads_user_idx').on(t.userId),
+  ],
+);
+
 /** Every console change: who, when, what, before → after. */
 export const auditLog = pgTable(
   'audit_log',

@@ -88,6 +88,16 @@ export const CALL_DOCS: Record<ApiPath, CallDoc> = {
   '/api/xnfz/collect': { summary: '收藏课程或资源', tag: '个人学习', login: true },
   '/api/xnfz/uncollect': { summary: '取消收藏', tag: '个人学习', login: true },
   '/api/xnfz/userLearnRecord': { summary: '学习记录（分页）', tag: '个人学习', login: true },
+  '/api/xnfz/myMessages': {
+    summary: '课程通知（分页，新的在前；unread 为全部未读条数）',
+    tag: '个人学习',
+    login: true,
+  },
+  '/api/xnfz/myMessageRead': {
+    summary: '把一条课程通知（id）或全部（all: true）标为已读',
+    tag: '个人学习',
+    login: true,
+  },
   '/api/xnfz/learnProgress': { summary: '上报视频学习进度', tag: '个人学习', login: true },
   '/api/xnfz/rateCourse': { summary: '课程评分', tag: '个人学习', login: true },
   '/api/xnfz/censusTotal': { summary: '平台总量统计', tag: '统计', login: false },
@@ -205,6 +215,13 @@ export const ADMIN_CALL_DOCS: Record<AdminPath, CallDoc> = {
     '操作日志（每条含中文操作名、对象名称和只列出变化字段的修改前 → 修改后）· admin',
   ),
   '/api/admin/auditExport': admin('导出操作日志（.xlsx，与列表相同的筛选条件）· admin'),
+  '/api/admin/courseMessageList': admin(
+    '一门课程发给学员的课程通知（新的在前，含已读人数和课程现有学员数）· admin, editor；课程的负责教师',
+  ),
+  '/api/admin/courseMessageSend': admin(
+    '给一门课程的学员发课程通知（学员在个人中心查看）· admin, editor；课程的负责教师',
+  ),
+  '/api/admin/courseMessageDelete': admin('撤回一条课程通知 · admin, editor；课程的负责教师'),
   '/api/admin/versionList': admin(
     '文章、课程或站点信息的历史版本（新的在前；标出当前编辑的版本和访客看到的版本）· admin, editor；课程的负责教师',
   ),

@@ -4,6 +4,7 @@ import type {
   CollectBody,
   CollectTargetType,
   LearnProgressBody,
+  MessageReadBody,
   PageQuery,
   RateCourseBody,
   UserCollectQuery,
@@ -16,6 +17,7 @@ import { ApiError, ok } from '../http/envelope';
 import { idSchema, pageQueryProperties, pageWindow } from '../http/paging';
 import { bodyOf } from '../http/schemas';
 import { collect, listCollections, targetExists, uncollect } from '../learning/collections';
+import { markMessagesRead, myMessages } from '../learning/course-messages';
 import { rateCourse } from '../learning/course-ratings';
 import { reportLearnProgress } from '../learning/learn-progress';
 import { listLearnRecords, listUserLearning } from '../learning/user-learning';
@@ -109,6 +111,28 @@ export function learningRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) =>
       ok(await listUserLearning(ctx.db, sessionOf(request).user.id, pageWindow(request.query))),
+  );
+
+  app.get<{ Querystring: PageQuery }>(
+    '/api/xnfz/myMessages',
+    {
+      schema: { querystring: { type: 'object', properties: pageQueryProperties } },
+      onRequest: login,
+    },
+    async (request) =>
+      ok(await myMessages(ctx.db, sessionOf(request).user.id, pageWindow(request.query))),
+  );
+
+  app.post<{ Body: MessageReadBody }>(
+    '/api/xnfz/myMessageRead',
+    {
+      schema: { body: bodyOf({ id: idSchema, all: { type: 'boolean' } }, []) },
+      onRequest: login,
+    },
+    async (request) =>
+      ok(
+        await markMessagesRead(ctx.db, sessionOf(request).user.id, ctx.config.now(), request.body),
+      ),
   );
 
   app.get<{ Querystring: UserCollectQuery }>(

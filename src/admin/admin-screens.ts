@@ -93,6 +93,14 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     tag: 'xnfz-admin-courses',
     attributes: (params) => ({ view: 'learners', 'course-id': params.id ?? '0' }),
   },
+  '/courses/messages': {
+    call: '/api/admin/courseMessageList',
+    title: 'area.courses',
+    area: '/courses',
+    load: courses,
+    tag: 'xnfz-admin-courses',
+    attributes: (params) => ({ view: 'messages', 'course-id': params.id ?? '0' }),
+  },
   // console-courses: the course editor and the category trees
   '/courses/edit': {
     call: '/api/admin/courseDetail',

@@ -40,6 +40,7 @@ import {
   banners,
   categories,
   chapters,
+  courseMessages,
   courses,
   experiments,
   feedback,
@@ -245,6 +246,24 @@ describe('permission matrix: every console call × every caller', () => {
     '/api/admin/auditExport': async () => ({ entity: 'article' }),
     '/api/admin/courseOwnerChoices': async () => ({}),
     // teacher1's own course, so allowed to its teacher too (other courses: content-versions.test.ts)
+    '/api/admin/courseMessageList': async () => ({ courseId: fixture.course.c1 }),
+    '/api/admin/courseMessageSend': async () => ({
+      courseId: fixture.course.c1,
+      title: '矩阵通知',
+      body: '下周实验课改到周三。',
+    }),
+    '/api/admin/courseMessageDelete': async () => {
+      const [message] = await t.db
+        .insert(courseMessages)
+        .values({
+          courseId: fixture.course.c1,
+          title: '待撤回',
+          body: '正文',
+          senderName: '王老师',
+        })
+        .returning();
+      return { id: message!.id };
+    },
     '/api/admin/versionList': async () => ({ entity: 'course', id: String(fixture.course.c1) }),
     '/api/admin/versionDetail': async () => {
       const { older } = await courseVersions();

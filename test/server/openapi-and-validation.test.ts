@@ -27,6 +27,8 @@ const CONTRACT: Record<ApiPath, ['get' | 'post', boolean]> = {
   '/api/xnfz/collect': ['post', true],
   '/api/xnfz/uncollect': ['post', true],
   '/api/xnfz/userLearnRecord': ['get', true],
+  '/api/xnfz/myMessages': ['get', true],
+  '/api/xnfz/myMessageRead': ['post', true],
   '/api/xnfz/censusTotal': ['get', false],
   '/api/xnfz/lessonCount': ['get', false],
   '/api/xnfz/lessonLearnCount': ['get', false],

@@ -704,6 +704,35 @@ export interface AdminSiteInfo extends SiteInfo {
 
 export type AdminSiteInfoSaveBody = SiteInfo & { version: string };
 
+// ---------------------------------------------------------------- course messages
+
+/** 课程通知 of one course, newest first. */
+export interface AdminCourseMessagesQuery extends PageQuery {
+  courseId: number;
+}
+
+export interface AdminCourseMessageRow {
+  id: number;
+  title: string;
+  body: string;
+  /** Who sent it (name and account), null when the account is gone. */
+  sender: AdminPerson | null;
+  createdAt: IsoTime;
+  /** Learners who have read it. */
+  readCount: number;
+}
+
+/** A page of a course's 课程通知, and how many learners the course has now (who all read them). */
+export interface AdminCourseMessagesPage extends Paged<AdminCourseMessageRow> {
+  learnerCount: number;
+}
+
+export interface AdminCourseMessageSendBody {
+  courseId: number;
+  title: string;
+  body: string;
+}
+
 // ---------------------------------------------------------------- version history
 
 /** The content whose saved versions are kept: listed, compared and restored in its editor. */
@@ -1097,6 +1126,9 @@ export interface AdminCalls {
   '/api/admin/auditList': Get<AdminAuditListQuery, Paged<AdminAuditRow>>;
   '/api/admin/auditExport': Get<AdminAuditExportQuery, AdminExportFile>;
   '/api/admin/versionList': Get<AdminVersionListQuery, Paged<AdminVersionRow>>;
+  '/api/admin/courseMessageList': Get<AdminCourseMessagesQuery, AdminCourseMessagesPage>;
+  '/api/admin/courseMessageSend': Post<AdminCourseMessageSendBody, AdminCourseMessageRow>;
+  '/api/admin/courseMessageDelete': Post<{ id: number }, null>;
   '/api/admin/versionDetail': Get<AdminVersionQuery, AdminVersion>;
   '/api/admin/versionRestore': Post<AdminVersionRestoreBody, AdminVersionRestored>;
   '/api/admin/courseOwnerChoices': Get<NoInput, AdminCourseOwnerChoice[]>;
@@ -1186,6 +1218,10 @@ export const ADMIN_CALLS: {
   '/api/admin/versionList': { method: 'GET', roles: ALL },
   '/api/admin/versionDetail': { method: 'GET', roles: ALL },
   '/api/admin/versionRestore': { method: 'POST', roles: ALL },
+  // a teacher: the messages of the courses they own
+  '/api/admin/courseMessageList': { method: 'GET', roles: ALL },
+  '/api/admin/courseMessageSend': { method: 'POST', roles: ALL },
+  '/api/admin/courseMessageDelete': { method: 'POST', roles: ALL },
   // the accounts a course may be given to (负责教师): for those who set a course's owner
   '/api/admin/courseOwnerChoices': { method: 'GET', roles: STAFF },
   // a teacher sees only the files they uploaded

@@ -25,6 +25,7 @@ const POST_CALLS = [
   '/api/xnfz/uncollect',
   '/api/xnfz/learnProgress',
   '/api/xnfz/rateCourse',
+  '/api/xnfz/myMessageRead',
   '/api/xnfz/experimentStart',
   '/api/xnfz/experimentFinish',
   '/api/xnfz/experimentResult',

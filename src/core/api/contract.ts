@@ -367,6 +367,30 @@ export interface UserCollectQuery extends PageQuery {
   targetType?: CollectTargetType;
 }
 
+/** 课程通知: a message from a course's teacher to its learners, as a learner reads it. */
+export interface CourseMessage {
+  id: number;
+  courseId: number;
+  courseTitle: string;
+  title: string;
+  /** Plain text (line breaks kept). */
+  body: string;
+  senderName: string;
+  createdAt: IsoTime;
+  read: boolean;
+}
+
+/** A page of 课程通知, newest first, with how many of all the learner's are unread. */
+export interface MyMessagesPage extends Paged<CourseMessage> {
+  unread: number;
+}
+
+/** Marks one 课程通知 read (`id`), or every one (`all`). */
+export interface MessageReadBody {
+  id?: number;
+  all?: boolean;
+}
+
 export interface UserCollectRow {
   id: number;
   targetType: CollectTargetType;
@@ -666,6 +690,8 @@ export interface ApiCalls {
   '/api/xnfz/collect': Post<CollectBody, { collected: true }>;
   '/api/xnfz/uncollect': Post<CollectBody, { collected: false }>;
   '/api/xnfz/userLearnRecord': Get<UserLearnRecordQuery, Paged<UserLearnRecordRow>>;
+  '/api/xnfz/myMessages': Get<PageQuery, MyMessagesPage>;
+  '/api/xnfz/myMessageRead': Post<MessageReadBody, { unread: number }>;
   '/api/xnfz/censusTotal': Get<NoInput, CensusTotal>;
   '/api/xnfz/lessonCount': Get<{ type?: CourseType }, NameValue[]>;
   '/api/xnfz/lessonLearnCount': Get<LessonLearnCountQuery, LessonLearnCountRow[]>;

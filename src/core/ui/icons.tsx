@@ -21,6 +21,7 @@ export type IconName =
   | 'clock'
   | 'resource'
   | 'experiment'
+  | 'message'
   | 'menu'
   | 'close'
   | 'refresh'
@@ -105,6 +106,7 @@ const STROKE: Record<IconName, ReactNode> = {
   experiment: (
     <path d="M9.5 3.5h5M10.5 3.5v6L5 18.5a1.5 1.5 0 001.3 2h11.4a1.5 1.5 0 001.3-2l-5.5-9v-6M7.5 14.5h9" />
   ),
+  message: <path d="M3.5 6.5h17v11h-17zM3.5 6.5l8.5 6.5 8.5-6.5" />,
   menu: <path d="M4 6.5h16M4 12h16M4 17.5h16" />,
   close: closeShape,
   refresh: <path d="M19.5 12a7.5 7.5 0 11-2.2-5.3M19.5 4.5v4h-4" />,

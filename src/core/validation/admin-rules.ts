@@ -26,6 +26,8 @@ export const ADMIN_LIMITS = {
   links: 30,
   keyword: 50,
   ilabTitle: 100,
+  courseMessageTitle: 100,
+  courseMessageBody: 2000,
 } as const;
 
 /** A problem of one field: the text key and its parameters. */

@@ -23,4 +23,7 @@ progress { flex: 1; height: ${space(1)}; accent-color: ${cssVar('color-primary')
 .chapter { display: flex; flex-direction: column; gap: ${space(1)}; }
 .lesson { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space(1)}; }
 .lesson-text { display: flex; flex-direction: column; min-width: 0; overflow-wrap: anywhere; }
+.card-heading, .list-heading { margin: 0 0 ${space(1)}; font-size: ${cssVar('font-size-large')}; }
+.list-heading { margin-top: ${space(2)}; }
+.message-body { margin: ${space(0.5)} 0 0; white-space: pre-wrap; overflow-wrap: anywhere; color: ${cssVar('color-muted')}; }
 `;

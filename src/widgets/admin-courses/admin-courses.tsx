@@ -27,6 +27,7 @@ import { useAsync } from '../../core/ui/use-async';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { adminCoursesStyles } from './admin-courses.styles';
 import { CourseEditView } from './course-edit-view';
+import { CourseMessages } from './course-messages';
 
 type CourseQuery = Required<Pick<AdminCourseListQuery, 'pageNum' | 'pageSize'>> &
   Omit<AdminCourseListQuery, 'pageNum' | 'pageSize'>;
@@ -112,6 +113,13 @@ function CourseList() {
               >
                 {t('courses.viewLearners')}
               </a>
+              <a
+                className="view-messages"
+                href={consoleHref('/courses/messages', { id: row.id })}
+                aria-label={courseT('messages.linkLabel', { title: row.title })}
+              >
+                {courseT('messages.link')}
+              </a>
             </td>
           </tr>
         )}
@@ -139,6 +147,12 @@ function Learners({ courseId, title }: { courseId: number; title: string | null 
           {t('courses.learnersOf', { title: title ?? `#${courseId}` })}
         </h1>
         <div className="actions">
+          <a
+            className="xnfz-button xnfz-button--plain"
+            href={consoleHref('/courses/messages', { id: courseId })}
+          >
+            {courseT('messages.link')}
+          </a>
           <ExportButton
             className="export-learners"
             label={t('courses.exportLearners')}
@@ -196,7 +210,7 @@ function Learners({ courseId, title }: { courseId: number; title: string | null 
 }
 
 export interface AdminCoursesProps {
-  /** list (default), learners (of course-id) or edit (course-id; 0: a new course). */
+  /** list (default), learners or messages (of course-id), or edit (course-id; 0: a new course). */
   view?: string;
   courseId?: string;
   container?: ShadowRoot;
@@ -209,12 +223,16 @@ export interface AdminCoursesProps {
 export function AdminCourses({ view, courseId, container }: AdminCoursesProps) {
   const id = Number(courseId);
   const valid = Number.isInteger(id) && id > 0;
-  const learners = view === 'learners' || (view !== 'edit' && view !== 'list' && valid);
-  const title = useCourseTitle(learners && valid ? id : null);
+  const messages = view === 'messages';
+  const learners =
+    view === 'learners' || (view !== 'edit' && view !== 'list' && !messages && valid);
+  const title = useCourseTitle((learners || messages) && valid ? id : null);
   return (
     <WidgetShell styles={CONSOLE_STYLES + adminCoursesStyles}>
       {view === 'edit' ? (
         <CourseEditView key={courseId ?? ''} courseId={valid ? id : 0} container={container} />
+      ) : messages && valid ? (
+        <CourseMessages key={id} courseId={id} title={title} />
       ) : learners && valid ? (
         <Learners key={id} courseId={id} title={title} />
       ) : (

@@ -50,6 +50,14 @@ thead th { background: ${cssVar('color-bg-soft')}; }
   .stack-table .steps-table td { grid-template-columns: calc(${cssVar('space')} * 10) minmax(0, 1fr); }
   .stack-table .steps-table tr { margin-bottom: ${space(1)}; }
 }
+.message { align-items: flex-start; }
+@container (max-width: 480px) { .message .row-body { flex-basis: 100%; } }
+.message .row-title { margin: 0; font-size: ${cssVar('font-size')}; }
+.message:not(.unread) .row-title { font-weight: 400; }
+.unread-mark { display: inline-block; margin-right: ${space(1)}; padding: 0 ${space(0.75)}; border-radius: ${cssVar('radius')}; background: ${cssVar('color-primary')}; color: ${cssVar('color-on-primary')}; font-size: ${cssVar('font-size-small')}; font-weight: 400; }
+.message-text { margin: ${space(0.5)} 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.menu-count { margin-left: auto; min-width: ${space(2.5)}; padding: 0 ${space(0.75)}; border-radius: ${space(1.25)}; background: ${cssVar('color-primary')}; color: ${cssVar('color-on-primary')}; font-size: ${cssVar('font-size-small')}; text-align: center; }
+.menu-link[aria-current='page'] .menu-count { background: ${cssVar('color-on-primary')}; color: ${cssVar('color-primary')}; }
 .records-title { margin: ${space(3)} 0 ${space(1.5)}; font-size: ${cssVar('font-size')}; }
 .report summary { cursor: pointer; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
 .report-text { margin: ${space(0.5)} 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }

@@ -8,10 +8,12 @@ import { LearningSection } from './learning-section';
 import { PasswordSection } from './password-section';
 import { personalCenterStyles } from './personal-center.styles';
 import { ProfileSection } from './profile-section';
+import { MessagesSection } from './messages-section';
 import { RecordsSection } from './records-section';
+import { useUnreadCount } from './unread-count';
 import { RequireLogin } from './require-login';
 
-export type CenterTab = 'collection' | 'learning' | 'records' | 'profile' | 'password';
+export type CenterTab = 'collection' | 'learning' | 'records' | 'messages' | 'profile' | 'password';
 
 const TABS: readonly { tab: CenterTab; label: MessageKey; icon: IconName; activeIcon: IconName }[] =
   [
@@ -23,6 +25,7 @@ const TABS: readonly { tab: CenterTab; label: MessageKey; icon: IconName; active
     },
     { tab: 'learning', label: 'center.learning', icon: 'studies', activeIcon: 'studies-active' },
     { tab: 'records', label: 'center.records', icon: 'schedule', activeIcon: 'schedule' },
+    { tab: 'messages', label: 'center.messages', icon: 'message', activeIcon: 'message' },
     { tab: 'profile', label: 'center.profile', icon: 'personal', activeIcon: 'personal-active' },
     { tab: 'password', label: 'center.password', icon: 'personal', activeIcon: 'personal-active' },
   ];
@@ -42,6 +45,7 @@ export function PersonalCenter({ tab, container }: PersonalCenterProps) {
   const t = useT();
   const [query, setQuery] = useRouteQuery();
   const active: CenterTab = isTab(query.tab) ? query.tab : isTab(tab) ? tab : 'collection';
+  const [unread, setUnread] = useUnreadCount();
   return (
     <WidgetShell styles={personalCenterStyles}>
       <RequireLogin>
@@ -68,6 +72,11 @@ export function PersonalCenter({ tab, container }: PersonalCenterProps) {
                   >
                     <Icon name={active === entry.tab ? entry.activeIcon : entry.icon} />
                     {t(entry.label)}
+                    {entry.tab === 'messages' && unread ? (
+                      <span className="menu-count" aria-label={t('center.unread', { n: unread })}>
+                        {unread}
+                      </span>
+                    ) : null}
                   </a>
                 </li>
               ))}
@@ -77,6 +86,7 @@ export function PersonalCenter({ tab, container }: PersonalCenterProps) {
             {active === 'collection' ? <CollectionSection /> : null}
             {active === 'learning' ? <LearningSection /> : null}
             {active === 'records' ? <RecordsSection /> : null}
+            {active === 'messages' ? <MessagesSection onUnread={setUnread} /> : null}
             {active === 'profile' ? <ProfileSection container={container} /> : null}
             {active === 'password' ? <PasswordSection container={container} /> : null}
           </div>

@@ -5,6 +5,10 @@ import type {
   AdminCategorySaveBody,
   AdminChapterSaveBody,
   AdminCourse,
+  AdminCourseMessageRow,
+  AdminCourseMessageSendBody,
+  AdminCourseMessagesPage,
+  AdminCourseMessagesQuery,
   AdminCourseSaveBody,
   AdminLessonSaveBody,
   AdminOutlineOrderBody,
@@ -67,3 +71,19 @@ export const deleteCategory = (id: number): Promise<AdminCategory[]> =>
   callAdminApi('/api/admin/categoryDelete', { id });
 export const orderCategories = (body: AdminCategoryOrderBody): Promise<AdminCategory[]> =>
   callAdminApi('/api/admin/categoryOrder', body);
+
+/**
+ * A page of a course's 课程通知, newest first, with its learner count.
+ * @example
+ * const page = await listCourseMessages({ courseId: 3, pageNum: 1, pageSize: 10 });
+ */
+export const listCourseMessages = (
+  query: AdminCourseMessagesQuery,
+): Promise<AdminCourseMessagesPage> => callAdminApi('/api/admin/courseMessageList', query);
+/** Sends a 课程通知 to the course's learners. */
+export const sendCourseMessage = (
+  body: AdminCourseMessageSendBody,
+): Promise<AdminCourseMessageRow> => callAdminApi('/api/admin/courseMessageSend', body);
+/** 撤回 of a 课程通知. */
+export const deleteCourseMessage = (id: number): Promise<null> =>
+  callAdminApi('/api/admin/courseMessageDelete', { id });

@@ -39,6 +39,8 @@ export const AUDIT_ACTION_NAMES = {
   'course.delete': '删除课程',
   'course.order': '调整章节和课时顺序',
   'course.revert': '恢复课程的历史版本',
+  'course.message': '发送课程通知',
+  'course.messageDelete': '撤回课程通知',
   'chapter.create': '新建章节',
   'chapter.update': '修改章节',
   'chapter.delete': '删除章节',

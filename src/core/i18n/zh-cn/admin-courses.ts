@@ -136,6 +136,32 @@ export const adminCourseTexts = {
   'categories.empty': '这棵树还没有分类',
   'categories.children': '{name} 的子分类',
   'categories.roots': '一级分类',
+
+  'messages.link': '课程通知',
+  'messages.linkLabel': '课程通知：{title}',
+  'messages.heading': '课程通知：{title}',
+  'messages.toLearners': '查看学员',
+  'messages.compose': '给学员发通知',
+  'messages.title': '通知标题',
+  'messages.body': '通知内容',
+  'messages.audience':
+    '本课程目前有 {n} 名学员。学员在门户“个人中心 → 课程通知”中查看；以后开始学习本课程的学员也会看到。',
+  'messages.noLearners': '本课程还没有学员。通知会保留，学员开始学习本课程后就能看到。',
+  'messages.send': '发送给学员',
+  'messages.sending': '发送中…',
+  'messages.sent': '课程通知“{title}”已发送',
+  'messages.sentList': '已发送的通知',
+  'messages.colMessage': '通知',
+  'messages.colSender': '发送人',
+  'messages.colSentAt': '发送时间',
+  'messages.colRead': '已读人数',
+  'messages.readOf': '{read} / {all}',
+  'messages.withdraw': '撤回',
+  'messages.withdrawTitle': '撤回课程通知',
+  'messages.withdrawConfirm':
+    '撤回“{title}”后，学员将不再看到这条通知，已读记录也一并删除。确定撤回吗？',
+  'messages.withdrawn': '课程通知“{title}”已撤回',
+  'messages.senderGone': '（账号已删除）',
 } as const;
 
 export type AdminCourseKey = keyof typeof adminCourseTexts;
