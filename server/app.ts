@@ -32,6 +32,7 @@ import { adminPeopleRoutes } from './routes/admin-people';
 import { adminRegistryRoutes } from './routes/admin-registry';
 import { adminVersionRoutes } from './routes/admin-versions';
 import { adminCourseMessageRoutes } from './routes/admin-course-messages';
+import { teachingClassRoutes } from './routes/teaching-classes';
 import { adminSpreadsheetRoutes } from './routes/admin-spreadsheets';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   adminRegistryRoutes(app, ctx);
   adminVersionRoutes(app, ctx);
   adminCourseMessageRoutes(app, ctx);
+  teachingClassRoutes(app, ctx);
   adminSpreadsheetRoutes(app, ctx);
   await registerVersionedSite(app, config);
   await registerStaticSite(app, config, () => siteInfo(db));

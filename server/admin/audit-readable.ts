@@ -31,6 +31,7 @@ import {
   courses,
   experiments,
   feedback,
+  classes,
   lessons,
   mediaFiles,
   resources,
@@ -88,7 +89,8 @@ type RefKind =
   | 'resource'
   | 'experiment'
   | 'media'
-  | 'feedback';
+  | 'feedback'
+  | 'class';
 
 /** The record kind an entity's id names (site and 实验空间 uploads have none to look up). */
 const ENTITY_REFS: Partial<Record<string, RefKind>> = {
@@ -101,6 +103,7 @@ const ENTITY_REFS: Partial<Record<string, RefKind>> = {
   media: 'media',
   feedback: 'feedback',
   user: 'user',
+  class: 'class',
 };
 
 /** Plain text is cut after this many characters. */
@@ -151,6 +154,7 @@ function emptyNames(): Names {
     experiment: new Map(),
     media: new Map(),
     feedback: new Map(),
+    class: new Map(),
   };
 }
 
@@ -236,6 +240,7 @@ async function namesOf(db: Database, rows: readonly AuditRecord[]): Promise<Name
     ['experiment', experiments, experiments.title],
     ['media', mediaFiles, mediaFiles.originalName],
     ['feedback', feedback, feedback.name],
+    ['class', classes, classes.name],
   ] as const;
   for (const [kind, table, name] of simple) {
     if (ids[kind].size === 0) continue;

@@ -756,6 +756,72 @@ export const courseMessageReads = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- teaching: classes
+
+/**
+ * 教学班: students of a course gathered for a term, managed by the course's owner and its
+ * co-teachers / 助教 (class_teachers); students join with the join code or are added by a teacher.
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    term: textDefault('term'),
+    /** Upper-case letters and digits; unique while set. */
+    joinCode: text('join_code'),
+    joinOpen: boolean('join_open').notNull().default(true),
+    /** End of term: read-only, still exportable. */
+    archivedAt: time('archived_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    revision: integer('revision').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('classes_join_code_key').on(t.joinCode),
+    index('classes_course_idx').on(t.courseId),
+  ],
+);
+
+export const classTeachers = pgTable(
+  'class_teachers',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'class_teachers_pkey', columns: [t.classId, t.userId] }),
+    index('class_teachers_user_idx').on(t.userId),
+  ],
+);
+
+export const classMembers = pgTable(
+  'class_members',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: time('joined_at').notNull().defaultNow(),
+    /** `code` (the join code) or `teacher` (added by a teacher). */
+    via: text('via').notNull().default('code'),
+  },
+  (t) => [
+    primaryKey({ name: 'class_members_pkey', columns: [t.classId, t.userId] }),
+    index('class_members_user_idx').on(t.userId),
+  ],
+);
+
 /** Every console change: who, when, what, before → after. */
 export const auditLog = pgTable(
   'audit_log',

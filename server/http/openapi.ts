@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { AdminPath } from '../../src/core/api/admin-contract';
 import type { ApiPath } from '../../src/core/api/contract';
+import type { TeachingPath } from '../../src/core/api/teaching-contract';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -26,6 +27,7 @@ const TAGS = [
   { name: '资讯', description: '新闻、通知公告与教研成果' },
   { name: '实验', description: '虚拟仿真实验' },
   { name: '站点', description: '首页轮播、站点信息、留言与全站搜索' },
+  { name: '教学', description: '教学班（学生与教师共用；各接口的调用者见接口说明）' },
   {
     name: '管理后台',
     description:
@@ -310,9 +312,33 @@ const ENTRY_DOCS: Record<string, CallDoc> = {
   },
 };
 
+const teaching = (summary: string): CallDoc => ({ summary, tag: '教学', login: true });
+
+/** Every teaching call; the type makes the list complete. */
+export const TEACHING_CALL_DOCS: Record<TeachingPath, CallDoc> = {
+  '/api/teaching/classList': teaching(
+    '我管理的教学班（当前或已归档，可按课程、名称、学期搜索）· admin, editor；课程负责教师与协同教师',
+  ),
+  '/api/teaching/classDetail': teaching('教学班详情（含邀请码、协同教师与版本号）'),
+  '/api/teaching/classSave': teaching(
+    '新建（课程负责教师或 admin, editor）或修改教学班（版本不符则拒绝；协同教师只能由负责教师修改）',
+  ),
+  '/api/teaching/classCode': teaching('开放加入、停止加入或重新生成邀请码（旧码立即失效）'),
+  '/api/teaching/classArchive': teaching('归档或取消归档（归档后只读、不能加入，仍可导出）'),
+  '/api/teaching/classMembers': teaching('教学班学生（分页，可按姓名、账号或学号前缀搜索）'),
+  '/api/teaching/classMemberRemove': teaching('把学生移出教学班（账号与学习记录不受影响）'),
+  '/api/teaching/classExport': teaching('导出教学班学生名单（.xlsx，学号为文本，加入时间为日期）'),
+  '/api/teaching/classTeacherChoices': teaching('可设为协同教师 / 助教的教师账号'),
+  '/api/teaching/myClasses': teaching('我的班级（任何已登录账号）'),
+  '/api/teaching/classJoin': teaching(
+    '用邀请码加入教学班（不区分大小写、全角半角，忽略空格；已加入时再次返回该班）',
+  ),
+};
+
 const ALL_CALL_DOCS: Record<string, CallDoc | undefined> = {
   ...CALL_DOCS,
   ...ADMIN_CALL_DOCS,
+  ...TEACHING_CALL_DOCS,
   ...ENTRY_DOCS,
 };
 

@@ -948,6 +948,7 @@ export const AUDIT_ENTITIES = [
   'feedback',
   'user',
   'ilab_upload',
+  'class',
 ] as const;
 
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

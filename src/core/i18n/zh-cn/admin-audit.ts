@@ -41,6 +41,14 @@ export const AUDIT_ACTION_NAMES = {
   'course.revert': '恢复课程的历史版本',
   'course.message': '发送课程通知',
   'course.messageDelete': '撤回课程通知',
+  'class.create': '新建教学班',
+  'class.update': '修改教学班',
+  'class.code.open': '开放教学班加入',
+  'class.code.close': '停止教学班加入',
+  'class.code.regenerate': '重新生成教学班邀请码',
+  'class.archive': '归档教学班',
+  'class.unarchive': '取消归档教学班',
+  'class.memberRemove': '把学生移出教学班',
   'chapter.create': '新建章节',
   'chapter.update': '修改章节',
   'chapter.delete': '删除章节',
@@ -95,6 +103,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<AuditEntity, string>> = {
   feedback: '留言',
   user: '用户',
   ilab_upload: '实验空间上报',
+  class: '教学班',
 };
 
 /**

@@ -1,0 +1,176 @@
+/**
+ * The teaching calls (`/api/teaching/…`): classes (教学班) now; the question bank, quizzes and the
+ * grade book beside them later. Students and teachers call the same paths; TEACHING_CALLS says
+ * who may call each (the server enforces it; the console and the portal hide by it).
+ */
+import type { AdminExportFile, AdminPerson, Role } from './admin-contract';
+import type { IsoTime, PageQuery, Paged } from './contract';
+
+type Get<Q, D> = { method: 'GET'; query: Q; data: D };
+type Post<B, D> = { method: 'POST'; body: B; data: D };
+
+// ---------------------------------------------------------------- classes (教学班)
+
+/** A class as its teachers list it. */
+export interface ClassRow {
+  id: number;
+  courseId: number;
+  courseTitle: string;
+  name: string;
+  /** 学期, as the teacher wrote it (e.g. 2026-2027 第一学期). */
+  term: string;
+  /** The join code (null: none yet); only a class's teachers see it. */
+  joinCode: string | null;
+  /** Whether students may join with the code now. */
+  joinOpen: boolean;
+  /** Archived at the end of term: read-only, still exportable. */
+  archived: boolean;
+  memberCount: number;
+  /** The course's teacher (its owner) and the class's co-teachers / 助教. */
+  teachers: AdminPerson[];
+  createdAt: IsoTime;
+}
+
+export interface ClassListQuery extends PageQuery {
+  courseId?: number;
+  /** Archived classes instead of current ones. */
+  archived?: boolean;
+  keyword?: string;
+}
+
+/** One class as its edit form opens it. */
+export interface ClassDetail extends ClassRow {
+  /** Co-teachers / 助教 (who may also manage the class and, later, grade). */
+  coTeacherIds: number[];
+  /** Revision: a save against an older one is an edit conflict. */
+  version: string;
+}
+
+export interface ClassSaveBody {
+  /** Absent: a new class. */
+  id?: number;
+  courseId: number;
+  name: string;
+  term: string;
+  coTeacherIds: number[];
+  /** The version opened (required to update). */
+  version?: string;
+}
+
+/** 重新生成 (a new code; the old one stops working), 开放加入 or 关闭加入. */
+export interface ClassCodeBody {
+  id: number;
+  action: 'regenerate' | 'open' | 'close';
+}
+
+export interface ClassArchiveBody {
+  id: number;
+  archived: boolean;
+}
+
+export interface ClassMembersQuery extends PageQuery {
+  classId: number;
+  /** Name, account or 学号 (prefix). */
+  keyword?: string;
+}
+
+export interface ClassMemberRow {
+  userId: number;
+  username: string;
+  realName: string;
+  nickname: string;
+  identity: string;
+  /** 学号 / 工号, as text. */
+  studentNumber: string;
+  department: string;
+  /** The account's administrative class (行政班), not this 教学班. */
+  className: string;
+  joinedAt: IsoTime;
+  /** How they joined: with the code, or added by a teacher. */
+  via: 'code' | 'teacher';
+}
+
+export interface ClassMemberRemoveBody {
+  classId: number;
+  userIds: number[];
+}
+
+/** An account a class may name as co-teacher / 助教 (an account with the teacher role). */
+export interface ClassTeacherChoice {
+  id: number;
+  username: string;
+  name: string;
+}
+
+/** A class as a student sees it in 个人中心 → 我的班级. */
+export interface MyClassRow {
+  id: number;
+  name: string;
+  term: string;
+  courseId: number;
+  courseTitle: string;
+  teachers: string[];
+  joinedAt: IsoTime;
+  archived: boolean;
+}
+
+export interface ClassJoinBody {
+  code: string;
+}
+
+/** The messages of a refused join (the code is checked by the server only). */
+export const MSG_CLASS_CODE_UNKNOWN = '班级邀请码不正确，请向老师核对';
+export const MSG_CLASS_CODE_CLOSED = '这个班级已停止加入，请联系老师';
+export const MSG_CLASS_ARCHIVED = '班级已归档，只能查看和导出';
+
+export interface TeachingCalls {
+  '/api/teaching/classList': Get<ClassListQuery, Paged<ClassRow>>;
+  '/api/teaching/classDetail': Get<{ id: number }, ClassDetail>;
+  '/api/teaching/classSave': Post<ClassSaveBody, ClassDetail>;
+  '/api/teaching/classCode': Post<ClassCodeBody, ClassDetail>;
+  '/api/teaching/classArchive': Post<ClassArchiveBody, ClassDetail>;
+  '/api/teaching/classMembers': Get<ClassMembersQuery, Paged<ClassMemberRow>>;
+  '/api/teaching/classMemberRemove': Post<ClassMemberRemoveBody, { removed: number }>;
+  '/api/teaching/classExport': Get<{ id: number }, AdminExportFile>;
+  '/api/teaching/classTeacherChoices': Get<Record<string, never>, ClassTeacherChoice[]>;
+  '/api/teaching/myClasses': Get<PageQuery, Paged<MyClassRow>>;
+  '/api/teaching/classJoin': Post<ClassJoinBody, MyClassRow>;
+}
+
+export type TeachingPath = keyof TeachingCalls;
+
+/** Who may call: a console role, or `learner` (any logged-in account, students first). */
+export type TeachingCaller = Role | 'learner';
+
+const TEACHERS: readonly TeachingCaller[] = ['admin', 'editor', 'teacher'];
+const LEARNERS: readonly TeachingCaller[] = ['learner'];
+
+/**
+ * Method and callers of every teaching call. A teacher manages the classes of the courses they
+ * own and those they are a co-teacher of; editors and admins every class.
+ */
+export const TEACHING_CALLS: {
+  [P in TeachingPath]: { method: TeachingCalls[P]['method']; callers: readonly TeachingCaller[] };
+} = {
+  '/api/teaching/classList': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/classDetail': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/classSave': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/classCode': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/classArchive': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/classMembers': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/classMemberRemove': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/classExport': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/classTeacherChoices': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/myClasses': { method: 'GET', callers: LEARNERS },
+  '/api/teaching/classJoin': { method: 'POST', callers: LEARNERS },
+};
+
+/**
+ * Whether an account (its console role, or none) may make a teaching call.
+ * @example
+ * if (mayTeach(me.role, '/api/teaching/classList')) showClasses();
+ */
+export function mayTeach(role: Role | null | undefined, path: TeachingPath): boolean {
+  const callers = TEACHING_CALLS[path].callers;
+  return callers.includes('learner') || (role != null && callers.includes(role));
+}
