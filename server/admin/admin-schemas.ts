@@ -139,3 +139,24 @@ export function requireVersion(input: { id?: number; version?: string }): void {
     throw new ApiError('参数错误：version 不能为空（修改时须传回打开记录时的版本）');
   }
 }
+
+/** Base64 of an import file: 5 MB of spreadsheet is far more than the 5 000 rows allowed. */
+export const IMPORT_BASE64_MAX = 7_000_000;
+
+/** An uploaded .xlsx or .csv of an import (accounts, a class roster). */
+export const importFileProperties = {
+  fileName: {
+    type: 'string',
+    minLength: 5,
+    maxLength: 200,
+    pattern: '\\.(xlsx|csv|XLSX|CSV)$',
+    description: '必须是 .xlsx 或 .csv 文件',
+  },
+  contentBase64: {
+    type: 'string',
+    minLength: 1,
+    maxLength: IMPORT_BASE64_MAX,
+    pattern: '^[A-Za-z0-9+/]+={0,2}$',
+    description: '必须是 Base64 编码的文件内容',
+  },
+} as const;

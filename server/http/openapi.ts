@@ -328,6 +328,11 @@ export const TEACHING_CALL_DOCS: Record<TeachingPath, CallDoc> = {
   '/api/teaching/classMembers': teaching('教学班学生（分页，可按姓名、账号或学号前缀搜索）'),
   '/api/teaching/classMemberRemove': teaching('把学生移出教学班（账号与学习记录不受影响）'),
   '/api/teaching/classExport': teaching('导出教学班学生名单（.xlsx，学号为文本，加入时间为日期）'),
+  '/api/teaching/classMemberMove': teaching('分班调整：把学生移到同一门课程的另一个教学班'),
+  '/api/teaching/classRoster': teaching(
+    '导入班级名单（.xlsx 或 .csv，学号、姓名两列；按学号匹配账号并核对姓名；dryRun 预检不保存，导入时跳过有问题的行）',
+  ),
+  '/api/teaching/classRosterTemplate': teaching('班级名单模板（.xlsx，学号为文本列，含一行示例）'),
   '/api/teaching/classTeacherChoices': teaching('可设为协同教师 / 助教的教师账号'),
   '/api/teaching/myClasses': teaching('我的班级（任何已登录账号）'),
   '/api/teaching/classJoin': teaching(

@@ -3,15 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { listExperimentAttempts } from '../admin/admin-experiment-attempts';
 import { adminRoute } from '../admin/admin-route';
+import { IMPORT_BASE64_MAX, importFileProperties } from '../admin/admin-schemas';
 import { courseLearnersExport, experimentAttemptsExport } from '../admin/spreadsheets/list-exports';
 import { statisticsExport } from '../admin/spreadsheets/statistics-export';
 import { importTemplate, importUsers } from '../admin/spreadsheets/user-import';
 import { idSchema, keywordSchema, pageQueryProperties } from '../http/paging';
 import { newPasswordSchema } from '../http/schemas';
 import { checkDateRange, dateRangeProperties } from '../statistics/date-range';
-
-/** Base64 of an import file: 5 MB of spreadsheet is far more than the 5 000 rows allowed. */
-const IMPORT_BASE64_MAX = 7_000_000;
 
 export function adminSpreadsheetRoutes(app: FastifyInstance, ctx: AppContext): void {
   // exports are dated on the centre's wall clock
@@ -22,20 +20,7 @@ export function adminSpreadsheetRoutes(app: FastifyInstance, ctx: AppContext): v
     ctx,
     '/api/admin/userImport',
     {
-      fileName: {
-        type: 'string',
-        minLength: 5,
-        maxLength: 200,
-        pattern: '\\.(xlsx|csv|XLSX|CSV)$',
-        description: '必须是 .xlsx 或 .csv 文件',
-      },
-      contentBase64: {
-        type: 'string',
-        minLength: 1,
-        maxLength: IMPORT_BASE64_MAX,
-        pattern: '^[A-Za-z0-9+/]+={0,2}$',
-        description: '必须是 Base64 编码的文件内容',
-      },
+      ...importFileProperties,
       initialPassword: newPasswordSchema,
       dryRun: { type: 'boolean' },
       updateExisting: {

@@ -20,7 +20,12 @@ import {
   setClassCode,
 } from '../teaching/classes/class-store';
 import { teachingRoute } from '../teaching/teaching-route';
-import { versionSchema } from '../admin/admin-schemas';
+import { IMPORT_BASE64_MAX, importFileProperties, versionSchema } from '../admin/admin-schemas';
+import {
+  classRosterTemplate,
+  importClassRoster,
+  moveClassMembers,
+} from '../teaching/classes/class-roster';
 
 export const CLASS_LIMITS = { name: 50, term: 50, coTeachers: 20, code: 20 } as const;
 
@@ -113,6 +118,33 @@ export function teachingClassRoutes(app: FastifyInstance, ctx: AppContext): void
     { id: idSchema },
     ['id'],
     ({ input, user }) => classMembersExport(ctx.db, user, clock(), input.id),
+  );
+
+  teachingRoute(
+    app,
+    ctx,
+    '/api/teaching/classMemberMove',
+    {
+      classId: idSchema,
+      userIds: { type: 'array', items: idSchema, minItems: 1, maxItems: BULK_MAX },
+      toClassId: idSchema,
+    },
+    ['classId', 'userIds', 'toClassId'],
+    ({ input, user }) => moveClassMembers(ctx.db, user, now(), input),
+  );
+
+  teachingRoute(
+    app,
+    ctx,
+    '/api/teaching/classRoster',
+    { classId: idSchema, ...importFileProperties, dryRun: { type: 'boolean' } },
+    ['classId', 'fileName', 'contentBase64', 'dryRun'],
+    ({ input, user }) => importClassRoster(ctx.db, user, now(), input),
+    { bodyLimit: IMPORT_BASE64_MAX + 4096 },
+  );
+
+  teachingRoute(app, ctx, '/api/teaching/classRosterTemplate', {}, [], () =>
+    classRosterTemplate(clock()),
   );
 
   teachingRoute(app, ctx, '/api/teaching/classTeacherChoices', {}, [], () =>

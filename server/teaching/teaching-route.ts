@@ -41,7 +41,7 @@ export function teachingRoute<P extends TeachingPath>(
   properties: Record<string, object>,
   required: string[],
   handler: (args: TeachingHandlerArgs<P>) => Promise<TeachingCalls[P]['data']>,
-  options: { rateLimit?: { max: number; timeWindow: number } } = {},
+  options: { rateLimit?: { max: number; timeWindow: number }; bodyLimit?: number } = {},
 ): void {
   const { method, callers } = TEACHING_CALLS[path];
   const inputSchema = {
@@ -55,6 +55,7 @@ export function teachingRoute<P extends TeachingPath>(
     url: path,
     schema: method === 'GET' ? { querystring: inputSchema } : { body: inputSchema },
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     onRequest: async (request: FastifyRequest) => {
       request.session = await findSession(ctx, request.headers.token);
       if (!request.session) throw new ApiError(MSG_NOT_LOGGED_IN);

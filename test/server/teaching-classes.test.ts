@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { auditLog, classMembers, classes, users } from '../../server/db/schema';
 import {
   MSG_EDIT_CONFLICT,
@@ -21,6 +22,7 @@ import {
   TEACHING_CALLS,
   type ClassDetail,
   type ClassMemberRow,
+  type ClassRosterResult,
   type ClassRow,
   type MyClassRow,
   type TeachingPath,
@@ -251,6 +253,110 @@ describe('教学班', () => {
       0,
       'editors manage every class',
     );
+  });
+
+  it('a roster: the dry run names every row’s fate and stores nothing; the import adds the matched ones', async () => {
+    const created = ok(await newClass('机械 2304 班'));
+    await student('0023101', '孙一');
+    await student('0023102', '周二');
+    const inClass = await student('0023103', '吴三');
+    ok(await post('/api/teaching/classJoin', { code: created.joinCode }, inClass));
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('名单');
+    sheet.addRows([
+      ['学号', '姓名'],
+      ['0023101', '孙一'],
+      ['0023102', '周三'],
+      ['0099999', '不存在'],
+      ['0023101', '孙一'],
+      ['0012345', '（示例）张三'],
+      ['0023103', '吴三'],
+    ]);
+    sheet.getColumn(1).numFmt = '@';
+    const contentBase64 = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+    const roster = (dryRun: boolean) =>
+      post<ClassRosterResult>(
+        '/api/teaching/classRoster',
+        { classId: created.id, fileName: '机械2304名单.xlsx', contentBase64, dryRun },
+        as('teacher1'),
+      );
+    const dry = ok(await roster(true));
+    assert.deepEqual(dry.plan, { add: 1, already: 1, refuse: 4 });
+    assert.deepEqual(
+      dry.rows.map((row) => [row.line, row.action, row.problems.join('；')]),
+      [
+        [2, 'add', ''],
+        [3, 'refuse', '姓名不符：该学号的账号姓名是“周二”'],
+        [4, 'refuse', '没有学号为 0099999 的账号（请先在用户管理中导入或让学生注册）'],
+        [5, 'refuse', '学号与第 2 行重复'],
+        [6, 'refuse', '这是模板中的示例行，请删除后再导入'],
+        [7, 'already', ''],
+      ],
+    );
+    assert.equal(dry.added, 0);
+    assert.equal((await membersOf(created.id)).total, 1, 'a dry run stores nothing');
+    const done = ok(await roster(false));
+    assert.equal(done.added, 1);
+    const members = await membersOf(created.id);
+    assert.deepEqual(
+      members.rows.map((row) => [row.studentNumber, row.via]),
+      [
+        ['0023101', 'teacher'],
+        ['0023103', 'code'],
+      ],
+    );
+    const template = ok(
+      await get<AdminExportFile>('/api/teaching/classRosterTemplate', {}, as('teacher1')),
+    );
+    const templateSheet = worksheet(await readWorkbook(template), '名单');
+    assert.equal(columnCells(templateSheet, '学号')[0]!.value, '0012345');
+    assert.match(
+      (
+        await post(
+          '/api/teaching/classRoster',
+          {
+            classId: created.id,
+            fileName: '名单.xlsx',
+            contentBase64: Buffer.from('不是表格').toString('base64'),
+            dryRun: true,
+          },
+          as('teacher1'),
+        )
+      ).body.msg,
+      /^参数错误：contentBase64/,
+    );
+  });
+
+  it('分班调整 moves students to another class of the same course, never to another course’s', async () => {
+    const a = ok(await newClass('机械 2305 班'));
+    const b = ok(await newClass('机械 2306 班'));
+    const mover = await student('0023201', '郑四');
+    ok(await post('/api/teaching/classJoin', { code: a.joinCode }, mover));
+    const [member] = (await membersOf(a.id)).rows;
+    const moved = ok(
+      await post<{ moved: number }>(
+        '/api/teaching/classMemberMove',
+        { classId: a.id, userIds: [member!.userId], toClassId: b.id },
+        as('teacher1'),
+      ),
+    );
+    assert.equal(moved.moved, 1);
+    assert.equal((await membersOf(a.id)).total, 0);
+    assert.equal((await membersOf(b.id)).rows[0]!.studentNumber, '0023201');
+    const elsewhere = ok(
+      await post<ClassDetail>(
+        '/api/teaching/classSave',
+        { courseId: f.fixture.course.c2, name: '别的课程的班', term: '2026', coTeacherIds: [] },
+        as('admin1'),
+      ),
+    );
+    const refused = await post(
+      '/api/teaching/classMemberMove',
+      { classId: b.id, userIds: [member!.userId], toClassId: elsewhere.id },
+      as('admin1'),
+    );
+    assert.match(refused.body.msg, /^参数错误：toClassId/);
+    assert.equal((await membersOf(b.id)).total, 1, 'unchanged');
   });
 
   it('every call answers exactly its callers; a bad code is refused and nothing joins', async () => {

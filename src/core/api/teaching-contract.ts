@@ -95,6 +95,45 @@ export interface ClassMemberRemoveBody {
   userIds: number[];
 }
 
+/** Moves students to another class of the same course (分班调整). */
+export interface ClassMemberMoveBody {
+  classId: number;
+  userIds: number[];
+  toClassId: number;
+}
+
+/** A roster (.xlsx or .csv with 学号 and 姓名 columns) added to a class; a dry run stores nothing. */
+export interface ClassRosterBody {
+  classId: number;
+  fileName: string;
+  contentBase64: string;
+  dryRun: boolean;
+}
+
+/** What the roster does with a row: add the account, nothing (already in the class), or skip it. */
+export type ClassRosterAction = 'add' | 'already' | 'refuse';
+
+export interface ClassRosterRow {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  /** 学号 as written (text: leading zeros kept). */
+  studentNumber: string;
+  name: string;
+  /** The account it matched (its username), null when none. */
+  account: string | null;
+  action: ClassRosterAction;
+  /** Why a row is skipped (empty otherwise). */
+  problems: string[];
+}
+
+export interface ClassRosterResult {
+  total: number;
+  rows: ClassRosterRow[];
+  plan: Record<ClassRosterAction, number>;
+  /** Accounts added to the class: 0 for a dry run. */
+  added: number;
+}
+
 /** An account a class may name as co-teacher / 助教 (an account with the teacher role). */
 export interface ClassTeacherChoice {
   id: number;
@@ -132,6 +171,9 @@ export interface TeachingCalls {
   '/api/teaching/classMembers': Get<ClassMembersQuery, Paged<ClassMemberRow>>;
   '/api/teaching/classMemberRemove': Post<ClassMemberRemoveBody, { removed: number }>;
   '/api/teaching/classExport': Get<{ id: number }, AdminExportFile>;
+  '/api/teaching/classMemberMove': Post<ClassMemberMoveBody, { moved: number }>;
+  '/api/teaching/classRoster': Post<ClassRosterBody, ClassRosterResult>;
+  '/api/teaching/classRosterTemplate': Get<Record<string, never>, AdminExportFile>;
   '/api/teaching/classTeacherChoices': Get<Record<string, never>, ClassTeacherChoice[]>;
   '/api/teaching/myClasses': Get<PageQuery, Paged<MyClassRow>>;
   '/api/teaching/classJoin': Post<ClassJoinBody, MyClassRow>;
@@ -160,6 +202,9 @@ export const TEACHING_CALLS: {
   '/api/teaching/classMembers': { method: 'GET', callers: TEACHERS },
   '/api/teaching/classMemberRemove': { method: 'POST', callers: TEACHERS },
   '/api/teaching/classExport': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/classMemberMove': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/classRoster': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/classRosterTemplate': { method: 'GET', callers: TEACHERS },
   '/api/teaching/classTeacherChoices': { method: 'GET', callers: TEACHERS },
   '/api/teaching/myClasses': { method: 'GET', callers: LEARNERS },
   '/api/teaching/classJoin': { method: 'POST', callers: LEARNERS },

@@ -49,6 +49,8 @@ export const AUDIT_ACTION_NAMES = {
   'class.archive': '归档教学班',
   'class.unarchive': '取消归档教学班',
   'class.memberRemove': '把学生移出教学班',
+  'class.memberMove': '分班调整',
+  'class.roster': '导入班级名单',
   'chapter.create': '新建章节',
   'chapter.update': '修改章节',
   'chapter.delete': '删除章节',
