@@ -1,12 +1,12 @@
 import { createElement, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { mayCall, type Role } from '../core/api/admin-contract';
+import type { Role } from '../core/api/admin-contract';
 import { useAdminT } from '../core/i18n/admin-translate';
 import { useT } from '../core/i18n/translate';
 import { consoleNavigate, consoleRoute } from '../core/router/console-router';
 import { logoutEverywhere } from '../core/session';
 import { Icon } from '../core/ui/icons';
-import { CONSOLE_NAV, CONSOLE_SCREENS } from './admin-screens';
+import { CONSOLE_NAV, CONSOLE_SCREENS, mayOpen } from './admin-screens';
 
 export interface AdminLayoutProps {
   role: Role;
@@ -29,7 +29,7 @@ function ScreenOf({ path, role }: { path: string; role: Role }) {
   }, [screen, attempt]);
 
   if (!screen) return <p className="xnfz-state">{t('console.notFound')}</p>;
-  if (!mayCall(role, screen.call)) {
+  if (!mayOpen(role, screen.call)) {
     return (
       <div className="card" role="alert">
         <h1 className="heading">{t('console.forbiddenTitle')}</h1>
@@ -64,7 +64,7 @@ export function AdminLayout({ role, name, container }: AdminLayoutProps) {
   const [open, setOpen] = useState(false);
   const items = CONSOLE_NAV.filter((item) => {
     const screen = CONSOLE_SCREENS[item.path];
-    return screen ? mayCall(role, screen.call) : false;
+    return screen ? mayOpen(role, screen.call) : false;
   });
   const area = CONSOLE_SCREENS[path]?.area;
   const firstPath = items[0]?.path;

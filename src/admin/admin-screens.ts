@@ -1,10 +1,11 @@
-import type { AdminPath } from '../core/api/admin-contract';
+import { mayCall, type AdminPath, type Role } from '../core/api/admin-contract';
+import { mayTeach, type TeachingPath } from '../core/api/teaching-contract';
 import type { AdminKey } from '../core/i18n/admin-translate';
 import type { ConsoleParams } from '../core/router/console-router';
 
 export interface ConsoleScreen {
   /** The call the screen lists with: the side navigation shows it when the role may make it. */
-  call: AdminPath;
+  call: AdminPath | TeachingPath;
   title: AdminKey;
   /** The side-navigation entry it belongs to. */
   area: string;
@@ -17,6 +18,7 @@ export interface ConsoleScreen {
 const articles = () => import('../widgets/admin-articles/admin-articles.element');
 const courses = () => import('../widgets/admin-courses/admin-courses.element');
 const resources = () => import('../widgets/admin-resources/admin-resources.element');
+const classes = () => import('../widgets/admin-classes/admin-classes.element');
 
 /** Every console screen by hash path. */
 export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
@@ -100,6 +102,30 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     load: courses,
     tag: 'xnfz-admin-courses',
     attributes: (params) => ({ view: 'messages', 'course-id': params.id ?? '0' }),
+  },
+  '/classes': {
+    call: '/api/teaching/classList',
+    title: 'area.classes',
+    area: '/classes',
+    load: classes,
+    tag: 'xnfz-admin-classes',
+    attributes: () => ({ view: 'list', 'class-id': '0' }),
+  },
+  '/classes/edit': {
+    call: '/api/teaching/classList',
+    title: 'area.classes',
+    area: '/classes',
+    load: classes,
+    tag: 'xnfz-admin-classes',
+    attributes: (params) => ({ view: 'edit', 'class-id': params.id ?? '0' }),
+  },
+  '/classes/members': {
+    call: '/api/teaching/classMembers',
+    title: 'area.classes',
+    area: '/classes',
+    load: classes,
+    tag: 'xnfz-admin-classes',
+    attributes: (params) => ({ view: 'members', 'class-id': params.id ?? '0' }),
   },
   // console-courses: the course editor and the category trees
   '/courses/edit': {
@@ -203,6 +229,7 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/feedback', label: 'area.feedback' },
   { path: '/site', label: 'area.site' },
   { path: '/courses', label: 'area.courses' },
+  { path: '/classes', label: 'area.classes' },
   { path: '/categories', label: 'area.categories' },
   { path: '/media', label: 'area.media' },
   { path: '/resources', label: 'area.resources' },
@@ -215,3 +242,14 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/users/import', label: 'area.import' },
   { path: '/audit', label: 'area.audit' },
 ];
+
+/**
+ * Whether a role may open a screen listing with `call` (a console or a teaching call).
+ * @example
+ * mayOpen('teacher', '/api/teaching/classList'); // true
+ */
+export function mayOpen(role: Role | null | undefined, call: AdminPath | TeachingPath): boolean {
+  return call.startsWith('/api/teaching/')
+    ? role != null && mayTeach(role, call as TeachingPath)
+    : mayCall(role, call as AdminPath);
+}

@@ -12,6 +12,7 @@ declare module 'react' {
       'xnfz-admin-audit': ElementProps;
       'xnfz-admin-ilab': ElementProps;
       'xnfz-admin-site-info': ElementProps;
+      'xnfz-admin-classes': ElementProps;
       'xnfz-admin-courses': ElementProps<{ view?: string; 'course-id'?: string | number }>;
       'xnfz-admin-categories': ElementProps;
     }

@@ -58,6 +58,9 @@ thead th { background: ${cssVar('color-bg-soft')}; }
 .message-text { margin: ${space(0.5)} 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .menu-count { margin-left: auto; min-width: ${space(2.5)}; padding: 0 ${space(0.75)}; border-radius: ${space(1.25)}; background: ${cssVar('color-primary')}; color: ${cssVar('color-on-primary')}; font-size: ${cssVar('font-size-small')}; text-align: center; }
 .menu-link[aria-current='page'] .menu-count { background: ${cssVar('color-on-primary')}; color: ${cssVar('color-primary')}; }
+.join-class { max-width: calc(${cssVar('space')} * 60); margin-bottom: ${space(2)}; }
+.archived-mark { margin-left: ${space(1)}; padding: 0 ${space(0.75)}; border-radius: ${cssVar('radius')}; background: ${cssVar('color-bg-soft')}; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; font-weight: 400; }
+.my-class .row-title { margin: 0; font-size: ${cssVar('font-size')}; }
 .records-title { margin: ${space(3)} 0 ${space(1.5)}; font-size: ${cssVar('font-size')}; }
 .report summary { cursor: pointer; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
 .report-text { margin: ${space(0.5)} 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../core/i18n/zh-cn';
 import { useRouteQuery } from '../../core/router/use-route-query';
 import { Icon, type IconName } from '../../core/ui/icons';
 import { WidgetShell } from '../../core/ui/widget-shell';
+import { ClassesSection } from './classes-section';
 import { CollectionSection } from './collection-section';
 import { LearningSection } from './learning-section';
 import { PasswordSection } from './password-section';
@@ -13,7 +14,8 @@ import { RecordsSection } from './records-section';
 import { useUnreadCount } from './unread-count';
 import { RequireLogin } from './require-login';
 
-export type CenterTab = 'collection' | 'learning' | 'records' | 'messages' | 'profile' | 'password';
+export type CenterTab =
+  'collection' | 'learning' | 'records' | 'classes' | 'messages' | 'profile' | 'password';
 
 const TABS: readonly { tab: CenterTab; label: MessageKey; icon: IconName; activeIcon: IconName }[] =
   [
@@ -25,6 +27,7 @@ const TABS: readonly { tab: CenterTab; label: MessageKey; icon: IconName; active
     },
     { tab: 'learning', label: 'center.learning', icon: 'studies', activeIcon: 'studies-active' },
     { tab: 'records', label: 'center.records', icon: 'schedule', activeIcon: 'schedule' },
+    { tab: 'classes', label: 'center.classes', icon: 'people', activeIcon: 'people' },
     { tab: 'messages', label: 'center.messages', icon: 'message', activeIcon: 'message' },
     { tab: 'profile', label: 'center.profile', icon: 'personal', activeIcon: 'personal-active' },
     { tab: 'password', label: 'center.password', icon: 'personal', activeIcon: 'personal-active' },
@@ -86,6 +89,7 @@ export function PersonalCenter({ tab, container }: PersonalCenterProps) {
             {active === 'collection' ? <CollectionSection /> : null}
             {active === 'learning' ? <LearningSection /> : null}
             {active === 'records' ? <RecordsSection /> : null}
+            {active === 'classes' ? <ClassesSection /> : null}
             {active === 'messages' ? <MessagesSection onUnread={setUnread} /> : null}
             {active === 'profile' ? <ProfileSection container={container} /> : null}
             {active === 'password' ? <PasswordSection container={container} /> : null}

@@ -63,6 +63,7 @@ export const EDITOR_NAV = [
   '留言反馈',
   '站点信息',
   '课程与学员',
+  '教学班',
   '分类管理',
   '媒体库',
   '资源管理',
@@ -83,7 +84,7 @@ export const ADMIN_NAV = [
 ] as const;
 
 /** The side navigation a teacher sees. */
-export const TEACHER_NAV = ['课程与学员', '媒体库', '实验成绩'] as const;
+export const TEACHER_NAV = ['课程与学员', '教学班', '媒体库', '实验成绩'] as const;
 
 /** The labels of the side navigation. */
 export function navLabels(app: HTMLElement): string[] {

@@ -51,6 +51,7 @@ export const adminTexts = {
   'area.audit': '操作日志',
   'area.site': '站点信息',
   'area.courses': '课程与学员',
+  'area.classes': '教学班',
   'area.categories': '分类管理',
   'area.media': '媒体库',
   'area.import': '批量导入',

@@ -112,12 +112,14 @@ export function CheckboxField({
   label,
   className,
   checked,
+  disabled,
   onChange,
 }: {
   id: string;
   label: string;
   className?: string;
   checked: boolean;
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) {
   return (
@@ -126,6 +128,7 @@ export function CheckboxField({
         id={id}
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
       />
       {label}
