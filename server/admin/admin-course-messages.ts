@@ -3,7 +3,7 @@
  * learners — everyone in its course_learners, now and later — who read it in 个人中心
  * (learning/course-messages.ts). Each message shows how many have read it; 撤回 removes it.
  */
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type {
   AdminCourseMessageRow,
   AdminCourseMessageSendBody,
@@ -12,7 +12,9 @@ import type {
 } from '../../src/core/api/admin-contract';
 import { MSG_NOT_FOUND_CONTENT } from '../../src/core/api/contract';
 import type { Database } from '../db/open-database';
-import { courseLearners, courseMessages, users } from '../db/schema';
+import { classes, courseLearners, courseMessages, users } from '../db/schema';
+import { messageAudience, messageReadCount } from '../learning/message-audience';
+import { MSG_CLASS_ARCHIVED } from '../../src/core/api/teaching-contract';
 import { ApiError } from '../http/envelope';
 import { pageWindow } from '../http/paging';
 import { recordAudit } from './audit-log';
@@ -21,10 +23,13 @@ import type { Staff } from './staff-only';
 
 type MessageRecord = typeof courseMessages.$inferSelect;
 
-const readCount = sql<number>`(SELECT count(*)::int FROM course_message_reads r WHERE r.message_id = course_messages.id)`;
-
 function toRow(
-  row: MessageRecord & { readCount: number; username: string | null },
+  row: MessageRecord & {
+    readCount: number;
+    audience: number;
+    username: string | null;
+    className: string | null;
+  },
 ): AdminCourseMessageRow {
   return {
     id: row.id,
@@ -32,6 +37,8 @@ function toRow(
     body: row.body,
     sender: row.username ? { username: row.username, name: row.senderName } : null,
     createdAt: row.createdAt.toISOString(),
+    className: row.className,
+    audience: Number(row.audience),
     readCount: Number(row.readCount),
   };
 }
@@ -40,17 +47,26 @@ async function messageRows(db: Database, where: SQL, limit = 1, offset = 0) {
   const rows = await db
     .select({
       message: courseMessages,
-      readCount,
+      readCount: messageReadCount,
+      audience: messageAudience,
       username: users.username,
+      className: classes.name,
     })
     .from(courseMessages)
     .leftJoin(users, eq(users.id, courseMessages.senderId))
+    .leftJoin(classes, eq(classes.id, courseMessages.classId))
     .where(where)
     .orderBy(desc(courseMessages.createdAt), desc(courseMessages.id))
     .limit(limit)
     .offset(offset);
   return rows.map((row) =>
-    toRow({ ...row.message, readCount: row.readCount, username: row.username }),
+    toRow({
+      ...row.message,
+      readCount: row.readCount,
+      audience: row.audience,
+      username: row.username,
+      className: row.className,
+    }),
   );
 }
 
@@ -91,6 +107,13 @@ export async function sendCourseMessage(
   body: AdminCourseMessageSendBody,
 ): Promise<AdminCourseMessageRow> {
   await courseManagedBy(db, staff, body.courseId);
+  const classId = body.classId ?? null;
+  if (classId !== null) {
+    const [target] = await db.select().from(classes).where(eq(classes.id, classId));
+    if (target?.courseId !== body.courseId)
+      throw new ApiError('参数错误：classId 必须是这门课程的教学班');
+    if (target.archivedAt) throw new ApiError(MSG_CLASS_ARCHIVED);
+  }
   const title = body.title.trim();
   const text = body.body.trim();
   if (!text) throw new ApiError('参数错误：body 不能为空');
@@ -99,6 +122,7 @@ export async function sendCourseMessage(
       .insert(courseMessages)
       .values({
         courseId: body.courseId,
+        classId,
         title,
         body: text,
         senderId: staff.user.id,
@@ -111,7 +135,7 @@ export async function sendCourseMessage(
       action: 'course.message',
       entity: 'course',
       entityId: body.courseId,
-      after: { title, body: text },
+      after: { title, body: text, classId },
     });
     return created.id;
   });

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -719,7 +720,7 @@ export const feedback = pgTable('feedback', {
 
 /**
  * 课程通知: a message from a course's teacher (or the centre's staff) to its learners (those in
- * course_learners), read in their 个人中心. Plain text.
+ * course_learners) or to one of its 教学班, read in their 个人中心. Plain text.
  */
 export const courseMessages = pgTable(
   'course_messages',
@@ -734,6 +735,8 @@ export const courseMessages = pgTable(
     /** The sender's name as learners read it (real name, else nickname, else account). */
     senderName: text('sender_name').notNull(),
     createdAt: createdAt(),
+    /** To one 教学班 of the course only (null: every learner of the course). */
+    classId: integer('class_id').references((): AnyPgColumn => classes.id, { onDelete: 'cascade' }),
   },
   (t) => [index('course_messages_course_idx').on(t.courseId, t.createdAt)],
 );

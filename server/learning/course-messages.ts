@@ -2,11 +2,12 @@
  * 课程通知 as a learner reads them in 个人中心: the messages of every course they learn (their
  * course_learners rows), newest first, each read or not; reading marks them.
  */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { MyMessagesPage } from '../../src/core/api/contract';
 import { MSG_NOT_FOUND_CONTENT } from '../content/messages';
 import type { Database } from '../db/open-database';
-import { courseLearners, courseMessageReads, courseMessages, courses } from '../db/schema';
+import { classes, courseMessageReads, courseMessages, courses } from '../db/schema';
+import { messageReaches } from './message-audience';
 import { ApiError } from '../http/envelope';
 
 /** The messages a learner may read, each with their read mark (or null). */
@@ -16,6 +17,7 @@ function visibleTo(db: Database, userId: number) {
       id: courseMessages.id,
       courseId: courseMessages.courseId,
       courseTitle: courses.title,
+      className: classes.name,
       title: courseMessages.title,
       body: courseMessages.body,
       senderName: courseMessages.senderName,
@@ -23,11 +25,8 @@ function visibleTo(db: Database, userId: number) {
       readAt: courseMessageReads.readAt,
     })
     .from(courseMessages)
-    .innerJoin(
-      courseLearners,
-      and(eq(courseLearners.courseId, courseMessages.courseId), eq(courseLearners.userId, userId)),
-    )
     .innerJoin(courses, eq(courses.id, courseMessages.courseId))
+    .leftJoin(classes, eq(classes.id, courseMessages.classId))
     .leftJoin(
       courseMessageReads,
       and(
@@ -37,14 +36,12 @@ function visibleTo(db: Database, userId: number) {
     );
 }
 
+const reachesUser = (userId: number) => messageReaches(sql`${userId}`);
+
 async function unreadOf(db: Database, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(courseMessages)
-    .innerJoin(
-      courseLearners,
-      and(eq(courseLearners.courseId, courseMessages.courseId), eq(courseLearners.userId, userId)),
-    )
     .leftJoin(
       courseMessageReads,
       and(
@@ -52,7 +49,7 @@ async function unreadOf(db: Database, userId: number): Promise<number> {
         eq(courseMessageReads.userId, userId),
       ),
     )
-    .where(isNull(courseMessageReads.messageId));
+    .where(and(reachesUser(userId), isNull(courseMessageReads.messageId)));
   return row?.n ?? 0;
 }
 
@@ -67,16 +64,11 @@ export async function myMessages(
   window: { limit: number; offset: number },
 ): Promise<MyMessagesPage> {
   const rows = await visibleTo(db, userId)
+    .where(reachesUser(userId))
     .orderBy(desc(courseMessages.createdAt), desc(courseMessages.id))
     .limit(window.limit)
     .offset(window.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(courseMessages)
-    .innerJoin(
-      courseLearners,
-      and(eq(courseLearners.courseId, courseMessages.courseId), eq(courseLearners.userId, userId)),
-    );
+  const [total] = await db.select({ n: count() }).from(courseMessages).where(reachesUser(userId));
   return {
     total: total?.n ?? 0,
     unread: await unreadOf(db, userId),
@@ -105,9 +97,12 @@ export async function markMessagesRead(
   const visible = visibleTo(db, userId);
   const ids = (
     await visible.where(
-      which.id === undefined
-        ? isNull(courseMessageReads.messageId)
-        : eq(courseMessages.id, which.id),
+      and(
+        reachesUser(userId),
+        which.id === undefined
+          ? isNull(courseMessageReads.messageId)
+          : eq(courseMessages.id, which.id),
+      ),
     )
   ).map((row) => row.id);
   if (which.id !== undefined && ids.length === 0) throw new ApiError(MSG_NOT_FOUND_CONTENT);

@@ -7,7 +7,7 @@ import {
   sendCourseMessage,
 } from '../admin/admin-course-messages';
 import { adminRoute } from '../admin/admin-route';
-import { titleOf } from '../admin/admin-schemas';
+import { nullableIdSchema, titleOf } from '../admin/admin-schemas';
 import { idSchema, pageQueryProperties } from '../http/paging';
 import { ADMIN_LIMITS } from '../../src/core/validation/admin-rules';
 
@@ -27,6 +27,7 @@ export function adminCourseMessageRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/admin/courseMessageSend',
     {
       courseId: idSchema,
+      classId: nullableIdSchema,
       title: titleOf(ADMIN_LIMITS.courseMessageTitle),
       body: titleOf(ADMIN_LIMITS.courseMessageBody),
     },

@@ -13,6 +13,7 @@ import {
   type AdminCourseMessagesPage,
 } from '../../src/core/api/admin-contract';
 import type { MyMessagesPage } from '../../src/core/api/contract';
+import type { ClassDetail } from '../../src/core/api/teaching-contract';
 import { okData } from './helpers/article-body';
 import {
   createConsoleFixture,
@@ -109,6 +110,75 @@ describe('课程通知', () => {
     assert.match((await markRead(learner, {})).body.msg, /^参数错误：/);
     const anonymous = await call(f.t, 'GET', '/api/xnfz/myMessages');
     assert.equal(anonymous.body.msg, '未登录或登录超时');
+  });
+
+  it('to one 教学班: only its students read it, whether or not they have started the course', async () => {
+    const created = ok(
+      await call<ClassDetail>(f.t, 'POST', '/api/teaching/classSave', {
+        token: f.tokens.teacher1,
+        body: {
+          courseId: f.fixture.course.c1,
+          name: '机械 2401 班',
+          term: '2026',
+          coTeacherIds: [],
+        },
+      }),
+    );
+    const member = (await register(f.t, newUser())).body.data!.token;
+    ok(
+      await call(f.t, 'POST', '/api/teaching/classJoin', {
+        token: member,
+        body: { code: created.joinCode },
+      }),
+    );
+    const sent = ok(
+      await call<AdminCourseMessageRow>(f.t, 'POST', '/api/admin/courseMessageSend', {
+        token: f.tokens.teacher1,
+        body: {
+          courseId: f.fixture.course.c1,
+          classId: created.id,
+          title: '只给本班',
+          body: '周五小测',
+        },
+      }),
+    );
+    assert.equal(sent.className, '机械 2401 班');
+    assert.equal(sent.audience, 1);
+    const theirs = await inbox(member);
+    assert.deepEqual(
+      theirs.rows.map((row) => [row.title, row.className]),
+      [['只给本班', '机械 2401 班']],
+      'a class member who never opened the course reads only the class’s message',
+    );
+    assert.ok(
+      !(await inbox(learner)).rows.some((row) => row.id === sent.id),
+      'other learners do not',
+    );
+    assert.equal((await markRead(learner, { id: sent.id })).body.msg, '资源不存在');
+    ok(await markRead(member, { all: true }));
+    const listed = (await consoleList(f.fixture.course.c1)).rows.find((row) => row.id === sent.id)!;
+    assert.deepEqual([listed.readCount, listed.audience], [1, 1]);
+
+    const other = ok(
+      await call<ClassDetail>(f.t, 'POST', '/api/teaching/classSave', {
+        token: f.tokens.admin1,
+        body: {
+          courseId: f.fixture.course.c2,
+          name: '别的课程的班',
+          term: '2026',
+          coTeacherIds: [],
+        },
+      }),
+    );
+    const before = await stored();
+    const wrong = await send(f.fixture.course.c1, '发错班', '内容', 'admin1');
+    assert.equal(wrong.body.code, 0, 'without a class: the whole course');
+    const refused = await call(f.t, 'POST', '/api/admin/courseMessageSend', {
+      token: f.tokens.admin1,
+      body: { courseId: f.fixture.course.c1, classId: other.id, title: '发错班', body: '内容' },
+    });
+    assert.match(refused.body.msg, /^参数错误：classId/);
+    assert.equal(await stored(), before + 1);
   });
 
   it('撤回 takes a message back from the learners; sending and 撤回 are audited', async () => {

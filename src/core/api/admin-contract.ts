@@ -718,7 +718,11 @@ export interface AdminCourseMessageRow {
   /** Who sent it (name and account), null when the account is gone. */
   sender: AdminPerson | null;
   createdAt: IsoTime;
-  /** Learners who have read it. */
+  /** The 教学班 it went to (null: every learner of the course). */
+  className: string | null;
+  /** How many can read it now: the course's learners, or the class's students. */
+  audience: number;
+  /** Of them, who have read it. */
   readCount: number;
 }
 
@@ -729,6 +733,8 @@ export interface AdminCourseMessagesPage extends Paged<AdminCourseMessageRow> {
 
 export interface AdminCourseMessageSendBody {
   courseId: number;
+  /** One 教学班 of the course only; absent or null: every learner of the course. */
+  classId?: number | null;
   title: string;
   body: string;
 }

@@ -372,6 +372,8 @@ export interface CourseMessage {
   id: number;
   courseId: number;
   courseTitle: string;
+  /** The 教学班 it was sent to (null: every learner of the course). */
+  className: string | null;
   title: string;
   /** Plain text (line breaks kept). */
   body: string;

@@ -11,7 +11,8 @@ import { useT } from '../../core/i18n/translate';
 import { courseT } from '../../core/i18n/zh-cn/admin-courses';
 import { consoleHref } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
-import { TextAreaField } from '../../core/ui/admin/console-fields';
+import { SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
+import { listClasses } from '../../core/api/teaching/class-calls';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { ConfirmDialog } from '../../core/ui/admin/draft-status';
 import { FormError } from '../../core/ui/admin/form-actions';
@@ -49,6 +50,10 @@ export function CourseMessages({ courseId, title }: { courseId: number; title: s
   const result = useAsync(load, [query]);
   const learnerCount = result.state.data?.learnerCount ?? null;
   const [values, setValues] = useState<Record<Field, string>>({ title: '', body: '' });
+  /** '' : every learner of the course; else a 教学班's id. */
+  const [audience, setAudience] = useState('');
+  const classes = useAsync(() => listClasses({ courseId, pageNum: 1, pageSize: 100 }), [courseId]);
+  const classRows = classes.state.data?.rows ?? [];
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,7 +67,11 @@ export function CourseMessages({ courseId, title }: { courseId: number; title: s
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const sent = await sendCourseMessage({ courseId, ...values });
+      const sent = await sendCourseMessage({
+        courseId,
+        classId: audience ? Number(audience) : null,
+        ...values,
+      });
       setValues({ title: '', body: '' });
       pushNotice('success', courseT('messages.sent', { title: sent.title }));
       setPage(1);
@@ -119,6 +128,24 @@ export function CourseMessages({ courseId, title }: { courseId: number; title: s
               : courseT('messages.noLearners')}
           </p>
         ) : null}
+        {classRows.length ? (
+          <SelectField
+            id={`${ids}-audience`}
+            label={courseT('messages.audienceLabel')}
+            value={audience}
+            options={[
+              ['', courseT('messages.toAll', { n: learnerCount ?? 0 })],
+              ...classRows.map(
+                (row) =>
+                  [
+                    String(row.id),
+                    courseT('messages.toClass', { name: row.name, n: row.memberCount }),
+                  ] as const,
+              ),
+            ]}
+            onChange={(event) => setAudience(event.target.value)}
+          />
+        ) : null}
         <FormField
           id={`${ids}-title`}
           label={courseT('messages.title')}
@@ -149,6 +176,7 @@ export function CourseMessages({ courseId, title }: { courseId: number; title: s
         area={courseT('messages.sentList')}
         columns={[
           { label: courseT('messages.colMessage') },
+          { label: courseT('messages.colAudience') },
           { label: courseT('messages.colSender') },
           { label: courseT('messages.colSentAt') },
           { label: courseT('messages.colRead'), numeric: true },
@@ -160,6 +188,7 @@ export function CourseMessages({ courseId, title }: { courseId: number; title: s
               <strong>{row.title}</strong>
               <p className="message-body">{row.body}</p>
             </td>
+            <td>{row.className ?? courseT('messages.allLearners')}</td>
             <td>
               {row.sender
                 ? `${row.sender.name}（${row.sender.username}）`
@@ -167,7 +196,7 @@ export function CourseMessages({ courseId, title }: { courseId: number; title: s
             </td>
             <td>{formatDateTime(row.createdAt)}</td>
             <td className="num">
-              {courseT('messages.readOf', { read: row.readCount, all: learnerCount ?? 0 })}
+              {courseT('messages.readOf', { read: row.readCount, all: row.audience })}
             </td>
             <td className="actions">
               <RowButton

@@ -57,6 +57,7 @@ export function MessagesSection({ onUnread }: { onUnread: (unread: number) => vo
           <RouteLink to="/coursecatalog" params={{ id: row.courseId }}>
             {row.courseTitle}
           </RouteLink>
+          {row.className ? <span>{t('messages.toClass', { name: row.className })}</span> : null}
           <span>{row.senderName}</span>
           <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
         </span>

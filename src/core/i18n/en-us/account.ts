@@ -78,6 +78,7 @@ export const account: Record<keyof typeof zh, string> = {
   'messages.allRead': 'Mark all as read',
   'messages.markRead': 'Mark as read',
   'messages.markReadLabel': 'Mark as read: {title}',
+  'messages.toClass': 'To {name}',
   'messages.unread': 'Unread',
   'messages.summary': '{total} in all, {unread} unread',
   'messages.empty':

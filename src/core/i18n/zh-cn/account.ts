@@ -75,6 +75,7 @@ export const account = {
   'messages.allRead': '全部标为已读',
   'messages.markRead': '标为已读',
   'messages.markReadLabel': '标为已读：{title}',
+  'messages.toClass': '发给 {name}',
   'messages.unread': '未读',
   'messages.summary': '共 {total} 条，{unread} 条未读',
   'messages.empty': '还没有课程通知。你学习的课程的老师发来的通知会显示在这里。',

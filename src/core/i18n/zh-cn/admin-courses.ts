@@ -147,6 +147,11 @@ export const adminCourseTexts = {
   'messages.audience':
     '本课程目前有 {n} 名学员。学员在门户“个人中心 → 课程通知”中查看；以后开始学习本课程的学员也会看到。',
   'messages.noLearners': '本课程还没有学员。通知会保留，学员开始学习本课程后就能看到。',
+  'messages.audienceLabel': '发送给',
+  'messages.toAll': '本课程全部学员（{n} 人）',
+  'messages.toClass': '教学班：{name}（{n} 人）',
+  'messages.allLearners': '全部学员',
+  'messages.colAudience': '发送给',
   'messages.send': '发送给学员',
   'messages.sending': '发送中…',
   'messages.sent': '课程通知“{title}”已发送',

@@ -1,0 +1,2 @@
+ALTER TABLE "course_messages" ADD COLUMN "class_id" integer;--> statement-breakpoint
+ALTER TABLE "course_messages" ADD CONSTRAINT "course_messages_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE cascade ON UPDATE no action;
