@@ -5,9 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_CALLS } from '../../src/core/api/admin-contract';
 import type { AdminCalls, AdminPath } from '../../src/core/api/admin-contract';
-import type { Envelope } from '../../src/core/api/contract';
 import type { AppContext } from '../app-context';
-import { ok } from '../http/envelope';
+import { callRoute } from '../http/call-route';
 import { staffOf, staffOnly } from './staff-only';
 import type { Staff } from './staff-only';
 
@@ -32,22 +31,13 @@ export function adminRoute<P extends AdminPath>(
   handler: (args: AdminHandlerArgs<P>) => Promise<AdminCalls[P]['data']>,
   options: { bodyLimit?: number } = {},
 ): void {
-  const { method } = ADMIN_CALLS[path];
-  const inputSchema = {
-    type: 'object',
+  callRoute<InputOf<P>, AdminCalls[P]['data']>(app, {
+    method: ADMIN_CALLS[path].method,
+    path,
     properties,
     required,
-    ...(method === 'POST' ? { additionalProperties: false } : {}),
-  };
-  app.route({
-    method,
-    url: path,
-    schema: method === 'GET' ? { querystring: inputSchema } : { body: inputSchema },
     onRequest: staffOnly(ctx, path),
-    ...options,
-    handler: async (request): Promise<Envelope<AdminCalls[P]['data']>> => {
-      const input = (method === 'GET' ? request.query : request.body) as InputOf<P>;
-      return ok(await handler({ input, staff: staffOf(request), request }));
-    },
+    handler: (input, request) => handler({ input, staff: staffOf(request), request }),
+    options,
   });
 }

@@ -9,6 +9,9 @@ import type { Paged, PageQuery } from '../../src/core/api/contract';
 import type { Database } from '../db/open-database';
 import { contentVersions, users } from '../db/schema';
 import { pageWindow } from '../http/paging';
+import { sameFields } from '../content/same-fields';
+
+export { sameFields };
 import type { Staff } from './staff-only';
 
 export type VersionRecord = typeof contentVersions.$inferSelect;
@@ -29,24 +32,6 @@ export interface VersionChange extends VersionedItem {
   fields: unknown;
   /** The state before the change, kept as the first version when the item has none yet. */
   before?: { fields: unknown; at: Date; by: number | null };
-}
-
-/** Stable JSON of a value: object keys sorted (jsonb does not keep them in the order written). */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : inner,
-  );
-}
-
-/**
- * Whether two sets of fields are the same (one of them maybe read back from jsonb).
- * @example
- * if (sameFields(workingCopyOf(ARTICLE_COPY, locked), version.fields)) throw new ApiError(MSG_VERSION_SAME);
- */
-export function sameFields(a: unknown, b: unknown): boolean {
-  return canonicalJson(a) === canonicalJson(b);
 }
 
 const itemIs = (item: VersionedItem) =>

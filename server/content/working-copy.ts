@@ -14,6 +14,7 @@
  * Every change raises the item's revision (edit conflicts stay one rule, revision-check.ts) and
  * records who saved it (`updatedBy`).
  */
+import { sameFields } from './same-fields';
 
 /** The live row as this module sees it: published or not, and its working copy. */
 export interface Publishable<C> {
@@ -38,11 +39,6 @@ export function workingCopyOf<R extends Publishable<C>, C>(rules: CopyRules<R, C
   return row.draft ?? rules.copyOf(row);
 }
 
-/** Whether two copies hold the same fields (both made by the same rules, so in the same order). */
-function sameCopy<C>(a: C, b: C): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /**
  * The columns to set when an editor saves `copy` of the existing `row`: published or not as the
  * button said (`publish`), never taking a published item offline.
@@ -57,7 +53,7 @@ export function savedColumns<R extends Publishable<C>, C>(
 ): Partial<R> {
   if (row.published && !publish) {
     // 保存草稿 of a published item: beside the live version (nothing pending if it is the same)
-    return { draft: sameCopy(copy, rules.copyOf(row)) ? null : copy } as Partial<R>;
+    return { draft: sameFields(copy, rules.copyOf(row)) ? null : copy } as Partial<R>;
   }
   // an unpublished item (nobody sees it), or 发布更新 / 保存并发布
   return { ...rules.columnsOf(copy), published: publish, draft: null } as Partial<R>;

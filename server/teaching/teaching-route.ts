@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG_FORBIDDEN } from '../../src/core/api/admin-contract';
-import { MSG_NOT_LOGGED_IN, type Envelope } from '../../src/core/api/contract';
+import { MSG_NOT_LOGGED_IN } from '../../src/core/api/contract';
 import {
   TEACHING_CALLS,
   type TeachingCalls,
@@ -15,7 +15,8 @@ import type { AppContext } from '../app-context';
 import { MSG_MUST_CHANGE_PASSWORD, mustChangePassword } from '../auth/require-login';
 import { findSession } from '../auth/sessions';
 import type { UserRow } from '../users/user-queries';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError } from '../http/envelope';
+import { callRoute } from '../http/call-route';
 
 type InputOf<P extends TeachingPath> = TeachingCalls[P] extends { query: infer Q }
   ? Q
@@ -44,18 +45,11 @@ export function teachingRoute<P extends TeachingPath>(
   options: { rateLimit?: { max: number; timeWindow: number }; bodyLimit?: number } = {},
 ): void {
   const { method, callers } = TEACHING_CALLS[path];
-  const inputSchema = {
-    type: 'object',
+  callRoute<InputOf<P>, TeachingCalls[P]['data']>(app, {
+    method,
+    path,
     properties,
     required,
-    ...(method === 'POST' ? { additionalProperties: false } : {}),
-  };
-  app.route({
-    method,
-    url: path,
-    schema: method === 'GET' ? { querystring: inputSchema } : { body: inputSchema },
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
-    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     onRequest: async (request: FastifyRequest) => {
       request.session = await findSession(ctx, request.headers.token);
       if (!request.session) throw new ApiError(MSG_NOT_LOGGED_IN);
@@ -64,11 +58,14 @@ export function teachingRoute<P extends TeachingPath>(
       if (!callers.includes('learner') && !(role && callers.includes(role)))
         throw new ApiError(MSG_FORBIDDEN);
     },
-    handler: async (request): Promise<Envelope<TeachingCalls[P]['data']>> => {
+    handler: (input, request) => {
       const user = request.session?.user;
       if (!user) throw new ApiError(MSG_NOT_LOGGED_IN);
-      const input = (method === 'GET' ? request.query : request.body) as InputOf<P>;
-      return ok(await handler({ input, user, request }));
+      return handler({ input, user, request });
+    },
+    options: {
+      ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     },
   });
 }

@@ -161,6 +161,28 @@ describe('version history of an article', () => {
     assert.equal(await portalTitle(created.id), created.title, '发布更新 puts it live');
   });
 
+  it('restoring the version visitors see drops the working copy (the fields are equal, whatever their key order)', async () => {
+    const created = ok(
+      await post<AdminArticle>('/api/admin/articleSave', newsBody(f.t.clock.now(), '线上版本')),
+    );
+    const draft = ok(
+      await post<AdminArticle>('/api/admin/articleSave', {
+        ...newsBody(f.t.clock.now(), '线上版本', { title: '草稿中的标题', published: false }),
+        id: created.id,
+        version: created.version,
+      }),
+    );
+    assert.equal(draft.hasDraft, true);
+    const page = await versionsOf('article', created.id);
+    const live = page.rows.find((row) => row.live)!;
+    assert.equal(live.number, 1);
+    ok(await restore('article', created.id, live.number, draft.version));
+    const opened = await articleOf(created.id);
+    assert.equal(opened.hasDraft, false, 'nothing is waiting to be published');
+    assert.equal(opened.title, created.title);
+    assert.equal(opened.status, 'published');
+  });
+
   it('refuses a stale copy, an unchanged restore and a version that does not exist, changing nothing', async () => {
     const created = ok(
       await post<AdminArticle>('/api/admin/articleSave', newsBody(f.t.clock.now(), '拒绝测试')),

@@ -19,6 +19,7 @@ import {
   MSG_CLASS_ARCHIVED,
   MSG_CLASS_CODE_CLOSED,
   MSG_CLASS_CODE_UNKNOWN,
+  MSG_CLASS_OWN_TEACHER,
   TEACHING_CALLS,
   type ClassDetail,
   type ClassMemberRow,
@@ -357,6 +358,77 @@ describe('教学班', () => {
     );
     assert.match(refused.body.msg, /^参数错误：toClassId/);
     assert.equal((await membersOf(b.id)).total, 1, 'unchanged');
+  });
+
+  it('what a walkthrough met: same names, missing version, the teacher joining, an archived code, a nameless roster row', async () => {
+    const created = ok(await newClass('机械 2307 班', as('teacher1'), [teacher2Id]));
+    const before = await classCount();
+    assert.match(
+      (await newClass('机械 2307 班')).body.msg,
+      /^参数错误：name .*已有名为“机械 2307 班”的班级/,
+    );
+    assert.equal(await classCount(), before, 'no second class of that name');
+    const other = ok(await newClass('机械 2308 班'));
+    const renamed = await post(
+      '/api/teaching/classSave',
+      {
+        id: other.id,
+        courseId: other.courseId,
+        name: '机械 2307 班',
+        term: other.term,
+        coTeacherIds: [],
+        version: other.version,
+      },
+      as('teacher1'),
+    );
+    assert.match(renamed.body.msg, /^参数错误：name/);
+    const unversioned = await post(
+      '/api/teaching/classSave',
+      {
+        id: other.id,
+        courseId: other.courseId,
+        name: '机械 2309 班',
+        term: other.term,
+        coTeacherIds: [],
+      },
+      as('teacher1'),
+    );
+    assert.equal(unversioned.body.msg, '参数错误：version 修改班级时必须提供');
+
+    for (const token of [as('teacher1'), teacher2]) {
+      const refused = await post('/api/teaching/classJoin', { code: created.joinCode }, token);
+      assert.equal(refused.body.msg, MSG_CLASS_OWN_TEACHER);
+    }
+    assert.equal((await membersOf(created.id)).total, 0);
+
+    const archived = ok(
+      await post<ClassDetail>(
+        '/api/teaching/classArchive',
+        { id: created.id, archived: true },
+        as('teacher1'),
+      ),
+    );
+    assert.equal(archived.joinOpen, false, 'an archived class reports it takes nobody');
+
+    const open = ok(await newClass('机械 2310 班'));
+    await student('0023301', '冯五');
+    const csv = '\uFEFF学号,姓名\r\n0023301,\r\n';
+    const dry = ok(
+      await post<ClassRosterResult>(
+        '/api/teaching/classRoster',
+        {
+          classId: open.id,
+          fileName: '名单.csv',
+          contentBase64: Buffer.from(csv).toString('base64'),
+          dryRun: true,
+        },
+        as('teacher1'),
+      ),
+    );
+    assert.deepEqual(
+      dry.rows.map((row) => [row.action, row.problems]),
+      [['refuse', ['姓名不能为空']]],
+    );
   });
 
   it('every call answers exactly its callers; a bad code is refused and nothing joins', async () => {

@@ -9,6 +9,7 @@ import {
   MSG_CLASS_ARCHIVED,
   MSG_CLASS_CODE_CLOSED,
   MSG_CLASS_CODE_UNKNOWN,
+  MSG_CLASS_OWN_TEACHER,
   type ClassMemberRemoveBody,
   type ClassMemberRow,
   type ClassMembersQuery,
@@ -28,6 +29,7 @@ import { ApiError } from '../../http/envelope';
 import { likePattern, pageWindow } from '../../http/paging';
 import type { UserRow } from '../../users/user-queries';
 import { classManagedBy } from './class-access';
+import { teachersOf } from './class-store';
 import { normalJoinCode } from './join-code';
 
 const memberColumns = {
@@ -196,47 +198,17 @@ async function myClassRows(
     .orderBy(desc(classMembers.joinedAt), desc(classes.id))
     .limit(window.limit)
     .offset(window.offset);
-  const classIds = rows.map((row) => row.id);
-  const co = classIds.length
-    ? await db
-        .select({ classId: classTeachers.classId, userId: classTeachers.userId })
-        .from(classTeachers)
-        .where(inArray(classTeachers.classId, classIds))
-    : [];
-  const teacherIds = [
-    ...new Set([
-      ...rows.flatMap((row) => (row.ownerId === null ? [] : [row.ownerId])),
-      ...co.map((c) => c.userId),
-    ]),
-  ];
-  const people = teacherIds.length
-    ? await db
-        .select({
-          id: users.id,
-          realName: users.realName,
-          nickname: users.nickname,
-          username: users.username,
-        })
-        .from(users)
-        .where(inArray(users.id, teacherIds))
-    : [];
-  const nameOf = new Map(people.map((p) => [p.id, p.realName || p.nickname || p.username]));
-  return rows.map((row) => {
-    const ids = [
-      ...(row.ownerId === null ? [] : [row.ownerId]),
-      ...co.filter((c) => c.classId === row.id).map((c) => c.userId),
-    ];
-    return {
-      id: row.id,
-      name: row.name,
-      term: row.term,
-      courseId: row.courseId,
-      courseTitle: row.courseTitle,
-      teachers: [...new Set(ids)].flatMap((id) => (nameOf.has(id) ? [nameOf.get(id)!] : [])),
-      joinedAt: row.joinedAt.toISOString(),
-      archived: row.archivedAt !== null,
-    };
-  });
+  const teachers = await teachersOf(db, rows);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    term: row.term,
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    teachers: (teachers.get(row.id)?.people ?? []).map((person) => person.name),
+    joinedAt: row.joinedAt.toISOString(),
+    archived: row.archivedAt !== null,
+  }));
 }
 
 /**
@@ -276,6 +248,15 @@ export async function joinClass(
   if (!found) throw new ApiError(MSG_CLASS_CODE_UNKNOWN);
   if (found.archivedAt) throw new ApiError(MSG_CLASS_ARCHIVED);
   if (!found.joinOpen) throw new ApiError(MSG_CLASS_CODE_CLOSED);
+  const [teaching] = await db
+    .select({ ownerId: courses.ownerId })
+    .from(courses)
+    .where(eq(courses.id, found.courseId));
+  const [coTeacher] = await db
+    .select({ userId: classTeachers.userId })
+    .from(classTeachers)
+    .where(and(eq(classTeachers.classId, found.id), eq(classTeachers.userId, user.id)));
+  if (teaching?.ownerId === user.id || coTeacher) throw new ApiError(MSG_CLASS_OWN_TEACHER);
   await db
     .insert(classMembers)
     .values({ classId: found.id, userId: user.id, joinedAt: now, via: 'code' })

@@ -105,6 +105,9 @@ async function planRoster(
       row.problems.push('这是模板中的示例行，请删除后再导入');
     } else if (!row.studentNumber) {
       row.problems.push('学号不能为空');
+    } else if (!row.name) {
+      // the name is what tells a wrong 学号 from the right one
+      row.problems.push('姓名不能为空');
     } else if (seen.has(row.studentNumber)) {
       row.problems.push(`学号与第 ${seen.get(row.studentNumber)} 行重复`);
     } else {

@@ -30,8 +30,12 @@ const memberCount = sql<number>`(SELECT count(*)::int FROM class_members m WHERE
 const personName = (row: { realName: string; nickname: string; username: string }) =>
   row.realName || row.nickname || row.username;
 
-/** The teachers of each class: the course's owner first, then its co-teachers. */
-async function teachersOf(
+/**
+ * The teachers of each class: the course's owner first, then its co-teachers.
+ * @example
+ * const teachers = await teachersOf(db, [{ id: 7, ownerId: 3 }]);
+ */
+export async function teachersOf(
   db: Database,
   rows: readonly { id: number; ownerId: number | null }[],
 ): Promise<Map<number, { ids: number[]; people: ClassRow['teachers'] }>> {
@@ -88,7 +92,8 @@ function toRow(row: Listed, teachers: ClassRow['teachers']): ClassRow {
     name: row.name,
     term: row.term,
     joinCode: row.joinCode,
-    joinOpen: row.joinOpen,
+    // an archived class takes nobody, whatever its code's switch says
+    joinOpen: row.joinOpen && row.archivedAt === null,
     archived: row.archivedAt !== null,
     memberCount: Number(row.memberCount),
     teachers,
@@ -208,6 +213,31 @@ async function audit(
   });
 }
 
+/**
+ * Two classes of one course in one 学期 never share a name: lists that offer a class by name
+ * (发送给, 调入班级) must tell them apart. Archived classes count too.
+ */
+async function checkNameFree(
+  tx: Database,
+  courseId: number,
+  name: string,
+  term: string,
+  except: number | null,
+): Promise<void> {
+  const [taken] = await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.courseId, courseId),
+        eq(classes.name, name),
+        eq(classes.term, term),
+        except === null ? undefined : sql`${classes.id} <> ${except}`,
+      ),
+    );
+  if (taken) throw new ApiError(`参数错误：name 这门课程在“${term}”已有名为“${name}”的班级`);
+}
+
 /** A join code no other class holds. */
 async function uniqueJoinCode(tx: Database): Promise<string> {
   for (;;) {
@@ -247,9 +277,10 @@ export async function saveClass(
         .select({ id: courses.id, ownerId: courses.ownerId })
         .from(courses)
         .where(eq(courses.id, body.courseId));
-      if (!course) throw new ApiError('参数错误：courseId 课程不存在');
+      if (!course) throw new ApiError('参数错误：courseId 不是存在的课程');
       if (!ownsCourse(user, course.ownerId)) throw new ApiError(MSG_FORBIDDEN);
       const coTeacherIds = await checkedCoTeachers(tx, body.coTeacherIds, course.ownerId);
+      await checkNameFree(tx, course.id, name, term, null);
       const [created] = await tx
         .insert(classes)
         .values({
@@ -278,8 +309,10 @@ export async function saveClass(
       );
       return created.id;
     }
+    if (body.version === undefined) throw new ApiError('参数错误：version 修改班级时必须提供');
     const locked = await classManagedBy(tx, user, body.id, { forUpdate: true, writable: true });
-    checkRevision(locked, body.version ?? '');
+    checkRevision(locked, body.version);
+    await checkNameFree(tx, locked.courseId, name, term, locked.id);
     if (body.courseId !== locked.courseId)
       throw new ApiError('参数错误：courseId 不能修改（班级属于创建时的课程）');
     const before = await tx

@@ -161,6 +161,7 @@ export interface ClassJoinBody {
 export const MSG_CLASS_CODE_UNKNOWN = '班级邀请码不正确，请向老师核对';
 export const MSG_CLASS_CODE_CLOSED = '这个班级已停止加入，请联系老师';
 export const MSG_CLASS_ARCHIVED = '班级已归档，只能查看和导出';
+export const MSG_CLASS_OWN_TEACHER = '你是这个班级的教师，不能作为学生加入';
 
 export interface TeachingCalls {
   '/api/teaching/classList': Get<ClassListQuery, Paged<ClassRow>>;

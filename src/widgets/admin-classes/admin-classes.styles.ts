@@ -17,6 +17,7 @@ ${LIST_STYLES}
 .co-teachers { margin: ${space(2)} 0; padding: ${space(1.5)}; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; }
 .co-teachers legend { padding: 0 ${space(0.5)}; font-weight: 600; }
 .hint { color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
-.inline-field { display: flex; flex-direction: row; align-items: center; gap: ${space(1)}; margin: 0; }
+.inline-field { display: flex; flex-direction: row; flex-wrap: wrap; align-items: center; gap: ${space(1)}; margin: 0; min-width: 0; max-width: 100%; }
+.inline-field select { max-width: 100%; min-width: 0; }
 .inline-field label { white-space: nowrap; }
 `;

@@ -99,6 +99,10 @@ function Form({
   const course = choices.courses.find((row) => String(row.id) === draft.courseId);
   // only the course's owner (or staff) names co-teachers; its co-teachers see them
   const namesCoTeachers = staff || (course !== undefined && course.ownerId === user?.id);
+  // the course's owner is its teacher already; nothing to choose before a course is
+  const coTeacherChoices = draft.courseId
+    ? choices.teachers.filter((person) => person.id !== course?.ownerId)
+    : [];
   const courseOptions = choices.courses.map((row) => [String(row.id), row.title] as const);
   if (opened && !courseOptions.some(([id]) => id === draft.courseId))
     courseOptions.push([draft.courseId, opened.courseTitle]);
@@ -198,30 +202,34 @@ function Form({
         <fieldset className="co-teachers" id={`${ids}-coTeacherIds`} tabIndex={-1}>
           <legend>{label('coTeacherIds')}</legend>
           <p className="hint">
-            {classT(namesCoTeachers ? 'classes.coTeachersHint' : 'classes.coTeachersOwnerOnly')}
+            {classT(
+              !draft.courseId
+                ? 'classes.chooseCourseFirst'
+                : namesCoTeachers
+                  ? 'classes.coTeachersHint'
+                  : 'classes.coTeachersOwnerOnly',
+            )}
           </p>
-          {choices.teachers.filter((person) => person.id !== course?.ownerId).length === 0 ? (
+          {draft.courseId && coTeacherChoices.length === 0 ? (
             <p className="muted">{classT('classes.noTeachers')}</p>
           ) : null}
-          {choices.teachers
-            .filter((person) => person.id !== course?.ownerId)
-            .map((person) => (
-              <CheckboxField
-                key={person.id}
-                id={`${ids}-teacher-${person.id}`}
-                label={`${person.name}（${person.username}）`}
-                checked={draft.coTeacherIds.includes(person.id)}
-                disabled={!namesCoTeachers}
-                onChange={(checked) =>
-                  set(
-                    'coTeacherIds',
-                    checked
-                      ? [...draft.coTeacherIds, person.id]
-                      : draft.coTeacherIds.filter((id) => id !== person.id),
-                  )
-                }
-              />
-            ))}
+          {coTeacherChoices.map((person) => (
+            <CheckboxField
+              key={person.id}
+              id={`${ids}-teacher-${person.id}`}
+              label={`${person.name}（${person.username}）`}
+              checked={draft.coTeacherIds.includes(person.id)}
+              disabled={!namesCoTeachers}
+              onChange={(checked) =>
+                set(
+                  'coTeacherIds',
+                  checked
+                    ? [...draft.coTeacherIds, person.id]
+                    : draft.coTeacherIds.filter((id) => id !== person.id),
+                )
+              }
+            />
+          ))}
           {errors.coTeacherIds ? <p className="field-error">{errors.coTeacherIds}</p> : null}
         </fieldset>
         <FormError message={editor.formError} />

@@ -27,7 +27,7 @@ import { ClassRosterPanel } from './class-roster-panel';
 
 type Query = Required<Pick<ClassMembersQuery, 'pageNum' | 'pageSize'>> &
   Omit<ClassMembersQuery, 'pageNum' | 'pageSize'>;
-type Confirming = 'archive' | 'regenerate' | 'remove' | null;
+type Confirming = 'archive' | 'regenerate' | 'remove' | 'move' | null;
 
 /** The join code: shown large, 开放加入 / 停止加入, 重新生成 (asked first). */
 function CodePanel({
@@ -50,9 +50,15 @@ function CodePanel({
         <code>{opened.joinCode}</code>
       </p>
       <p role="status" className={opened.joinOpen ? 'code-state' : 'code-state muted'}>
-        {classT(opened.joinOpen ? 'classes.codeStateOpen' : 'classes.codeStateClosed')}
+        {classT(
+          opened.archived
+            ? 'classes.codeStateArchived'
+            : opened.joinOpen
+              ? 'classes.codeStateOpen'
+              : 'classes.codeStateClosed',
+        )}
       </p>
-      <p className="hint">{classT('classes.codeHint')}</p>
+      {opened.archived ? null : <p className="hint">{classT('classes.codeHint')}</p>}
       {opened.archived ? null : (
         <div className="form-actions">
           <button
@@ -96,7 +102,7 @@ function Members({ first }: { first: ClassDetail }) {
   );
   const others = (siblings.state.data?.rows ?? []).filter((row) => row.id !== opened.id);
   const [target, setTarget] = useState('');
-  const chosenTarget = others.find((row) => String(row.id) === target) ?? others[0];
+  const chosenTarget = others.find((row) => String(row.id) === target);
 
   /** Runs a change, takes the class as it now is, and says what was done (null: `run` says it). */
   async function act(run: () => Promise<ClassDetail | void>, notice: string | null) {
@@ -203,31 +209,18 @@ function Members({ first }: { first: ClassDetail }) {
                 id="class-move-target"
                 className="inline-field"
                 label={classT('classes.moveTo')}
-                value={chosenTarget ? String(chosenTarget.id) : ''}
-                options={others.map(
-                  (row) => [String(row.id), `${row.name}（${row.term}）`] as const,
-                )}
+                value={target}
+                options={[
+                  ['', classT('classes.chooseTarget')],
+                  ...others.map((row) => [String(row.id), `${row.name}（${row.term}）`] as const),
+                ]}
                 onChange={(event) => setTarget(event.target.value)}
               />
               <button
                 type="button"
                 className="xnfz-button xnfz-button--plain move-members"
                 disabled={selection.selected.size === 0 || busy || !chosenTarget}
-                onClick={() =>
-                  chosenTarget &&
-                  void act(
-                    async () => {
-                      await moveClassMembers(opened.id, [...selection.selected], chosenTarget.id);
-                      selection.clear();
-                      result.reload();
-                      return getClass(opened.id);
-                    },
-                    classT('classes.moved', {
-                      n: selection.selected.size,
-                      class: chosenTarget.name,
-                    }),
-                  )
-                }
+                onClick={() => setConfirming('move')}
               >
                 {classT('classes.move')}
               </button>
@@ -289,6 +282,28 @@ function Members({ first }: { first: ClassDetail }) {
             void act(
               () => archiveClass(opened.id, true),
               classT('classes.archived', { name: opened.name }),
+            )
+          }
+        />
+      ) : null}
+      {confirming === 'move' && chosenTarget ? (
+        <ConfirmDialog
+          title={classT('classes.moveTitle')}
+          text={classT('classes.moveConfirm', { names, class: chosenTarget.name })}
+          confirmLabel={classT('classes.move')}
+          confirmClassName="confirm-move"
+          busy={busy}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() =>
+            void act(
+              async () => {
+                await moveClassMembers(opened.id, [...selection.selected], chosenTarget.id);
+                selection.clear();
+                setTarget('');
+                result.reload();
+                return getClass(opened.id);
+              },
+              classT('classes.moved', { n: selection.selected.size, class: chosenTarget.name }),
             )
           }
         />

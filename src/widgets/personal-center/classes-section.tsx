@@ -4,7 +4,7 @@ import { joinClass, listMyClasses } from '../../core/api/teaching/my-class-calls
 import { formatDate } from '../../core/i18n/format';
 import { useT } from '../../core/i18n/translate';
 import { positiveInt, useRouteQuery } from '../../core/router/use-route-query';
-import { dismissNoticeText, pushNotice } from '../../core/store/notices';
+import { dismissNoticeText } from '../../core/store/notices';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { Pager } from '../../core/ui/pager';
@@ -23,6 +23,8 @@ export function ClassesSection() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The class just joined: said beside the form, where the student looks. */
+  const [joinedName, setJoinedName] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,10 +34,11 @@ export function ClassesSection() {
     }
     setBusy(true);
     setError(null);
+    setJoinedName(null);
     try {
       const joined = await joinClass(code);
       setCode('');
-      pushNotice('success', t('classes.joined', { name: joined.name }));
+      setJoinedName(joined.name);
       result.reload();
     } catch (failure) {
       // the server's reason (wrong code, stopped, archived) at the field it concerns
@@ -70,6 +73,11 @@ export function ClassesSection() {
             </button>
           }
         />
+        {joinedName ? (
+          <p className="success joined-class" role="status">
+            {t('classes.joined', { name: joinedName })}
+          </p>
+        ) : null}
       </form>
       <AsyncView result={result}>
         {(data) =>

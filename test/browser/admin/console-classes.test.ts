@@ -108,6 +108,8 @@ describe('教学班: from the console to the student’s 我的班级', () => {
     await waitForText(center, '班级邀请码不正确', 15000);
     typeInto(input, ` ${code.toLowerCase()} `);
     (shadowOf(center).querySelector('button.join-class-submit') as HTMLButtonElement).click();
+    const joined = await findIn(center, '.joined-class');
+    expect(joined.textContent).to.equal(`已加入“${name}”`);
     const row = await findIn(center, `[data-class-id="${created!.id}"]`);
     expect(row.textContent).to.include(name);
     expect(row.textContent).to.include(own.title);
@@ -166,6 +168,9 @@ describe('教学班: from the console to the student’s 我的班级', () => {
     expect(dialog.textContent).to.include('学生不能再用邀请码加入');
     ((await findIn(screen, 'button.confirm-archive')) as HTMLButtonElement).click();
     await waitForText(screen, '这个班级已归档', 15000);
+    expect(shadowOf(screen).querySelector('.code-state')?.textContent).to.equal(
+      '班级已归档：学生不能再加入',
+    );
     expect(shadowOf(screen).querySelector('#roster-file')).to.equal(null);
   });
 });

@@ -52,6 +52,7 @@ export const adminClassTexts = {
   'classes.codeStateOpen': '学生可以用邀请码加入',
   'classes.codeStateClosed': '已停止加入：邀请码暂时不能使用',
   'classes.codeChanged': '邀请码已更新',
+  'classes.codeStateArchived': '班级已归档：学生不能再加入',
   'classes.memberList': '班级学生',
   'classes.memberName': '学生',
   'classes.studentNumber': '学号',
@@ -72,6 +73,10 @@ export const adminClassTexts = {
   'classes.move': '调到其他班',
   'classes.moveTo': '调入班级',
   'classes.moveNone': '这门课程没有其他进行中的班级',
+  'classes.chooseTarget': '请选择班级',
+  'classes.moveTitle': '调到其他班',
+  'classes.moveConfirm': '把 {names} 调到“{class}”？他们会离开本班，加入“{class}”。',
+  'classes.chooseCourseFirst': '先选择课程，再选择协同教师。',
   'classes.moved': '已把 {n} 名学生调到“{class}”',
   'roster.heading': '导入名单',
   'roster.hint':

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminVersionRow, VersionedEntity } from '../../api/admin-contract';
 import { listVersions, restoreVersion } from '../../api/admin/version-calls';
 import { useAdminT } from '../../i18n/admin-translate';
@@ -90,6 +90,11 @@ export function VersionHistory<E extends VersionedEntity>({
   const [busy, setBusy] = useState(false);
   const [restoreError, setRestoreError] = useState<string | null>(null);
   const currentNumber = rows.find((row) => row.current)?.number ?? rows[0]?.number ?? null;
+  const panel = useRef<HTMLElement>(null);
+  // opened below a long form (站点信息): bring it into view, its heading first
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   const savedBy = (row: AdminVersionRow) =>
     row.savedBy ? `${row.savedBy.name}（${row.savedBy.username}）` : t('history.unknownSaver');
@@ -121,7 +126,7 @@ export function VersionHistory<E extends VersionedEntity>({
   ];
 
   return (
-    <section id={id} className="card version-history" aria-labelledby={`${id}-heading`}>
+    <section ref={panel} id={id} className="card version-history" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('history.heading')}</h2>
       <p className="hint">{t('history.intro')}</p>
       <ConsoleTable
@@ -143,7 +148,7 @@ export function VersionHistory<E extends VersionedEntity>({
                 {row.current ? <span className="badge">{t('history.current')}</span> : null}{' '}
                 {row.live ? <span className="badge badge--ok">{t('history.live')}</span> : null}
               </td>
-              <td className="row-actions">
+              <td className="actions">
                 {currentNumber !== null && row.number !== currentNumber ? (
                   <>
                     <RowButton
