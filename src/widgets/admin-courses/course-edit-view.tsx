@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { listCourseOwnerChoices } from '../../core/api/admin/admin-calls';
+import { listCourseCategories } from '../../core/api/courses';
 import {
   deleteAdminCourse,
   discardAdminCourseDraft,
@@ -9,7 +10,7 @@ import {
   publishAdminCourse,
   saveAdminCourse,
 } from '../../core/api/admin/course-calls';
-import { mayCall, type AdminCategory, type AdminCourse } from '../../core/api/admin-contract';
+import { mayCall, type AdminCourse } from '../../core/api/admin-contract';
 import type { CourseType } from '../../core/api/contract';
 import { adminT, useAdminT } from '../../core/i18n/admin-translate';
 import { courseT } from '../../core/i18n/zh-cn/admin-courses';
@@ -67,7 +68,13 @@ interface Choices {
   owners: readonly (readonly [string, string])[];
 }
 
-function flatten(nodes: readonly AdminCategory[], depth = 0): [string, string][] {
+interface CategoryNode {
+  id: number;
+  name: string;
+  children: readonly CategoryNode[];
+}
+
+function flatten(nodes: readonly CategoryNode[], depth = 0): [string, string][] {
   return nodes.flatMap((node) => [
     [String(node.id), `${'　'.repeat(depth)}${node.name}`] as [string, string],
     ...flatten(node.children, depth + 1),
@@ -79,7 +86,9 @@ function flatten(nodes: readonly AdminCategory[], depth = 0): [string, string][]
  * named 姓名（用户名） by the server — the same for every role that sets a course's owner.
  */
 async function loadChoices(staff: boolean): Promise<Choices> {
-  if (!staff) return { categories: [], owners: [] };
+  // a teacher does not manage categories, but reads their names as visitors do (the form's
+  // 课程分类, the conflict panel and 历史版本 name them, never `#6`)
+  if (!staff) return { categories: flatten(await listCourseCategories()), owners: [] };
   const [tree, owners] = await Promise.all([getCategoryTree('course'), listCourseOwnerChoices()]);
   return {
     categories: flatten(tree),

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { AdminArticle, AdminCourse } from '../../../src/core/api/admin-contract';
-import type { ArticleDetail } from '../../../src/core/api/contract';
+import type { ArticleDetail, Category } from '../../../src/core/api/contract';
 import { signOutLocally } from '../../../src/core/store/auth';
 import { courseSaveBody } from '../../helpers/save-bodies';
 import { createArticle, articleBody } from '../helpers/articles';
@@ -109,12 +109,14 @@ describe('the console: version history', () => {
         admin.token,
       ),
     ).rows.find((row) => row.username === 'teacher1')!;
+    const [category] = must(await apiGet<Category[]>('/api/xnfz/courseCategories'));
     const course = must(
       await apiPost<AdminCourse>(
         '/api/admin/courseSave',
         courseSaveBody(`版本课程 ${Date.now().toString(36)}`, {
           summary: '最初的简介',
           ownerId: teacher.id,
+          categoryId: category!.id,
         }),
         admin.token,
       ),
@@ -141,6 +143,9 @@ describe('the console: version history', () => {
     const labels = [...compare.querySelectorAll('dt')].map((dt) => dt.textContent);
     expect(labels).to.include('课程简介');
     expect(labels).not.to.include('负责教师');
+    // a teacher reads the category's name, as visitors do, not its id
+    expect(compare.textContent).to.include(category!.name);
+    expect(compare.textContent).not.to.match(/#\d/);
     (rowsOf(form)[1]!.querySelector('button.restore-version') as HTMLButtonElement).click();
     const dialog = await findIn(form, '[role=dialog]');
     expect(dialog.textContent).to.include('直接保存');
