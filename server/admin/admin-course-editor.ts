@@ -41,7 +41,8 @@ import { bumpCourse, lockCourseFor } from './course-access';
 import type { CourseRecord } from './course-access';
 import { savedByOf } from './revision-check';
 import type { Staff } from './staff-only';
-import { dropVersions, recordVersion, sameFields } from './version-store';
+import { sameFields } from '../content/same-fields';
+import { dropVersions, recordVersion } from './version-store';
 import { displayRating } from '../courses/course-rating';
 
 /** A course's working copy: the fields visitors see (not its owner, which applies at once). */

@@ -12,7 +12,8 @@ import { siteSettings } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { recordAudit } from './audit-log';
 import type { Staff } from './staff-only';
-import { recordVersion, sameFields } from './version-store';
+import { sameFields } from '../content/same-fields';
+import { recordVersion } from './version-store';
 
 /** Revision "0": no site information stored yet (the defaults are shown). */
 async function revisionOf(db: Database): Promise<number> {

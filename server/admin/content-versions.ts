@@ -19,6 +19,7 @@ import {
 } from '../../src/core/api/admin-contract';
 import { MSG_NOT_FOUND_CONTENT, type Paged } from '../../src/core/api/contract';
 import { SITE_INFO_KEY, siteInfo } from '../content/site-content';
+import { sameFields } from '../content/same-fields';
 import { savedColumns, workingCopyOf } from '../content/working-copy';
 import type { Database } from '../db/open-database';
 import { articles, courses } from '../db/schema';
@@ -30,7 +31,6 @@ import type { Staff } from './staff-only';
 import {
   findVersion,
   listVersions,
-  sameFields,
   versionHolding,
   versionRow,
   type VersionMarks,

@@ -3,15 +3,13 @@
  * the fields an editor edits leaves a numbered version. Written by the editors' save paths inside
  * their transaction, under the item's lock (so numbers never collide); read by content-versions.ts.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminVersionRow, VersionedEntity } from '../../src/core/api/admin-contract';
 import type { Paged, PageQuery } from '../../src/core/api/contract';
 import type { Database } from '../db/open-database';
 import { contentVersions, users } from '../db/schema';
 import { pageWindow } from '../http/paging';
 import { sameFields } from '../content/same-fields';
-
-export { sameFields };
 import type { Staff } from './staff-only';
 
 export type VersionRecord = typeof contentVersions.$inferSelect;
@@ -139,6 +137,36 @@ export interface VersionMarks {
   live: number | null;
 }
 
+/** The display names of the accounts that saved these versions, read once. */
+async function saverNames(
+  db: Database,
+  rows: readonly VersionRecord[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, realName: users.realName, nickname: users.nickname })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(found.map((user) => [user.id, user.realName || user.nickname]));
+}
+
+function toVersionRow(
+  row: VersionRecord,
+  marks: VersionMarks,
+  names: ReadonlyMap<number, string>,
+): AdminVersionRow {
+  const name = (row.actorId !== null && names.get(row.actorId)) || row.actorName;
+  return {
+    number: row.number,
+    action: row.action,
+    savedBy: row.actorName ? { username: row.actorName, name } : null,
+    createdAt: row.createdAt.toISOString(),
+    current: marks.current === row.number,
+    live: marks.live === row.number,
+  };
+}
+
 /**
  * A version as listed: who saved it (name and account), and whether it is the current or the
  * live one.
@@ -148,22 +176,7 @@ export async function versionRow(
   row: VersionRecord,
   marks: VersionMarks,
 ): Promise<AdminVersionRow> {
-  const [user] =
-    row.actorId === null
-      ? []
-      : await db
-          .select({ realName: users.realName, nickname: users.nickname })
-          .from(users)
-          .where(eq(users.id, row.actorId));
-  const name = user ? user.realName || user.nickname || row.actorName : row.actorName;
-  return {
-    number: row.number,
-    action: row.action,
-    savedBy: row.actorName ? { username: row.actorName, name } : null,
-    createdAt: row.createdAt.toISOString(),
-    current: marks.current === row.number,
-    live: marks.live === row.number,
-  };
+  return toVersionRow(row, marks, await saverNames(db, [row]));
 }
 
 /**
@@ -186,9 +199,10 @@ export async function listVersions(
     .orderBy(desc(contentVersions.number))
     .limit(limit)
     .offset(offset);
+  const names = await saverNames(db, rows);
   return {
     total: total?.n ?? 0,
-    rows: await Promise.all(rows.map((row) => versionRow(db, row, marks))),
+    rows: rows.map((row) => toVersionRow(row, marks, names)),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { titleOf } from '../admin/admin-schemas';
 import { BULK_MAX } from '../../src/core/api/admin-contract';
+import { CLASS_LIMITS } from '../../src/core/api/teaching-contract';
 import { idSchema, keywordSchema, pageQueryProperties } from '../http/paging';
 import {
   classMembersExport,
@@ -26,8 +27,6 @@ import {
   importClassRoster,
   moveClassMembers,
 } from '../teaching/classes/class-roster';
-
-export const CLASS_LIMITS = { name: 50, term: 50, coTeachers: 20, code: 20 } as const;
 
 export function teachingClassRoutes(app: FastifyInstance, ctx: AppContext): void {
   const now = () => ctx.config.now();

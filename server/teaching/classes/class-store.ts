@@ -108,6 +108,25 @@ function listedQuery(db: Database) {
     .innerJoin(courses, eq(courses.id, classes.courseId));
 }
 
+/** A row of listedQuery as one record. */
+const listedOf = (found: {
+  row: ClassRecord;
+  courseTitle: string;
+  ownerId: number | null;
+  memberCount: number;
+}): Listed => ({
+  ...found.row,
+  courseTitle: found.courseTitle,
+  ownerId: found.ownerId,
+  memberCount: found.memberCount,
+});
+
+/** The class's co-teachers become exactly `ids`. */
+async function setCoTeachers(tx: Database, classId: number, ids: readonly number[]): Promise<void> {
+  await tx.delete(classTeachers).where(eq(classTeachers.classId, classId));
+  if (ids.length) await tx.insert(classTeachers).values(ids.map((userId) => ({ classId, userId })));
+}
+
 /**
  * One page of the classes the account manages, newest first.
  * @example
@@ -143,12 +162,7 @@ export async function listClasses(
     .orderBy(desc(classes.createdAt), desc(classes.id))
     .limit(limit)
     .offset(offset);
-  const rows = found.map((f) => ({
-    ...f.row,
-    courseTitle: f.courseTitle,
-    ownerId: f.ownerId,
-    memberCount: f.memberCount,
-  }));
+  const rows = found.map(listedOf);
   const teachers = await teachersOf(db, rows);
   return {
     total: total?.n ?? 0,
@@ -165,12 +179,7 @@ export async function classDetail(db: Database, user: UserRow, id: number): Prom
   await classManagedBy(db, user, id);
   const [found] = await listedQuery(db).where(eq(classes.id, id));
   if (!found) throw new ApiError(MSG_NOT_FOUND_CONTENT);
-  const row = {
-    ...found.row,
-    courseTitle: found.courseTitle,
-    ownerId: found.ownerId,
-    memberCount: found.memberCount,
-  };
+  const row = listedOf(found);
   const teachers = (await teachersOf(db, [row])).get(id);
   return {
     ...toRow(row, teachers?.people ?? []),
@@ -294,10 +303,7 @@ export async function saveClass(
         })
         .returning();
       if (!created) throw new Error('insert into classes returned no row');
-      if (coTeacherIds.length)
-        await tx
-          .insert(classTeachers)
-          .values(coTeacherIds.map((userId) => ({ classId: created.id, userId })));
+      await setCoTeachers(tx, created.id, coTeacherIds);
       await audit(
         tx,
         user,
@@ -329,11 +335,7 @@ export async function saveClass(
       .set({ name, term, updatedAt: now, revision: sql`${classes.revision} + 1` })
       .where(eq(classes.id, locked.id))
       .returning();
-    await tx.delete(classTeachers).where(eq(classTeachers.classId, locked.id));
-    if (coTeacherIds.length)
-      await tx
-        .insert(classTeachers)
-        .values(coTeacherIds.map((userId) => ({ classId: locked.id, userId })));
+    await setCoTeachers(tx, locked.id, coTeacherIds);
     await audit(
       tx,
       user,

@@ -11,6 +11,9 @@ type Post<B, D> = { method: 'POST'; body: B; data: D };
 
 // ---------------------------------------------------------------- classes (教学班)
 
+/** The longest class name, 学期, co-teacher list and typed code (the server's limits, the form's too). */
+export const CLASS_LIMITS = { name: 50, term: 50, coTeachers: 20, code: 20 } as const;
+
 /** A class as its teachers list it. */
 export interface ClassRow {
   id: number;

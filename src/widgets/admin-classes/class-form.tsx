@@ -2,7 +2,11 @@ import { useSnapshot } from 'valtio';
 import { listAdminCourses } from '../../core/api/admin/admin-calls';
 import { getClass, listClassTeacherChoices, saveClass } from '../../core/api/teaching/class-calls';
 import type { AdminCourseRow } from '../../core/api/admin-contract';
-import type { ClassDetail, ClassTeacherChoice } from '../../core/api/teaching-contract';
+import {
+  CLASS_LIMITS,
+  type ClassDetail,
+  type ClassTeacherChoice,
+} from '../../core/api/teaching-contract';
 import { adminT, useAdminT } from '../../core/i18n/admin-translate';
 import { classT } from '../../core/i18n/zh-cn/admin-classes';
 import { consoleHref } from '../../core/router/console-router';
@@ -20,9 +24,6 @@ import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
 import { requiredText } from '../../core/validation/admin-rules';
-
-/** The longest name and 学期 (the server's limits too). */
-const LIMITS = { name: 50, term: 50 } as const;
 
 interface ClassDraft {
   courseId: string;
@@ -44,7 +45,7 @@ function checkDraft(draft: ClassDraft): Partial<Record<Field, string>> {
   const found: Partial<Record<Field, string>> = {};
   if (!draft.courseId) found.courseId = classT('classes.chooseCourse');
   for (const field of ['name', 'term'] as const) {
-    const problem = requiredText(draft[field], LIMITS[field], classT(`classes.${field}`));
+    const problem = requiredText(draft[field], CLASS_LIMITS[field], classT(`classes.${field}`));
     if (problem) found[field] = adminT(problem.key, problem.params);
   }
   return found;
@@ -185,7 +186,7 @@ function Form({
             id={`${ids}-name`}
             label={label('name')}
             value={draft.name}
-            maxLength={LIMITS.name}
+            maxLength={CLASS_LIMITS.name}
             error={errors.name ?? null}
             onChange={(event) => set('name', event.target.value)}
           />
@@ -193,7 +194,7 @@ function Form({
             id={`${ids}-term`}
             label={label('term')}
             value={draft.term}
-            maxLength={LIMITS.term}
+            maxLength={CLASS_LIMITS.term}
             hint={classT('classes.termHint')}
             error={errors.term ?? null}
             onChange={(event) => set('term', event.target.value)}

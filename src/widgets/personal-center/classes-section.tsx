@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { isApiError } from '../../core/api/api-error';
 import { joinClass, listMyClasses } from '../../core/api/teaching/my-class-calls';
+import { CLASS_LIMITS } from '../../core/api/teaching-contract';
 import { formatDate } from '../../core/i18n/format';
 import { useT } from '../../core/i18n/translate';
 import { positiveInt, useRouteQuery } from '../../core/router/use-route-query';
@@ -61,7 +62,7 @@ export function ClassesSection() {
           id="join-class-code"
           label={t('classes.joinLabel')}
           value={code}
-          maxLength={20}
+          maxLength={CLASS_LIMITS.code}
           autoComplete="off"
           autoCapitalize="characters"
           hint={t('classes.joinHint')}
