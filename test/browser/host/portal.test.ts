@@ -1,3 +1,4 @@
+import { allVisitsAnswered, visitsSent } from '../helpers/visit-answers';
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait-until';
 import '../../../src/host/portal.element';
@@ -109,25 +110,16 @@ describe('<xnfz-portal> host page', () => {
   });
 
   it('counts one visit per navigation', async () => {
-    // the earlier navigations' visits may still be on their way (group commit): start from a
-    // total that has stopped moving
-    let before = await webClicksTotal();
-    await waitUntil(
-      async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        const now = await webClicksTotal();
-        const settled = now === before;
-        before = now;
-        return settled;
-      },
-      'the visit count settles',
-      { timeout: 10000 },
-    );
+    // the earlier navigations' visits may still be on their way: start from their answers
+    await allVisitsAnswered();
+    const before = await webClicksTotal();
+    const sentBefore = visitsSent();
     await go('#/notice');
     await go('#/contactus');
-    await waitUntil(async () => (await webClicksTotal()) === before + 2, 'two visits', {
-      timeout: 15000,
-    });
+    expect(visitsSent() - sentBefore, 'one count sent per navigation').to.equal(2);
+    // a visit is answered once the server committed it
+    await allVisitsAnswered();
+    expect(await webClicksTotal()).to.equal(before + 2);
   });
 
   it('loads a screen on demand under the loading overlay', async () => {
