@@ -18,6 +18,7 @@ import type {
   AdminUserRow,
 } from '../../src/core/api/admin-contract';
 import type { LoginData, Paged } from '../../src/core/api/contract';
+import { readImportFile } from '../../server/admin/spreadsheets/import-file';
 import { users } from '../../server/db/schema';
 import { createConsoleFixture, studyLesson } from './helpers/console-fixture';
 import type { StaffName } from './helpers/console-fixture';
@@ -135,6 +136,24 @@ describe('import: 学号/工号 and usernames are read as text', () => {
       Buffer.from('学号,姓名,身份\r\n2.026E+14,张三,学生\r\n'),
     );
     assert.match(result.rows[0]!.problems.join(), /科学计数法/);
+  });
+
+  it('a workbook this server wrote reads back the same every time (the template, an export uploaded again)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('名单');
+    sheet.addRow(['学号', '姓名']);
+    sheet.addRow(['0031001', '张三']);
+    sheet.addRow([31002, '李四']);
+    sheet.getCell('A3').numFmt = '0000000';
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const expected = [
+      ['学号', '姓名'],
+      ['0031001', '张三'],
+      ['0031002', '李四'],
+    ];
+    // exceljs' stream reader lost the last entries of such a file about once in 250 reads
+    for (let attempt = 1; attempt <= 300; attempt += 1)
+      assert.deepEqual(await readImportFile('名单.xlsx', bytes), expected, `read ${attempt}`);
   });
 
   it('imported, 0031001 is the account and the 学号: the student logs in with it and is found by it', async () => {

@@ -1,11 +1,10 @@
 /**
- * Reading an import file as text cells: .xlsx (first sheet, streamed, stopped past the row limit,
- * its inflated size checked first) or .csv (UTF-8 with or without BOM, else GBK as Excel saves it
+ * Reading an import file as text cells: .xlsx (first sheet, its inflated size checked first, refused
+ * past the row limit) or .csv (UTF-8 with or without BOM, else GBK as Excel saves it
  * in China). Every cell is the text a person sees in Excel: a 学号 stored as the number 31001 and
  * formatted 0000000 is 0031001, a plain number has no ".0" or exponent, and a CSV field is never
  * turned into a number or a date.
  */
-import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { excel } from './excel';
 import { ApiError } from '../../http/envelope';
@@ -166,8 +165,10 @@ export function csvRows(text: string): string[][] {
 // ---------------------------------------------------------------- xlsx
 
 /**
- * The first sheet's rows, read as a stream that stops past the row limit; the file's inflated
- * size is checked first (zip-budget.ts). Styles are read for the number formats.
+ * The first sheet's rows; the file's inflated size is checked first (zip-budget.ts), so the whole
+ * workbook is loaded at once. (exceljs' streaming reader, on unzipper 0.10, loses the last entries
+ * of an archive now and then — the workbook part exceljs itself writes last among them — so a file
+ * exported by this server could be refused at random when uploaded again.)
  */
 async function xlsxRows(bytes: Buffer): Promise<string[][]> {
   const verdict = zipVerdict(bytes, XLSX_MAX_INFLATED_BYTES);
@@ -177,28 +178,20 @@ async function xlsxRows(bytes: Buffer): Promise<string[][]> {
     );
   }
   if (verdict === 'unreadable') throw new ApiError(MSG_UNREADABLE);
-  const reader = new (excel().stream.xlsx.WorkbookReader)(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
+  const workbook = new (excel().Workbook)();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  if (sheet.actualRowCount > MAX_LINES) throw new ApiError(MSG_TOO_MANY_ROWS);
   const rows: string[][] = [];
-  let read = 0;
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const cells: string[] = [];
-      row.eachCell({ includeEmpty: false }, (cell, columnNumber) => {
-        while (cells.length < columnNumber - 1) cells.push('');
-        cells[columnNumber - 1] = cellText(cell.value, cell.numFmt);
-      });
-      rows[row.number - 1] = cells;
-      read += 1;
-      if (read > MAX_LINES) throw new ApiError(MSG_TOO_MANY_ROWS);
-    }
-    break; // the first sheet only
-  }
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, columnNumber) => {
+      while (cells.length < columnNumber - 1) cells.push('');
+      cells[columnNumber - 1] = cellText(cell.value, cell.numFmt);
+    });
+    rows[rowNumber - 1] = cells;
+  });
   return Array.from(rows, (row) => row ?? []);
 }
 
