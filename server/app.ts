@@ -33,6 +33,7 @@ import { adminRegistryRoutes } from './routes/admin-registry';
 import { adminVersionRoutes } from './routes/admin-versions';
 import { adminCourseMessageRoutes } from './routes/admin-course-messages';
 import { teachingClassRoutes } from './routes/teaching-classes';
+import { teachingQuestionRoutes } from './routes/teaching-questions';
 import { adminSpreadsheetRoutes } from './routes/admin-spreadsheets';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   adminVersionRoutes(app, ctx);
   adminCourseMessageRoutes(app, ctx);
   teachingClassRoutes(app, ctx);
+  teachingQuestionRoutes(app, ctx);
   adminSpreadsheetRoutes(app, ctx);
   await registerVersionedSite(app, config);
   await registerStaticSite(app, config, () => siteInfo(db));

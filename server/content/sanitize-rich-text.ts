@@ -76,7 +76,7 @@ export function sanitizeRichText(html: string): string {
 }
 
 /** The sources of the images sanitizing would drop (not of the media library). */
-function imagesOutsideMedia(html: string): string[] {
+export function imagesOutsideMedia(html: string): string[] {
   const outside: string[] = [];
   sanitizeHtml(html, {
     ...OPTIONS,

@@ -28,6 +28,7 @@ import {
   TRAFFIC_IDENTITIES,
 } from '../../src/core/api/contract';
 import { MEDIA_KINDS, ROLES, VERSIONED_ENTITIES } from '../../src/core/api/admin-contract';
+import type { Difficulty, FillBlank, QuestionType } from '../../src/core/api/question-contract';
 import type {
   AdminArticleSaveBody,
   AdminCourseSaveBody,
@@ -823,6 +824,44 @@ export const classMembers = pgTable(
     primaryKey({ name: 'class_members_pkey', columns: [t.classId, t.userId] }),
     index('class_members_user_idx').on(t.userId),
   ],
+);
+
+/** What a question carries beyond its stem, by type (see QuestionDraft). */
+export interface QuestionBody {
+  options: string[];
+  correct: number[];
+  judge: boolean | null;
+  blanks: FillBlank[];
+  reference: string;
+}
+
+/** The question bank (题库) of a course. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** single, multiple, judge, fill, essay. */
+    type: text('type').$type<QuestionType>().notNull(),
+    /** Sanitised HTML. */
+    stem: text('stem').notNull(),
+    /** The stem's plain text: the list's column and its search. */
+    stemText: text('stem_text').notNull(),
+    body: jsonb('body').$type<QuestionBody>().notNull(),
+    analysis: textDefault('analysis'),
+    difficulty: text('difficulty').$type<Difficulty>().notNull().default('medium'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** 分值, a multiple of 0.5 (exact in binary). */
+    score: doublePrecision('score').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    revision: integer('revision').notNull().default(1),
+  },
+  (t) => [index('questions_course_idx').on(t.courseId, t.id)],
 );
 
 /** Every console change: who, when, what, before → after. */

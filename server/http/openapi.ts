@@ -338,6 +338,24 @@ export const TEACHING_CALL_DOCS: Record<TeachingPath, CallDoc> = {
   '/api/teaching/classJoin': teaching(
     '用邀请码加入教学班（不区分大小写、全角半角，忽略空格；已加入时再次返回该班）',
   ),
+  '/api/teaching/questionCourses': teaching(
+    '我能维护题库的课程（admin, editor 全部；教师：负责的课程和担任协同教师的课程）及其题目数',
+  ),
+  '/api/teaching/questionList': teaching('课程题库（分页，可按题干文字、题型、难度、知识点筛选）'),
+  '/api/teaching/questionTags': teaching('课程题库中用到的知识点'),
+  '/api/teaching/questionDetail': teaching('题目详情（含答案、解析与版本号，只给题库教师）'),
+  '/api/teaching/questionSave': teaching(
+    '新建或修改题目（单选、多选、判断、填空、简答；富文本经过清洗；版本不符则拒绝）',
+  ),
+  '/api/teaching/questionCopy': teaching('复制题目（同一题库中的新题目）'),
+  '/api/teaching/questionDelete': teaching('删除题库中的题目'),
+  '/api/teaching/questionImport': teaching(
+    '导入题目（.xlsx 模板或 Moodle GIFT 文本）：dryRun 预检并逐题列出问题（行号与字段），不保存；有问题时整批不导入',
+  ),
+  '/api/teaching/questionTemplate': teaching('题库导入模板（.xlsx，含每种题型的示例与填写说明）'),
+  '/api/teaching/questionExport': teaching(
+    '导出题库（.xlsx 或 GIFT 文本，按列表的筛选条件），并列出该格式无法表示的题目',
+  ),
 };
 
 const ALL_CALL_DOCS: Record<string, CallDoc | undefined> = {

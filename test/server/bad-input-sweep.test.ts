@@ -49,6 +49,7 @@ const STRING_CANDIDATES = [
   '',
   '12',
   'list.csv',
+  'questions.txt',
   '2025-01-01T00:00:00Z',
   '0'.repeat(64), // an HMAC-SHA256 signature in hex
 ];

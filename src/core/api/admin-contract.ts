@@ -955,6 +955,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'ilab_upload',
   'class',
+  'question',
 ] as const;
 
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -5,6 +5,17 @@
  */
 import type { AdminExportFile, AdminPerson, Role } from './admin-contract';
 import type { IsoTime, PageQuery, Paged } from './contract';
+import type {
+  QuestionCourse,
+  QuestionDetail,
+  QuestionExportQuery,
+  QuestionIdsBody,
+  QuestionImportBody,
+  QuestionImportResult,
+  QuestionListQuery,
+  QuestionRow,
+  QuestionSaveBody,
+} from './question-contract';
 
 type Get<Q, D> = { method: 'GET'; query: Q; data: D };
 type Post<B, D> = { method: 'POST'; body: B; data: D };
@@ -181,6 +192,21 @@ export interface TeachingCalls {
   '/api/teaching/classTeacherChoices': Get<Record<string, never>, ClassTeacherChoice[]>;
   '/api/teaching/myClasses': Get<PageQuery, Paged<MyClassRow>>;
   '/api/teaching/classJoin': Post<ClassJoinBody, MyClassRow>;
+  '/api/teaching/questionCourses': Get<Record<string, never>, QuestionCourse[]>;
+  '/api/teaching/questionList': Get<QuestionListQuery, Paged<QuestionRow>>;
+  '/api/teaching/questionTags': Get<{ courseId: number }, string[]>;
+  '/api/teaching/questionDetail': Get<{ id: number }, QuestionDetail>;
+  '/api/teaching/questionSave': Post<QuestionSaveBody, QuestionDetail>;
+  '/api/teaching/questionCopy': Post<{ id: number }, QuestionDetail>;
+  '/api/teaching/questionDelete': Post<QuestionIdsBody, { deleted: number }>;
+  '/api/teaching/questionImport': Post<QuestionImportBody, QuestionImportResult>;
+  '/api/teaching/questionTemplate': Get<Record<string, never>, AdminExportFile>;
+  '/api/teaching/questionExport': Get<QuestionExportQuery, QuestionExportFile>;
+}
+
+/** An export of the bank, and the questions its format could not carry (GIFT: none so far). */
+export interface QuestionExportFile extends AdminExportFile {
+  skipped: { index: number; reason: string }[];
 }
 
 export type TeachingPath = keyof TeachingCalls;
@@ -212,6 +238,16 @@ export const TEACHING_CALLS: {
   '/api/teaching/classTeacherChoices': { method: 'GET', callers: TEACHERS },
   '/api/teaching/myClasses': { method: 'GET', callers: LEARNERS },
   '/api/teaching/classJoin': { method: 'POST', callers: LEARNERS },
+  '/api/teaching/questionCourses': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/questionList': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/questionTags': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/questionDetail': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/questionSave': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/questionCopy': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/questionDelete': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/questionImport': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/questionTemplate': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/questionExport': { method: 'GET', callers: TEACHERS },
 };
 
 /**
