@@ -19,6 +19,7 @@ const articles = () => import('../widgets/admin-articles/admin-articles.element'
 const courses = () => import('../widgets/admin-courses/admin-courses.element');
 const resources = () => import('../widgets/admin-resources/admin-resources.element');
 const classes = () => import('../widgets/admin-classes/admin-classes.element');
+const questions = () => import('../widgets/admin-questions/admin-questions.element');
 
 /** Every console screen by hash path. */
 export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
@@ -127,6 +128,34 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     tag: 'xnfz-admin-classes',
     attributes: (params) => ({ view: 'members', 'class-id': params.id ?? '0' }),
   },
+  '/questions': {
+    call: '/api/teaching/questionList',
+    title: 'area.questions',
+    area: '/questions',
+    load: questions,
+    tag: 'xnfz-admin-questions',
+    attributes: (params) => ({ view: 'list', 'course-id': params.course ?? '0' }),
+  },
+  '/questions/edit': {
+    call: '/api/teaching/questionList',
+    title: 'area.questions',
+    area: '/questions',
+    load: questions,
+    tag: 'xnfz-admin-questions',
+    attributes: (params) => ({
+      view: 'edit',
+      'question-id': params.id ?? '0',
+      'course-id': params.course ?? '0',
+    }),
+  },
+  '/questions/import': {
+    call: '/api/teaching/questionImport',
+    title: 'area.questions',
+    area: '/questions',
+    load: questions,
+    tag: 'xnfz-admin-questions',
+    attributes: (params) => ({ view: 'import', 'course-id': params.course ?? '0' }),
+  },
   // console-courses: the course editor and the category trees
   '/courses/edit': {
     call: '/api/admin/courseDetail',
@@ -230,6 +259,7 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/site', label: 'area.site' },
   { path: '/courses', label: 'area.courses' },
   { path: '/classes', label: 'area.classes' },
+  { path: '/questions', label: 'area.questions' },
   { path: '/categories', label: 'area.categories' },
   { path: '/media', label: 'area.media' },
   { path: '/resources', label: 'area.resources' },

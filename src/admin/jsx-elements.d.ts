@@ -13,6 +13,7 @@ declare module 'react' {
       'xnfz-admin-ilab': ElementProps;
       'xnfz-admin-site-info': ElementProps;
       'xnfz-admin-classes': ElementProps;
+      'xnfz-admin-questions': ElementProps;
       'xnfz-admin-courses': ElementProps<{ view?: string; 'course-id'?: string | number }>;
       'xnfz-admin-categories': ElementProps;
     }

@@ -3,6 +3,7 @@
  * Only console modules import it, so the catalogue never reaches a portal or embed chunk.
  */
 import { adminTexts, type AdminKey } from './zh-cn/admin';
+import { fillPlaceholders } from './fill-placeholders';
 
 export type { AdminKey };
 export type AdminParams = Record<string, string | number>;
@@ -14,10 +15,7 @@ export type AdminParams = Record<string, string | number>;
  */
 export function adminT(key: AdminKey, params?: AdminParams): string {
   const text: string = adminTexts[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(text, params);
 }
 
 /**

@@ -4,6 +4,7 @@ import { config, type Lang } from '../config/config';
 import { catalogueState, loadCatalogue, loadedCatalogue } from './catalogues';
 import { LangContext } from './lang-context';
 import { zhCN, type MessageKey } from './zh-cn';
+import { fillPlaceholders } from './fill-placeholders';
 
 export type { MessageKey };
 export type MessageParams = Record<string, string | number>;
@@ -40,10 +41,7 @@ export function t(key: MessageKey, params?: MessageParams, lang: Lang = config.l
   }
   const text = catalogue[key] ?? zhCN[key];
   if (text === undefined) return missingText(key);
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(text, params);
 }
 
 /** The language this element renders in (its `lang` attribute, else the page setting). */

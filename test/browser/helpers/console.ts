@@ -1,5 +1,6 @@
 // The management console in a browser test: one <xnfz-admin-app>, navigation by hash, and the
 // screen element of the current route.
+import { notices } from '../../../src/core/store/notices';
 import { waitUntil } from './wait-until';
 import type { LoginData } from '../../../src/core/api/contract';
 import { consoleRoute } from '../../../src/core/router/console-router';
@@ -64,6 +65,7 @@ export const EDITOR_NAV = [
   '站点信息',
   '课程与学员',
   '教学班',
+  '题库',
   '分类管理',
   '媒体库',
   '资源管理',
@@ -84,7 +86,7 @@ export const ADMIN_NAV = [
 ] as const;
 
 /** The side navigation a teacher sees. */
-export const TEACHER_NAV = ['课程与学员', '教学班', '媒体库', '实验成绩'] as const;
+export const TEACHER_NAV = ['课程与学员', '教学班', '题库', '媒体库', '实验成绩'] as const;
 
 /** The labels of the side navigation. */
 export function navLabels(app: HTMLElement): string[] {
@@ -103,4 +105,13 @@ export function typeIntoArea(area: HTMLTextAreaElement, value: string): void {
   const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
   setter?.call(area, value);
   area.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Waits for a notice at the top of the console (the page's one notice store) that says `text`. */
+export async function noticeShown(text: string, timeout = 15000): Promise<void> {
+  await waitUntil(
+    () => notices.items.some((notice) => notice.text.includes(text)),
+    `the notice 「${text}」`,
+    { timeout },
+  );
 }

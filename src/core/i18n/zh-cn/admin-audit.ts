@@ -11,7 +11,9 @@ import type { AuditEntity } from '../../api/admin-contract';
 import { adminTexts } from './admin';
 import { adminCourseTexts } from './admin-courses';
 import { adminMediaTexts } from './admin-media';
+import { adminQuestionTexts } from './admin-questions';
 import { adminRegistryTexts } from './admin-registry';
+import { fillPlaceholders } from '../fill-placeholders';
 
 export const AUDIT_ACTION_NAMES = {
   'article.create': '新建文章',
@@ -51,6 +53,11 @@ export const AUDIT_ACTION_NAMES = {
   'class.memberRemove': '把学生移出教学班',
   'class.memberMove': '分班调整',
   'class.roster': '导入班级名单',
+  'question.create': '新建题目',
+  'question.update': '修改题目',
+  'question.copy': '复制题目',
+  'question.delete': '删除题目',
+  'question.import': '导入题目',
   'chapter.create': '新建章节',
   'chapter.update': '修改章节',
   'chapter.delete': '删除章节',
@@ -106,6 +113,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<AuditEntity, string>> = {
   user: '用户',
   ilab_upload: '实验空间上报',
   class: '教学班',
+  question: '题目',
 };
 
 /**
@@ -217,6 +225,19 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   'media.kind': '文件类型',
   'site.name': '站点名称',
   'banner.link': '链接地址',
+  'question.type': '题型',
+  'question.stem': '题干',
+  'question.options': '选项',
+  'question.correct': '正确选项',
+  'question.judge': '判断答案',
+  'question.blanks': '填空答案',
+  'question.reference': '参考答案',
+  'question.analysis': '解析',
+  'question.difficulty': '难度',
+  'question.tags': '知识点',
+  'question.score': '分值',
+  'question.copiedFrom': '复制自题目',
+  'question.format': '文件格式',
 };
 
 const yes = { true: '是', false: '否' };
@@ -259,6 +280,16 @@ export const AUDIT_VALUE_NAMES: Readonly<Record<string, string>> = {
   'scope.course': adminCourseTexts['categories.scope.course'],
   'scope.resource': adminCourseTexts['categories.scope.resource'],
   'scope.red': adminCourseTexts['categories.scope.red'],
+  'question.type.single': adminQuestionTexts['questions.type.single'],
+  'question.type.multiple': adminQuestionTexts['questions.type.multiple'],
+  'question.type.judge': adminQuestionTexts['questions.type.judge'],
+  'question.type.fill': adminQuestionTexts['questions.type.fill'],
+  'question.type.essay': adminQuestionTexts['questions.type.essay'],
+  'question.difficulty.easy': adminQuestionTexts['questions.difficulty.easy'],
+  'question.difficulty.medium': adminQuestionTexts['questions.difficulty.medium'],
+  'question.difficulty.hard': adminQuestionTexts['questions.difficulty.hard'],
+  'question.judge.true': '正确',
+  'question.judge.false': '错误',
   'role.admin': adminTexts['role.admin'],
   'role.editor': adminTexts['role.editor'],
   'role.teacher': adminTexts['role.teacher'],
@@ -315,8 +346,5 @@ export type AdminAuditKey = keyof typeof adminAuditTexts;
  */
 export function auditT(key: AdminAuditKey, params?: Record<string, string | number>): string {
   const text: string = adminAuditTexts[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(text, params);
 }

@@ -2,6 +2,8 @@
  * Texts of the console's 教学班 screens (zh-CN: the console is for the centre's staff). Only console
  * code imports this module: it never reaches a portal or embed chunk.
  */
+import { fillPlaceholders } from '../fill-placeholders';
+
 export const adminClassTexts = {
   'classes.heading': '教学班',
   'classes.new': '新建教学班',
@@ -107,8 +109,5 @@ export type AdminClassKey = keyof typeof adminClassTexts;
  */
 export function classT(key: AdminClassKey, params?: Record<string, string | number>): string {
   const text: string = adminClassTexts[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(text, params);
 }

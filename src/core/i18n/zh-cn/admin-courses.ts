@@ -3,6 +3,8 @@
  * for the centre's staff). Only console code imports this module: it never reaches a portal or
  * embed chunk.
  */
+import { fillPlaceholders } from '../fill-placeholders';
+
 export const adminCourseTexts = {
   'order.handle': '调整顺序：{label}（第 {position} / {total} 项）',
   'order.hint': '拖动可调整顺序；也可聚焦“调整顺序”按钮后按 ↑ / ↓ 键（或 Alt+↑ / Alt+↓）移动',
@@ -178,8 +180,5 @@ export type AdminCourseKey = keyof typeof adminCourseTexts;
  */
 export function courseT(key: AdminCourseKey, params?: Record<string, string | number>): string {
   const text: string = adminCourseTexts[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(text, params);
 }

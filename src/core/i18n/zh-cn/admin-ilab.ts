@@ -2,6 +2,8 @@
  * Texts of the console's 实验空间 (ilab-x) screen and of the ilab fields of the experiments registry
  * (zh-CN). Only console code imports this module: it never reaches a portal or embed chunk.
  */
+import { fillPlaceholders } from '../fill-placeholders';
+
 export const adminIlabTexts = {
   'ilab.heading': '实验空间对接',
   'ilab.hint':
@@ -60,8 +62,5 @@ export type AdminIlabKey = keyof typeof adminIlabTexts;
  */
 export function ilabT(key: AdminIlabKey, params?: Record<string, string | number>): string {
   const text: string = adminIlabTexts[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(text, params);
 }

@@ -2,6 +2,8 @@
  * Texts of the console's media library (zh-CN: the console is for the centre's staff). Only
  * console code imports this module: it never reaches a portal or embed chunk.
  */
+import { fillPlaceholders } from '../fill-placeholders';
+
 export const adminMediaTexts = {
   'media.heading': '媒体库',
   'media.uploadHeading': '上传文件',
@@ -120,8 +122,5 @@ export type AdminMediaKey = keyof typeof adminMediaTexts;
  */
 export function mediaT(key: AdminMediaKey, params?: Record<string, string | number>): string {
   const text: string = adminMediaTexts[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(text, params);
 }

@@ -2,6 +2,8 @@
  * Texts of the console's content registry: resources and 红色资源, banners, the experiments
  * registry (zh-CN). Only console code imports this module: it never reaches a portal or embed chunk.
  */
+import { fillPlaceholders } from '../fill-placeholders';
+
 export const adminRegistryTexts = {
   'resources.heading': '资源与红色资源',
   'resources.new': '新建资源',
@@ -151,8 +153,5 @@ export type AdminRegistryKey = keyof typeof adminRegistryTexts;
  */
 export function registryT(key: AdminRegistryKey, params?: Record<string, string | number>): string {
   const text: string = adminRegistryTexts[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillPlaceholders(text, params);
 }

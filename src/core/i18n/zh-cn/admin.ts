@@ -52,6 +52,7 @@ export const adminTexts = {
   'area.site': '站点信息',
   'area.courses': '课程与学员',
   'area.classes': '教学班',
+  'area.questions': '题库',
   'area.categories': '分类管理',
   'area.media': '媒体库',
   'area.import': '批量导入',

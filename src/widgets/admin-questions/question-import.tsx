@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { getQuestionTemplate, importQuestions } from '../../core/api/teaching/question-calls';
+import type { QuestionFileFormat, QuestionImportResult } from '../../core/api/question-contract';
+import { useAdminT } from '../../core/i18n/admin-translate';
+import { useT } from '../../core/i18n/translate';
+import { questionT } from '../../core/i18n/zh-cn/admin-questions';
+import { consoleHref, consoleNavigate } from '../../core/router/console-router';
+import { pushNotice } from '../../core/store/notices';
+import { downloadExportFile, readFileBase64 } from '../../core/ui/admin/console-files';
+import { FormError } from '../../core/ui/admin/form-actions';
+import { EditorBar } from '../../core/ui/admin/screen-bar';
+import { refusalShownInPlace } from '../../core/ui/admin/server-errors';
+
+const ACCEPT: Record<QuestionFileFormat, string> = {
+  xlsx: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  gift: '.txt,.gift,text/plain',
+};
+
+function CheckedRows({ checked }: { checked: QuestionImportResult }) {
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={questionT('import.rows')}>
+      <table>
+        <caption className="xnfz-visually-hidden">{questionT('import.rows')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{questionT('import.line')}</th>
+            <th scope="col">{questionT('questions.type')}</th>
+            <th scope="col">{questionT('questions.stem')}</th>
+            <th scope="col">{questionT('import.result')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {checked.rows.map((row) => (
+            <tr
+              key={row.line}
+              data-import-line={row.line}
+              className={row.problems.length ? 'import-problem' : 'import-ok'}
+            >
+              <td>{row.line}</td>
+              <td>{row.type ? questionT(`questions.type.${row.type}`) : ''}</td>
+              <td className="stem-cell">{row.stemText}</td>
+              <td>{row.problems.length ? row.problems.join('；') : questionT('import.ok')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * 导入题目 into a course's bank: the file checked first (预检: each question's problems by row and
+ * field, nothing stored), then imported whole after the teacher confirms; the template to download.
+ */
+export function QuestionImport({ courseId }: { courseId: number }) {
+  const t = useAdminT();
+  const portalT = useT();
+  const [format, setFormat] = useState<QuestionFileFormat>('xlsx');
+  const [file, setFile] = useState<File | null>(null);
+  const [checked, setChecked] = useState<QuestionImportResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(dryRun: boolean) {
+    if (!file) {
+      setError(questionT('import.chooseFile'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await importQuestions({
+        courseId,
+        format,
+        fileName: file.name,
+        contentBase64: await readFileBase64(file),
+        dryRun,
+      });
+      if (dryRun) {
+        setChecked(result);
+      } else {
+        pushNotice('success', questionT('import.done', { n: result.imported }));
+        consoleNavigate('/questions', { course: courseId });
+      }
+    } catch (failure) {
+      setError(refusalShownInPlace(failure, portalT('state.networkError')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function template() {
+    try {
+      downloadExportFile(await getQuestionTemplate());
+    } catch {
+      // the client has shown why
+    }
+  }
+
+  const reset = () => {
+    setChecked(null);
+    setError(null);
+  };
+
+  return (
+    <section className="screen" aria-labelledby="question-import-heading">
+      <EditorBar
+        ids="question-import"
+        heading={questionT('import.heading')}
+        status={null}
+        backHref={consoleHref('/questions', { course: courseId })}
+      />
+      <div className="card">
+        <p className="hint" id="question-import-hint">
+          {questionT('import.hint')}
+        </p>
+        <fieldset className="type-choice">
+          <legend>{questionT('import.format')}</legend>
+          {(['xlsx', 'gift'] as const).map((value) => (
+            <label className="choice" key={value}>
+              <input
+                type="radio"
+                name="import-format"
+                className={`format-${value}`}
+                checked={format === value}
+                onChange={() => {
+                  setFormat(value);
+                  setFile(null);
+                  reset();
+                }}
+              />
+              {questionT(value === 'xlsx' ? 'import.formatXlsx' : 'import.formatGift')}
+            </label>
+          ))}
+        </fieldset>
+        {format === 'gift' ? <p className="hint">{questionT('import.giftNote')}</p> : null}
+        <div className="roster-actions">
+          <label className="xnfz-visually-hidden" htmlFor="question-import-file">
+            {questionT('import.file')}
+          </label>
+          <input
+            key={format}
+            id="question-import-file"
+            className="input file-input"
+            type="file"
+            accept={ACCEPT[format]}
+            aria-describedby="question-import-hint"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              reset();
+            }}
+          />
+          <button
+            type="button"
+            className="xnfz-button check-import"
+            disabled={busy}
+            onClick={() => void run(true)}
+          >
+            {questionT('import.check')}
+          </button>
+          <button
+            type="button"
+            className="xnfz-button xnfz-button--plain download-template"
+            onClick={() => void template()}
+          >
+            {questionT('import.template')}
+          </button>
+        </div>
+        <FormError message={error} />
+        {checked ? (
+          <div className="roster-result">
+            <p role="status">
+              {questionT('import.plan', {
+                total: checked.total,
+                valid: checked.valid,
+                invalid: checked.invalid,
+              })}
+              {checked.invalid > 0 ? ` ${questionT('import.fixFirst')}` : ''}
+            </p>
+            <CheckedRows checked={checked} />
+            <div className="form-actions">
+              <button
+                type="button"
+                className="xnfz-button confirm-import"
+                disabled={busy || checked.invalid > 0 || checked.valid === 0}
+                onClick={() => void run(false)}
+              >
+                {questionT('import.confirm', { n: checked.valid })}
+              </button>
+              <button type="button" className="xnfz-button xnfz-button--plain" onClick={reset}>
+                {t('form.cancel')}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
