@@ -5,6 +5,7 @@
 import {
   QUESTION_LIMITS,
   type Difficulty,
+  type NumericAnswer,
   type QuestionDetail,
   type QuestionDraft,
   type QuestionType,
@@ -18,12 +19,13 @@ export interface OptionField {
   html: string;
 }
 
-/** A blank as its fields show it: accepted texts one per line, or a number ± tolerance. */
+/**
+ * A blank as its field shows it: accepted answers one per line — texts, or numbers written
+ * `9.8±0.05` (`9.8` alone: exactly).
+ */
 export interface BlankField {
   kind: 'text' | 'number';
   answers: string;
-  value: string;
-  tolerance: string;
 }
 
 export interface QuestionForm {
@@ -53,17 +55,24 @@ export type QuestionFormField =
   | 'tags'
   | 'score';
 
+const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text.trim()));
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const paragraphOf = (text: string) =>
   `<p>${text.trim().replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char)}</p>`;
 
 export const emptyOption = (): OptionField => ({ text: '', html: '' });
-export const emptyBlank = (): BlankField => ({
-  kind: 'text',
-  answers: '',
-  value: '',
-  tolerance: '0',
-});
+export const emptyBlank = (): BlankField => ({ kind: 'text', answers: '' });
+
+/** A numeric answer as a line: `9.8±0.05`, or `9.8` when it must be exact. */
+const numberLine = (answer: NumericAnswer) =>
+  answer.tolerance ? `${answer.value}±${answer.tolerance}` : String(answer.value);
+
+/** A line read back as a numeric answer (NaN where it is not a number). */
+function numericOf(line: string): NumericAnswer {
+  const [value = '', tolerance = '0'] = line.split(/±|\+-|\+\/-/);
+  return { value: numberOf(value), tolerance: numberOf(tolerance) };
+}
 
 /** A new question: 单选 with four empty options, 中, 2 分. */
 export const emptyQuestionForm = (): QuestionForm => ({
@@ -92,16 +101,13 @@ export function formOf(question: QuestionDetail): QuestionForm {
     correct: [...question.correct],
     judge: question.judge,
     blanks: question.blanks.length
-      ? question.blanks.map((blank) =>
-          blank.kind === 'text'
-            ? { ...emptyBlank(), answers: blank.answers.join('\n') }
-            : {
-                kind: 'number',
-                answers: '',
-                value: String(blank.answers[0]?.value ?? ''),
-                tolerance: String(blank.answers[0]?.tolerance ?? 0),
-              },
-        )
+      ? question.blanks.map((blank) => ({
+          kind: blank.kind,
+          answers:
+            blank.kind === 'text'
+              ? blank.answers.join('\n')
+              : blank.answers.map(numberLine).join('\n'),
+        }))
       : empty.blanks,
     reference: question.reference,
     analysis: question.analysis,
@@ -127,8 +133,6 @@ export const tagsOf = (text: string): string[] => [
   ),
 ];
 
-const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text.trim()));
-
 /**
  * What the form saves: only the fields of its type carry content.
  * @example
@@ -153,10 +157,7 @@ export function draftOfForm(form: QuestionForm): QuestionDraft {
         ? form.blanks.map((blank) =>
             blank.kind === 'text'
               ? { kind: 'text', answers: lines(blank.answers) }
-              : {
-                  kind: 'number',
-                  answers: [{ value: numberOf(blank.value), tolerance: numberOf(blank.tolerance) }],
-                },
+              : { kind: 'number', answers: lines(blank.answers).map(numericOf) },
           )
         : [],
     reference: form.type === 'essay' ? form.reference : '',
@@ -194,8 +195,7 @@ export function checkQuestionForm(form: QuestionForm): Partial<Record<QuestionFo
     draft.blanks.forEach((blank, index) => {
       if (found.blanks) return;
       const n = index + 1;
-      if (blank.kind === 'text' && blank.answers.length === 0)
-        found.blanks = questionT('questions.need.blank', { n });
+      if (blank.answers.length === 0) found.blanks = questionT('questions.need.blank', { n });
       if (
         blank.kind === 'number' &&
         blank.answers.some((answer) => Number.isNaN(answer.value) || Number.isNaN(answer.tolerance))

@@ -17,6 +17,8 @@ import { EditorBar } from '../../core/ui/admin/screen-bar';
 import { useDraftEditor } from '../../core/ui/admin/use-draft-editor';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
+import { hasFormula } from '../../core/ui/formula/formula-text';
+import { FormulaView } from '../../core/ui/formula/formula-view';
 import { useAsync } from '../../core/ui/use-async';
 import {
   checkQuestionForm,
@@ -29,6 +31,17 @@ import {
 import { QuestionKeyFields } from './question-key-fields';
 
 const ids = 'question';
+
+/** How a text's formulas will look (shown only while it holds one). */
+function FormulaPreview({ html, label }: { html: string; label: string }) {
+  if (!hasFormula(html)) return null;
+  return (
+    <section className="formula-preview" aria-label={label}>
+      <p className="hint">{label}</p>
+      <FormulaView html={html} />
+    </section>
+  );
+}
 
 function Form({
   opened: first,
@@ -119,6 +132,7 @@ function Form({
           editorKey={editor.editorKey}
           onChange={(html) => set('stem', html)}
         />
+        <FormulaPreview html={draft.stem} label={questionT('questions.stemPreview')} />
         <QuestionKeyFields form={draft} errors={errors} set={set} />
         {draft.type === 'essay' ? (
           <RichTextField
@@ -140,6 +154,7 @@ function Form({
           editorKey={editor.editorKey}
           onChange={(html) => set('analysis', html)}
         />
+        <FormulaPreview html={draft.analysis} label={questionT('questions.analysisPreview')} />
         <div className="form-grid">
           <SelectField
             id={`${ids}-difficulty`}

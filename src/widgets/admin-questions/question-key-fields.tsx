@@ -1,6 +1,5 @@
 import { QUESTION_LIMITS } from '../../core/api/question-contract';
 import { questionT } from '../../core/i18n/zh-cn/admin-questions';
-import { FormField } from '../../core/ui/form-field';
 import { Icon } from '../../core/ui/icons';
 import {
   emptyBlank,
@@ -192,32 +191,17 @@ function BlankFields({ form, errors, set }: KeyFieldsProps) {
                 <Icon name="close" size={16} />
               </button>
             </div>
-            {blank.kind === 'text' ? (
-              <textarea
-                className="input blank-answers"
-                rows={2}
-                aria-label={questionT('questions.blankAnswers', { n })}
-                value={blank.answers}
-                onChange={(event) => change(index, { answers: event.target.value })}
-              />
-            ) : (
-              <div className="blank-number">
-                <FormField
-                  id={`question-blank-${n}-value`}
-                  label={questionT('questions.blankValue', { n })}
-                  inputMode="decimal"
-                  value={blank.value}
-                  onChange={(event) => change(index, { value: event.target.value })}
-                />
-                <FormField
-                  id={`question-blank-${n}-tolerance`}
-                  label={questionT('questions.blankTolerance')}
-                  inputMode="decimal"
-                  value={blank.tolerance}
-                  onChange={(event) => change(index, { tolerance: event.target.value })}
-                />
-              </div>
-            )}
+            <textarea
+              className="input blank-answers"
+              rows={2}
+              aria-label={questionT(
+                blank.kind === 'text' ? 'questions.blankAnswers' : 'questions.blankNumbers',
+                { n },
+              )}
+              placeholder={blank.kind === 'number' ? questionT('questions.blankNumberExample') : ''}
+              value={blank.answers}
+              onChange={(event) => change(index, { answers: event.target.value })}
+            />
           </div>
         );
       })}

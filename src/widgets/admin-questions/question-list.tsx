@@ -177,12 +177,12 @@ export function QuestionList({
             {questionT('questions.import')}
           </a>
           <ExportButton
-            className="export-xlsx"
+            className="xnfz-button--plain export-xlsx"
             label={questionT('questions.exportXlsx')}
             run={exportAs('xlsx')}
           />
           <ExportButton
-            className="export-gift"
+            className="xnfz-button--plain export-gift"
             label={questionT('questions.exportGift')}
             run={exportAs('gift')}
           />

@@ -90,7 +90,10 @@ describe('题库 in the console', () => {
     button(form, 'button.save-question').click();
     await findIn(form, '#question-stem-error');
     await findIn(form, '#question-options-error');
-    await typeInEditor(form, 0, `单摆周期与哪个量无关 ${stamp}`);
+    await typeInEditor(form, 0, `单摆周期 $T=2\\pi\\sqrt{l/g}$ 与哪个量无关 ${stamp}`);
+    // the formula drawn in the preview as MathML (KaTeX, fetched for it)
+    const math = await findIn(form, '.formula-preview math');
+    expect(math.querySelector('msqrt')?.textContent).to.equal('l/g');
     ['摆长', '摆球质量', '重力加速度', '纬度'].forEach((text, index) =>
       typeInto(input(form, `question-option-${'ABCD'[index]}`), text),
     );
@@ -123,10 +126,13 @@ describe('题库 in the console', () => {
     await findIn(form, '.blank-kind');
     await typeInEditor(form, 0, `重力加速度约为 ___ m/s² ${stamp}`);
     chooseIn(shadowOf(form).querySelector('.blank-kind') as HTMLSelectElement, 'number');
-    typeInto(await findIn<HTMLInputElement>(form, '#question-blank-1-value'), '9.8');
-    typeInto(input(form, 'question-blank-1-tolerance'), '0.1');
+    typeIntoArea(await findIn<HTMLTextAreaElement>(form, '.blank-answers'), '9.8±0.1\n9.81');
     button(form, 'button.add-blank').click();
-    typeIntoArea(await findIn<HTMLTextAreaElement>(form, '.blank-answers'), '米每二次方秒');
+    await waitUntil(
+      () => shadowOf(form).querySelectorAll('.blank-answers').length === 2,
+      'a second blank',
+    );
+    typeIntoArea(shadowOf(form).querySelectorAll<HTMLTextAreaElement>('.blank-answers')[1]!, '米');
     button(form, 'button.save-question').click();
     await waitForText(form, '题干用 ___ 标出了 1 个空，答案有 2 个', 15000);
     shadowOf(form).querySelectorAll<HTMLButtonElement>('button.remove-blank')[1]!.click();
@@ -140,7 +146,15 @@ describe('题库 in the console', () => {
       must(
         await apiGet<QuestionDetail>(`/api/teaching/questionDetail?id=${fill.id}`, teacher.token),
       ).blanks,
-    ).to.deep.equal([{ kind: 'number', answers: [{ value: 9.8, tolerance: 0.1 }] }]);
+    ).to.deep.equal([
+      {
+        kind: 'number',
+        answers: [
+          { value: 9.8, tolerance: 0.1 },
+          { value: 9.81, tolerance: 0 },
+        ],
+      },
+    ]);
 
     // the list filtered by type
     await consoleGo(`#/questions?course=${course.id}&n=3`);
