@@ -1,6 +1,7 @@
 /** The audit log: every console change, written in the same transaction as the change itself. */
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type {
+  AuditEntity,
   AdminAuditExportQuery,
   AdminAuditListQuery,
   AdminAuditRow,
@@ -59,6 +60,31 @@ export async function recordAuditBy(
     after: auditable(entry.after ?? null),
     createdAt: now,
   });
+}
+
+/**
+ * The recorder of one kind of record's changes made by a logged-in account (the teaching calls).
+ * @example
+ * const audit = auditorOf('question');
+ * await audit(tx, user, now, 'question.create', created.id, null, after);
+ */
+export function auditorOf(entity: AuditEntity) {
+  return (
+    tx: Database,
+    user: { id: number; username: string },
+    now: Date,
+    action: string,
+    entityId: string | number,
+    before: unknown,
+    after: unknown,
+  ): Promise<void> =>
+    recordAuditBy(tx, { id: user.id, name: user.username }, now, {
+      action,
+      entity,
+      entityId,
+      before,
+      after,
+    });
 }
 
 /** The entries a filter selects, newest first. */

@@ -15,7 +15,7 @@ import type {
   ClassSaveBody,
   ClassTeacherChoice,
 } from '../../../src/core/api/teaching-contract';
-import { recordAuditBy } from '../../admin/audit-log';
+import { auditorOf } from '../../admin/audit-log';
 import { checkRevision } from '../../admin/revision-check';
 import type { Database } from '../../db/open-database';
 import { classTeachers, classes, courses, users } from '../../db/schema';
@@ -204,23 +204,7 @@ async function checkedCoTeachers(
   return unique;
 }
 
-async function audit(
-  tx: Database,
-  user: UserRow,
-  now: Date,
-  action: string,
-  id: number,
-  before: unknown,
-  after: unknown,
-): Promise<void> {
-  await recordAuditBy(tx, { id: user.id, name: user.username }, now, {
-    action,
-    entity: 'class',
-    entityId: id,
-    before,
-    after,
-  });
-}
+const audit = auditorOf('class');
 
 /**
  * Two classes of one course in one 学期 never share a name: lists that offer a class by name

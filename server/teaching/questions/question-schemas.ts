@@ -1,6 +1,7 @@
 /** The request schemas of the question bank's calls (limits from QUESTION_LIMITS). */
 import {
   DIFFICULTIES,
+  QUESTION_FIELDS,
   QUESTION_LIMITS as LIMITS,
   QUESTION_TYPES,
 } from '../../../src/core/api/question-contract';
@@ -54,19 +55,7 @@ export const draftSchema = {
     tags: { type: 'array', maxItems: LIMITS.tags, items: tagSchema },
     score: { type: 'number', exclusiveMinimum: 0, maximum: LIMITS.score, multipleOf: 0.5 },
   },
-  required: [
-    'type',
-    'stem',
-    'options',
-    'correct',
-    'judge',
-    'blanks',
-    'reference',
-    'analysis',
-    'difficulty',
-    'tags',
-    'score',
-  ],
+  required: [...QUESTION_FIELDS],
   additionalProperties: false,
 } as const;
 

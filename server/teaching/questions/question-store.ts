@@ -14,7 +14,7 @@ import type {
   QuestionRow,
   QuestionSaveBody,
 } from '../../../src/core/api/question-contract';
-import { recordAuditBy } from '../../admin/audit-log';
+import { auditorOf } from '../../admin/audit-log';
 import { checkRevision } from '../../admin/revision-check';
 import type { Database } from '../../db/open-database';
 import { courses, questions, users, type QuestionBody } from '../../db/schema';
@@ -193,23 +193,7 @@ export async function questionDetail(
   return detailOf(await questionKeptBy(db, user, id));
 }
 
-async function audit(
-  tx: Database,
-  user: UserRow,
-  now: Date,
-  action: string,
-  id: number,
-  before: unknown,
-  after: unknown,
-): Promise<void> {
-  await recordAuditBy(tx, { id: user.id, name: user.username }, now, {
-    action,
-    entity: 'question',
-    entityId: id,
-    before,
-    after,
-  });
-}
+const audit = auditorOf('question');
 
 /** Inserts drafts already checked, in order, for one course; returns the new rows. */
 export async function insertQuestions(

@@ -73,6 +73,21 @@ export interface QuestionDraft {
   score: number;
 }
 
+/** The fields of a QuestionDraft, in the order forms and files show them. */
+export const QUESTION_FIELDS = [
+  'type',
+  'stem',
+  'options',
+  'correct',
+  'judge',
+  'blanks',
+  'reference',
+  'analysis',
+  'difficulty',
+  'tags',
+  'score',
+] as const satisfies readonly (keyof QuestionDraft)[];
+
 /** A student's answer to one question, as a quiz stores it. */
 export interface QuestionResponse {
   /** Chosen option indices (单选, 多选). */

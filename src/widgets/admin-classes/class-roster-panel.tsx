@@ -7,6 +7,7 @@ import { classT } from '../../core/i18n/zh-cn/admin-classes';
 import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
 import { FormError } from '../../core/ui/admin/form-actions';
+import { ImportFileBar } from '../../core/ui/admin/import-file-bar';
 import { refusalShownInPlace } from '../../core/ui/admin/server-errors';
 
 /**
@@ -71,38 +72,23 @@ export function ClassRosterPanel({ classId, onAdded }: { classId: number; onAdde
       <p className="hint" id="roster-hint">
         {classT('roster.hint')}
       </p>
-      <div className="roster-actions">
-        <label className="xnfz-visually-hidden" htmlFor="roster-file">
-          {classT('roster.file')}
-        </label>
-        <input
-          id="roster-file"
-          className="input file-input"
-          type="file"
-          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-          aria-describedby="roster-hint"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setChecked(null);
-            setError(null);
-          }}
-        />
-        <button
-          type="button"
-          className="xnfz-button check-roster"
-          disabled={busy}
-          onClick={() => void run(true)}
-        >
-          {classT('roster.check')}
-        </button>
-        <button
-          type="button"
-          className="xnfz-button xnfz-button--plain"
-          onClick={() => void template()}
-        >
-          {classT('roster.template')}
-        </button>
-      </div>
+      <ImportFileBar
+        id="roster-file"
+        label={classT('roster.file')}
+        accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+        describedBy="roster-hint"
+        busy={busy}
+        checkLabel={classT('roster.check')}
+        checkClass="check-roster"
+        templateLabel={classT('roster.template')}
+        onFile={(chosen) => {
+          setFile(chosen);
+          setChecked(null);
+          setError(null);
+        }}
+        onCheck={() => void run(true)}
+        onTemplate={() => void template()}
+      />
       <FormError message={error} />
       {checked ? (
         <div className="roster-result">

@@ -3,6 +3,7 @@
  * types), to and from the QuestionDraft the server stores, and the checks made before saving.
  */
 import {
+  QUESTION_FIELDS,
   QUESTION_LIMITS,
   type Difficulty,
   type NumericAnswer,
@@ -42,18 +43,7 @@ export interface QuestionForm {
   score: string;
 }
 
-export type QuestionFormField =
-  | 'type'
-  | 'stem'
-  | 'options'
-  | 'correct'
-  | 'judge'
-  | 'blanks'
-  | 'reference'
-  | 'analysis'
-  | 'difficulty'
-  | 'tags'
-  | 'score';
+export type QuestionFormField = (typeof QUESTION_FIELDS)[number];
 
 const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text.trim()));
 
@@ -215,18 +205,5 @@ export function checkQuestionForm(form: QuestionForm): Partial<Record<QuestionFo
 /** The form field a server refusal names (`question.blanks …`), null when none of the form's. */
 export function fieldOfServer(server: string): QuestionFormField | null {
   const name = server.replace(/^question\./, '');
-  const fields: QuestionFormField[] = [
-    'type',
-    'stem',
-    'options',
-    'correct',
-    'judge',
-    'blanks',
-    'reference',
-    'analysis',
-    'difficulty',
-    'tags',
-    'score',
-  ];
-  return fields.find((field) => name.startsWith(field)) ?? null;
+  return QUESTION_FIELDS.find((field) => name.startsWith(field)) ?? null;
 }

@@ -8,6 +8,7 @@ import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { downloadExportFile, readFileBase64 } from '../../core/ui/admin/console-files';
 import { FormError } from '../../core/ui/admin/form-actions';
+import { ImportFileBar } from '../../core/ui/admin/import-file-bar';
 import { EditorBar } from '../../core/ui/admin/screen-bar';
 import { refusalShownInPlace } from '../../core/ui/admin/server-errors';
 
@@ -134,38 +135,24 @@ export function QuestionImport({ courseId }: { courseId: number }) {
           ))}
         </fieldset>
         {format === 'gift' ? <p className="hint">{questionT('import.giftNote')}</p> : null}
-        <div className="roster-actions">
-          <label className="xnfz-visually-hidden" htmlFor="question-import-file">
-            {questionT('import.file')}
-          </label>
-          <input
-            key={format}
-            id="question-import-file"
-            className="input file-input"
-            type="file"
-            accept={ACCEPT[format]}
-            aria-describedby="question-import-hint"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              reset();
-            }}
-          />
-          <button
-            type="button"
-            className="xnfz-button check-import"
-            disabled={busy}
-            onClick={() => void run(true)}
-          >
-            {questionT('import.check')}
-          </button>
-          <button
-            type="button"
-            className="xnfz-button xnfz-button--plain download-template"
-            onClick={() => void template()}
-          >
-            {questionT('import.template')}
-          </button>
-        </div>
+        <ImportFileBar
+          key={format}
+          id="question-import-file"
+          label={questionT('import.file')}
+          accept={ACCEPT[format]}
+          describedBy="question-import-hint"
+          busy={busy}
+          checkLabel={questionT('import.check')}
+          checkClass="check-import"
+          templateLabel={questionT('import.template')}
+          templateClass="download-template"
+          onFile={(chosen) => {
+            setFile(chosen);
+            reset();
+          }}
+          onCheck={() => void run(true)}
+          onTemplate={() => void template()}
+        />
         <FormError message={error} />
         {checked ? (
           <div className="roster-result">
