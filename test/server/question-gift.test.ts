@@ -923,4 +923,18 @@ describe('GIFT (Moodle) import and export of the question bank', EMBEDDED_RUN_ON
       }
     });
   });
+
+  it('writes plain text holding <, > or & as [html], which Moodle reads as text, and reads it back', () => {
+    const written = draft({
+      type: 'single',
+      stem: '<p>比较 a &lt; b &amp;&amp; c &gt; d</p>',
+      options: ['<p>F&lt;G &amp; H&gt;K</p>', '<p>无</p>'],
+      correct: [0],
+    });
+    const { file } = writeGift([written]);
+    assert.match(file, /^\[html\]<p>比较 a &lt; b &amp;&amp; c &gt; d<\/p>\{/m);
+    assert.match(file, /=<p>F&lt;G &amp; H&gt;K<\/p>/);
+    assert.doesNotMatch(file, /F<G/);
+    assert.deepEqual(draftOf(file), written);
+  });
 });

@@ -124,7 +124,7 @@ function imageProblems(raw: QuestionDraft): DraftProblem[] {
     const [first] = imagesOutsideMedia(html);
     if (first === undefined) return [];
     const which = first ? `“${first.slice(0, 80)}”` : '';
-    return [{ field, message: `中的图片${which}不是媒体库中的文件，请先上传到媒体库再插入` }];
+    return [{ field, message: `图片${which}不是媒体库中的文件，请先上传到媒体库再插入` }];
   });
 }
 

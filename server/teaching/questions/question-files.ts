@@ -39,6 +39,9 @@ const EXPORT_MAX = 10_000;
 
 const GIFT_MIME = 'text/plain; charset=utf-8';
 
+const MSG_GIFT_SEVERAL_BLANKS =
+  '多空填空题：本平台可以读回，Moodle 的 GIFT 每题只有一个空，导入 Moodle 时会出错';
+
 /** The format's reading of the file. */
 async function readFile(format: QuestionFileFormat, bytes: Buffer): Promise<ReadQuestion[]> {
   if (format === 'xlsx') return readQuestionXlsx(bytes);
@@ -137,13 +140,14 @@ export async function exportQuestions(
     .where(questionFilter(query))
     .orderBy(desc(questions.id))
     .limit(EXPORT_MAX + 1);
+  if (found.length === 0) throw new ApiError('参数错误：没有符合筛选条件的题目可导出');
   if (found.length > EXPORT_MAX)
     throw new ApiError(`参数错误：一次最多导出 ${EXPORT_MAX} 题，请先筛选`);
   const drafts = found.reverse().map(draftOf);
   const baseName = `题库-${fileNamePart(course.title)}-${fileStamp(clock)}`;
   if (query.format === 'xlsx') {
     const file: AdminExportFile = await writeQuestionXlsx(drafts, `${baseName}.xlsx`);
-    return { ...file, skipped: [] };
+    return { ...file, skipped: [], warnings: [] };
   }
   const written = writeGift(drafts);
   return {
@@ -151,6 +155,11 @@ export async function exportQuestions(
     mimeType: GIFT_MIME,
     contentBase64: Buffer.from(written.file, 'utf8').toString('base64'),
     skipped: written.skipped,
+    warnings: drafts.flatMap((draft, index) =>
+      draft.type === 'fill' && draft.blanks.length > 1
+        ? [{ index, reason: MSG_GIFT_SEVERAL_BLANKS }]
+        : [],
+    ),
   };
 }
 

@@ -53,7 +53,8 @@ export const draftSchema = {
     analysis: html(LIMITS.html),
     difficulty: difficultySchema,
     tags: { type: 'array', maxItems: LIMITS.tags, items: tagSchema },
-    score: { type: 'number', exclusiveMinimum: 0, maximum: LIMITS.score, multipleOf: 0.5 },
+    // its range and steps are checked with the question's other rules (checkDraft), in words
+    score: { type: 'number' },
   },
   required: [...QUESTION_FIELDS],
   additionalProperties: false,

@@ -231,10 +231,11 @@ export async function saveQuestion(
   now: Date,
   body: QuestionSaveBody,
 ): Promise<QuestionDetail> {
-  const draft = checkedDraft(body.question);
+  // who may write comes first: a stranger learns nothing from the checks of the question
   return db.transaction(async (tx) => {
     if (body.id === undefined) {
       await bankCourse(tx, user, body.courseId);
+      const draft = checkedDraft(body.question);
       const [created] = await insertQuestions(tx, user, now, body.courseId, [draft]);
       if (!created) throw new Error('insert into questions returned no row');
       await audit(tx, user, now, 'question.create', created.id, null, draftOf(created));
@@ -242,6 +243,7 @@ export async function saveQuestion(
     }
     if (body.version === undefined) throw new ApiError('参数错误：version 修改题目时必须提供');
     const locked = checkRevision(await questionKeptBy(tx, user, body.id, true), body.version);
+    const draft = checkedDraft(body.question);
     if (body.courseId !== locked.courseId)
       throw new ApiError('参数错误：courseId 不能修改（题目属于它所在课程的题库）');
     const [updated] = await tx

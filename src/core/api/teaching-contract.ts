@@ -204,9 +204,14 @@ export interface TeachingCalls {
   '/api/teaching/questionExport': Get<QuestionExportQuery, QuestionExportFile>;
 }
 
-/** An export of the bank, and the questions its format could not carry (GIFT: none so far). */
+/**
+ * An export of the bank: the questions its format could not carry (`skipped`), and those it
+ * carries in a way other systems may not read (`warnings`: a GIFT 填空 with several blanks, which
+ * this portal reads back but Moodle does not). `index` counts from 0 in the file's order.
+ */
 export interface QuestionExportFile extends AdminExportFile {
   skipped: { index: number; reason: string }[];
+  warnings: { index: number; reason: string }[];
 }
 
 export type TeachingPath = keyof TeachingCalls;

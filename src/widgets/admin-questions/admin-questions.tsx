@@ -46,6 +46,25 @@ function BankList({ courseId }: { courseId: number }) {
   );
 }
 
+/** The import screen, after the course it imports into (named in its heading). */
+function ImportInto({ courseId }: { courseId: number }) {
+  const result = useAsync(() => listQuestionCourses(), []);
+  return (
+    <AsyncView result={result}>
+      {(courses) => {
+        const course = courses.find((item) => item.id === courseId);
+        return course ? (
+          <QuestionImport courseId={course.id} courseTitle={course.title} />
+        ) : (
+          <p className="card no-courses" role="note">
+            {questionT('questions.noCourses')}
+          </p>
+        );
+      }}
+    </AsyncView>
+  );
+}
+
 /** 题库: a course's question bank, a question's form, and the import of a file of questions. */
 export function AdminQuestions({ view, questionId, courseId, container }: AdminQuestionsProps) {
   const course = idOf(courseId);
@@ -60,7 +79,7 @@ export function AdminQuestions({ view, questionId, courseId, container }: AdminQ
           container={container}
         />
       ) : view === 'import' && course ? (
-        <QuestionImport courseId={course} />
+        <ImportInto courseId={course} />
       ) : (
         <BankList courseId={course} />
       )}

@@ -64,6 +64,15 @@ function numericOf(line: string): NumericAnswer {
   return { value: numberOf(value), tolerance: numberOf(tolerance) };
 }
 
+/** The 分值 a new question of a type starts with (简答 is worth more: it is written out). */
+export const DEFAULT_SCORES: Record<QuestionType, string> = {
+  single: '2',
+  multiple: '2',
+  judge: '2',
+  fill: '2',
+  essay: '10',
+};
+
 /** A new question: 单选 with four empty options, 中, 2 分. */
 export const emptyQuestionForm = (): QuestionForm => ({
   type: 'single',
@@ -186,11 +195,13 @@ export function checkQuestionForm(form: QuestionForm): Partial<Record<QuestionFo
       if (found.blanks) return;
       const n = index + 1;
       if (blank.answers.length === 0) found.blanks = questionT('questions.need.blank', { n });
+      if (blank.kind !== 'number') return;
       if (
-        blank.kind === 'number' &&
         blank.answers.some((answer) => Number.isNaN(answer.value) || Number.isNaN(answer.tolerance))
       )
         found.blanks = questionT('questions.need.number', { n });
+      else if (blank.answers.some((answer) => answer.tolerance < 0))
+        found.blanks = questionT('questions.need.tolerance', { n });
     });
     const marks = blankMarks(draft.stem);
     if (!found.blanks && marks !== draft.blanks.length)

@@ -22,6 +22,7 @@ import { FormulaView } from '../../core/ui/formula/formula-view';
 import { useAsync } from '../../core/ui/use-async';
 import {
   checkQuestionForm,
+  DEFAULT_SCORES,
   draftOfForm,
   emptyQuestionForm,
   fieldOfServer,
@@ -71,6 +72,8 @@ function Form({
     editPath: '/questions/edit',
     ids,
     container,
+    // the right options are marked in the options' group
+    elementOf: (field) => (field === 'correct' ? 'options' : field),
   });
   const { opened, draft, set, errors, busy } = editor;
   const bankCourse = opened?.courseId ?? courseId;
@@ -117,7 +120,12 @@ function Form({
                 name="question-type"
                 value={type}
                 checked={draft.type === type}
-                onChange={() => set('type', type)}
+                onChange={() => {
+                  // an untouched 分值 follows the type's default (简答 10, the others 2)
+                  if (draft.score === DEFAULT_SCORES[draft.type])
+                    set('score', DEFAULT_SCORES[type]);
+                  set('type', type);
+                }}
               />
               {questionT(`questions.type.${type}`)}
             </label>

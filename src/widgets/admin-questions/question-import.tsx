@@ -7,6 +7,7 @@ import { questionT } from '../../core/i18n/zh-cn/admin-questions';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { downloadExportFile, readFileBase64 } from '../../core/ui/admin/console-files';
+import { cellLabels } from '../../core/ui/admin/console-table';
 import { FormError } from '../../core/ui/admin/form-actions';
 import { ImportFileBar } from '../../core/ui/admin/import-file-bar';
 import { EditorBar } from '../../core/ui/admin/screen-bar';
@@ -18,16 +19,23 @@ const ACCEPT: Record<QuestionFileFormat, string> = {
 };
 
 function CheckedRows({ checked }: { checked: QuestionImportResult }) {
+  const columns = [
+    { label: questionT('import.line') },
+    { label: questionT('questions.type') },
+    { label: questionT('questions.stem') },
+    { label: questionT('import.result') },
+  ];
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label={questionT('import.rows')}>
-      <table>
+      <table style={cellLabels(columns)}>
         <caption className="xnfz-visually-hidden">{questionT('import.rows')}</caption>
         <thead>
           <tr>
-            <th scope="col">{questionT('import.line')}</th>
-            <th scope="col">{questionT('questions.type')}</th>
-            <th scope="col">{questionT('questions.stem')}</th>
-            <th scope="col">{questionT('import.result')}</th>
+            {columns.map((column) => (
+              <th scope="col" key={column.label}>
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -53,7 +61,13 @@ function CheckedRows({ checked }: { checked: QuestionImportResult }) {
  * 导入题目 into a course's bank: the file checked first (预检: each question's problems by row and
  * field, nothing stored), then imported whole after the teacher confirms; the template to download.
  */
-export function QuestionImport({ courseId }: { courseId: number }) {
+export function QuestionImport({
+  courseId,
+  courseTitle,
+}: {
+  courseId: number;
+  courseTitle: string;
+}) {
   const t = useAdminT();
   const portalT = useT();
   const [format, setFormat] = useState<QuestionFileFormat>('xlsx');
@@ -107,7 +121,7 @@ export function QuestionImport({ courseId }: { courseId: number }) {
     <section className="screen" aria-labelledby="question-import-heading">
       <EditorBar
         ids="question-import"
-        heading={questionT('import.heading')}
+        heading={questionT('import.headingOf', { title: courseTitle })}
         status={null}
         backHref={consoleHref('/questions', { course: courseId })}
       />

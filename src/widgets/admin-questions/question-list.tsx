@@ -38,6 +38,9 @@ const SHORT_STEM = 40;
 const shortStem = (text: string) =>
   [...text].length > SHORT_STEM ? `${[...text].slice(0, SHORT_STEM).join('')}…` : text;
 
+const filtered = (query: Query) =>
+  Boolean(query.keyword || query.type || query.difficulty || query.tag);
+
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
   values.find((item) => item === value);
 
@@ -72,7 +75,11 @@ function Filters({
 }) {
   const tags = useAsync(() => listQuestionTags(courseId), [courseId]);
   return (
-    <ConsoleSearchBar id="questions-keyword" onSearch={(keyword) => setFilter({ keyword })}>
+    <ConsoleSearchBar
+      id="questions-keyword"
+      initial={query.keyword ?? ''}
+      onSearch={(keyword) => setFilter({ keyword })}
+    >
       <SelectField
         id="questions-type"
         label={questionT('questions.type')}
@@ -113,6 +120,12 @@ function Filters({
   );
 }
 
+/**
+ * The last query of each course's list on this page: back from a question's form, the list is
+ * on the page and filters it was left with.
+ */
+const lastQueries = new Map<number, Query>();
+
 /** A course's question bank: filters, the list with 编辑 / 复制 / 删除, 新建, 导入 and 导出. */
 export function QuestionList({
   courses,
@@ -122,8 +135,13 @@ export function QuestionList({
   courseId: number;
 }) {
   const t = useAdminT();
-  const [query, setFilter, setPage] = useListQuery<Query>({ pageNum: 1, pageSize: 20, courseId });
-  const load = useCallback(() => listQuestions(query), [query]);
+  const [query, setFilter, setPage] = useListQuery<Query>(
+    lastQueries.get(courseId) ?? { pageNum: 1, pageSize: 20, courseId },
+  );
+  const load = useCallback(() => {
+    lastQueries.set(courseId, query);
+    return listQuestions(query);
+  }, [courseId, query]);
   const result = useAsync(load, [query]);
   const { busyId, run } = useRowAction();
   const [deleting, setDeleting] = useState<QuestionRow | null>(null);
@@ -137,12 +155,13 @@ export function QuestionList({
       ...(query.difficulty ? { difficulty: query.difficulty } : {}),
       ...(query.tag ? { tag: query.tag } : {}),
     });
-    if (file.skipped.length > 0)
+    const notes = [...file.skipped, ...file.warnings];
+    if (notes.length > 0)
       pushNotice(
         'warning',
-        questionT('questions.exportSkipped', {
-          n: file.skipped.length,
-          list: file.skipped.map((item) => `#${item.index + 1} ${item.reason}`).join('；'),
+        questionT(file.skipped.length ? 'questions.exportSkipped' : 'questions.exportWarnings', {
+          n: notes.length,
+          list: notes.map((item) => `#${item.index + 1} ${item.reason}`).join('；'),
         }),
       );
     return file;
@@ -192,13 +211,9 @@ export function QuestionList({
         <CoursePicker courses={courses} courseId={courseId} />
       </div>
       <Filters courseId={courseId} query={query} setFilter={setFilter} />
-      {result.state.data?.total === 0 &&
-      !query.keyword &&
-      !query.type &&
-      !query.difficulty &&
-      !query.tag ? (
+      {result.state.data?.total === 0 ? (
         <p className="card empty-bank" role="note">
-          {questionT('questions.empty')}
+          {questionT(filtered(query) ? 'questions.noMatch' : 'questions.empty')}
         </p>
       ) : null}
       <ConsoleTable

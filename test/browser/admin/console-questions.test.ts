@@ -54,7 +54,9 @@ function chooseFile(screen: HTMLElement, name: string, text: string): void {
   file.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-describe('题库 in the console', () => {
+describe('题库 in the console', function () {
+  // one teacher's whole session: writing, filtering, importing, exporting, deleting
+  this.timeout(90000);
   let app: HTMLElement | undefined;
   afterEach(() => {
     app?.remove();
@@ -168,9 +170,29 @@ describe('题库 in the console', () => {
       { timeout: 15000 },
     );
 
+    // back from a question's form, the list keeps its filter
+    (
+      shadowOf(filtered).querySelector(
+        `tr[data-question-id="${fill.id}"] a.edit-question`,
+      ) as HTMLAnchorElement
+    ).click();
+    const opened = await screenOf(app, 'xnfz-admin-questions', '#question-blanks');
+    (
+      shadowOf(opened).querySelector('a.xnfz-button[href*="questions"]') as HTMLAnchorElement
+    ).click();
+    const back = await screenOf(app, 'xnfz-admin-questions', '#questions-type');
+    expect((shadowOf(back).getElementById('questions-type') as HTMLSelectElement).value).to.equal(
+      'fill',
+    );
+    await findIn(back, `tr[data-question-id="${fill.id}"]`);
+    chooseIn(shadowOf(back).getElementById('questions-type') as HTMLSelectElement, '');
+
     // GIFT import: 预检 names the bad question; nothing stored until it is fixed and confirmed
     await consoleGo(`#/questions/import?course=${course.id}`);
     const importer = await screenOf(app, 'xnfz-admin-questions', '#question-import-file');
+    expect(shadowOf(importer).querySelector('h1')?.textContent).to.equal(
+      `导入题目到“${course.title}”`,
+    );
     (shadowOf(importer).querySelector('input.format-gift') as HTMLElement).click();
     const good = `// 难度: 难; 知识点: 单摆; 分值: 3\n单摆的周期公式是 T=2π√(l/g) ${stamp}。{T}\n\n`;
     const bad = `摆长变为 4 倍，周期变为原来的几倍？ {~1 倍 ~4 倍 ~8 倍}\n`;

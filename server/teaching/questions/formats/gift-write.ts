@@ -72,9 +72,20 @@ interface StemText {
   marker: string;
 }
 
+/**
+ * The text GIFT carries for some rich text: plain text as it is, else the HTML itself — also
+ * plain text holding `<`, `>` or `&`, which Moodle would read as markup.
+ */
+function giftCell(html: string): { cell: string; isHtml: boolean } {
+  const cell = htmlToCell(html);
+  if (looksLikeHtml(cell)) return { cell, isHtml: true };
+  if (/[<>&]/.test(cell)) return { cell: html.trim(), isHtml: true };
+  return { cell, isHtml: false };
+}
+
 function stemText(stem: string): StemText {
-  const cell = htmlToCell(stem);
-  if (looksLikeHtml(cell)) return { cell, format: 'html', marker: '[html]' };
+  const { cell, isHtml } = giftCell(stem);
+  if (isHtml) return { cell, format: 'html', marker: '[html]' };
   return { cell, format: 'moodle', marker: needsMarker(cell) ? '[moodle]' : '' };
 }
 
@@ -88,8 +99,8 @@ function needsMarker(cell: string): boolean {
 
 /** A text inside a block; its format is marked when it differs from the stem's (Moodle's rule). */
 function subText(html: string, stemFormat: GiftFormat): string {
-  const cell = htmlToCell(html);
-  const format: GiftFormat = looksLikeHtml(cell) ? 'html' : 'moodle';
+  const { cell, isHtml } = giftCell(html);
+  const format: GiftFormat = isHtml ? 'html' : 'moodle';
   const marked = format !== stemFormat || (format === 'moodle' && needsMarker(cell));
   return (marked ? `[${format}]` : '') + escapeGift(cell);
 }

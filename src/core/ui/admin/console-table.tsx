@@ -31,7 +31,7 @@ export interface ConsoleTableProps<T> {
  * The column names as custom properties of the table: on a phone each row is a card and each
  * cell shows its column's name before it (console-styles.ts), whatever renders the cell.
  */
-function cellLabels(columns: readonly ConsoleColumn[]): CSSProperties {
+export function cellLabels(columns: readonly ConsoleColumn[]): CSSProperties {
   return Object.fromEntries(
     columns.map((column, i) => [`--cell-label-${i + 1}`, JSON.stringify(column.label)]),
   ) as CSSProperties;

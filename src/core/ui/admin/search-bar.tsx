@@ -14,14 +14,17 @@ import { FormField } from '../form-field';
 export function ConsoleSearchBar({
   id,
   onSearch,
+  initial = '',
   children,
 }: {
   id: string;
   onSearch: (keyword: string | undefined) => void;
+  /** The keyword the list is already filtered by (a list that came back to its last filters). */
+  initial?: string;
   children?: ReactNode;
 }) {
   const t = useAdminT();
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useState(initial);
   return (
     <form
       className="card filters"
