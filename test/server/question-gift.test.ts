@@ -157,13 +157,13 @@ describe('GIFT (Moodle) import and export of the question bank', EMBEDDED_RUN_ON
   });
 
   describe('readGift: 单选 and 多选', () => {
-    it('reads one = answer as 单选, dropping per-answer feedback and keeping ####解析', () => {
+    it('reads one = answer as 单选, keeping ####解析 and each answer’s feedback as lines of 解析', () => {
       const read = only('谁葬在格兰特墓中？{~格兰特#错 ~杰斐逊 =没有人#对 ####墓在地上}');
       assert.equal(read.type, 'single');
       assert.equal(read.stemText, '谁葬在格兰特墓中？');
       assert.deepEqual(read.draft?.options, ['<p>格兰特</p>', '<p>杰斐逊</p>', '<p>没有人</p>']);
       assert.deepEqual(read.draft?.correct, [2]);
-      assert.equal(read.draft?.analysis, '<p>墓在地上</p>');
+      assert.equal(read.draft?.analysis, '<p>墓在地上</p><p>选项A：错</p><p>选项C：对</p>');
       assert.equal(read.draft?.judge, null);
       assert.deepEqual(read.draft?.blanks, []);
     });
@@ -198,7 +198,7 @@ describe('GIFT (Moodle) import and export of the question bank', EMBEDDED_RUN_ON
   });
 
   describe('readGift: 判断', () => {
-    it('reads T, TRUE, F and FALSE (any case), feedback dropped, 解析 kept', () => {
+    it('reads T, TRUE, F and FALSE (any case), 解析 and the feedback kept', () => {
       const judged = ['{T}', '{TRUE}', '{F}', '{FALSE}', '{true}', '{f}'].map(
         (block) => draftOf(`说法${block}`).judge,
       );
@@ -206,7 +206,7 @@ describe('GIFT (Moodle) import and export of the question bank', EMBEDDED_RUN_ON
       const read = draftOf('地球是平的。{F#答错了#答对了####地球是球形的}');
       assert.equal(read.type, 'judge');
       assert.equal(read.judge, false);
-      assert.equal(read.analysis, '<p>地球是球形的</p>');
+      assert.equal(read.analysis, '<p>地球是球形的</p><p>答错时：答错了</p><p>答对时：答对了</p>');
       assert.deepEqual(read.options, []);
     });
   });
@@ -548,7 +548,8 @@ describe('GIFT (Moodle) import and export of the question bank', EMBEDDED_RUN_ON
         judge: null,
         blanks: [],
         reference: '',
-        analysis: '<p>T = 2π√(l/g)</p>',
+        analysis:
+          '<p>T = 2π√(l/g)</p><p>选项A：无关</p><p>选项B：正确</p><p>选项C：小角度时无关</p>',
         difficulty: 'medium',
         tags: ['单摆', '力学'],
         score: 2,
@@ -557,7 +558,10 @@ describe('GIFT (Moodle) import and export of the question bank', EMBEDDED_RUN_ON
       assert.deepEqual(multiple?.correct, [0, 1]);
       assert.deepEqual(multiple?.options, ['<p>动能</p>', '<p>功</p>', '<p>动量</p>']);
       assert.equal(judge?.judge, true);
-      assert.equal(judge?.analysis, '<p>质量是惯性的量度。</p>');
+      assert.equal(
+        judge?.analysis,
+        '<p>质量是惯性的量度。</p><p>答错时：再想想</p><p>答对时：对</p>',
+      );
       assert.equal(fill?.stem, '<p>中国的首都是哪座城市？___</p>');
       assert.deepEqual(fill?.blanks, [{ kind: 'text', answers: ['北京', 'Beijing'] }]);
       assert.deepEqual(numeric?.blanks, [

@@ -46,8 +46,15 @@ interface Meta {
 /** What one answer block `{…}` holds. */
 type BlockAnswer =
   | { kind: 'essay' }
-  | { kind: 'judge'; value: boolean }
-  | { kind: 'choice'; options: string[]; correct: number[]; multiple: boolean }
+  | { kind: 'judge'; value: boolean; feedback: string[] }
+  | {
+      kind: 'choice';
+      options: string[];
+      correct: number[];
+      multiple: boolean;
+      /** Each option's `#feedback` as text ('' when none). */
+      feedback: string[];
+    }
   | { kind: 'blank'; blank: FillBlank }
   | { kind: 'match' };
 
@@ -241,8 +248,14 @@ function readAnswer(
   problems: string[],
 ): BlockAnswer | null {
   if (answer === '') return { kind: 'essay' };
-  const judge = /^(T|TRUE|F|FALSE)$/i.exec(answer.split('#')[0]?.trim() ?? '');
-  if (judge) return { kind: 'judge', value: judge[1]?.toUpperCase().startsWith('T') === true };
+  const [verdict = '', ...judgeFeedback] = answer.split('#');
+  const judge = /^(T|TRUE|F|FALSE)$/i.exec(verdict.trim());
+  if (judge)
+    return {
+      kind: 'judge',
+      value: judge[1]?.toUpperCase().startsWith('T') === true,
+      feedback: judgeFeedback.map((text) => feedbackText(text, format)),
+    };
   if (answer.startsWith('#')) return readNumericBlank(answer.slice(1), blankNo, problems);
   if (!answer.startsWith('=') && !answer.startsWith('~')) {
     // most often braces of the text itself, such as LaTeX's $\frac{1}{2}$
@@ -273,6 +286,30 @@ function splitWeight(answer: string): { weight: number | null; rest: string } {
   return { weight: Number(match[1]), rest: answer.slice(match[0].length).trim() };
 }
 
+/** A `#feedback` as plain text ('' for none). */
+function feedbackText(text: string, format: GiftFormat): string {
+  return text.trim() === '' ? '' : htmlToText(decodeSubText(text, format));
+}
+
+/**
+ * The feedback Moodle shows per answer, kept as lines of 解析 (a quiz here shows one 解析):
+ * `选项B：…` for each option that has one, `答错时：…` / `答对时：…` for a 判断.
+ */
+function answerFeedback(answer: BlockAnswer): string {
+  const lines =
+    answer.kind === 'choice'
+      ? answer.feedback.map((text, index) => (text ? `${optionName(index)}：${text}` : ''))
+      : answer.kind === 'judge'
+        ? answer.feedback.map((text, index) =>
+            text ? `${index === 0 ? '答错时' : '答对时'}：${text}` : '',
+          )
+        : [];
+  return lines
+    .filter(Boolean)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
+}
+
 /** The answer without its `#feedback`. */
 function withoutFeedback(answer: string): string {
   return answer.split('#')[0] ?? '';
@@ -284,6 +321,7 @@ function readChoice(answer: string, format: GiftFormat, problems: string[]): Blo
   const single = items.some((item) => item.startsWith('='));
   const options: string[] = [];
   const correct: number[] = [];
+  const feedback: string[] = [];
   items.forEach((raw, index) => {
     const item = raw.trim();
     // Moodle reads no weight after `=` (it is full credit); with an `=` in the block only full
@@ -293,6 +331,7 @@ function readChoice(answer: string, format: GiftFormat, problems: string[]): Blo
       : splitWeight(item);
     if (weight !== null && (single ? weight >= 100 : weight > 0)) correct.push(index);
     const option = decodeSubText(withoutFeedback(rest), format);
+    feedback.push(feedbackText(rest.split('#').slice(1).join('#'), format));
     if (htmlToText(option) === '' && !/<img\b/i.test(option)) {
       problems.push(`${optionName(index)}：为空`);
     }
@@ -300,7 +339,7 @@ function readChoice(answer: string, format: GiftFormat, problems: string[]): Blo
   });
   if (options.length < 2) problems.push('选项：至少要有 2 个');
   if (correct.length === 0) problems.push('答案：没有正确选项');
-  return { kind: 'choice', options, correct, multiple: !single || correct.length > 1 };
+  return { kind: 'choice', options, correct, multiple: !single || correct.length > 1, feedback };
 }
 
 function optionName(index: number): string {
@@ -390,7 +429,11 @@ function combineBlocks(blocks: ReadBlock[]): {
   }
   if (!first?.answer) return { type: null, fields: {}, problems };
   const { type, fields } = singleBlock(first.answer, problems);
-  return { type, fields: { ...fields, analysis }, problems };
+  return {
+    type,
+    fields: { ...fields, analysis: analysis + answerFeedback(first.answer) },
+    problems,
+  };
 }
 
 function singleBlock(
