@@ -121,7 +121,7 @@ const JUDGE: RowSpec = { 题型: '判断', 题干: '光在真空中沿直线传�
 const FILL: RowSpec = {
   题型: '填空',
   题干: 'g 约为 ___ m/s²，方向 ___。',
-  答案: '#9.8±0.1|竖直向下/向下',
+  答案: '#9.8±0.1|竖直向下;向下',
 };
 const ESSAY: RowSpec = { 题型: '简答', 题干: '简述单摆实验的步骤。', 答案: '测摆长\n测周期' };
 
@@ -161,7 +161,7 @@ describe('question bank .xlsx', EMBEDDED_RUN_ONLY, () => {
       for (const type of ['单选', '多选', '判断', '填空', '简答'])
         assert.ok(names.includes(`答案（${type}）`), `说明 explains the answer of ${type}`);
       const fillRule = guide.getRow(names.indexOf('答案（填空）') + 2).getCell(2).value;
-      assert.match(String(fillRule), /\|.*\/.*\\\/.*#3\.14±0\.01/s);
+      assert.match(String(fillRule), /\|.*;.*m\/s;米每秒.*#3\.14±0\.01/s);
     });
 
     it('reads back as five valid questions, one of each type', async () => {
@@ -304,9 +304,13 @@ describe('question bank .xlsx', EMBEDDED_RUN_ONLY, () => {
       const cases: [string, FillBlank[]][] = [
         ['甲|乙', [text('甲'), text('乙')]],
         ['甲｜乙', [text('甲'), text('乙')]],
-        [' 平衡位置 / 最低点 | 乙 ', [text('平衡位置', '最低点'), text('乙')]],
-        [String.raw`m\/s/米\/秒|乙`, [text('m/s', '米/秒'), text('乙')]],
+        [' 平衡位置 ; 最低点 | 乙 ', [text('平衡位置', '最低点'), text('乙')]],
+        ['平衡位置；最低点|乙', [text('平衡位置', '最低点'), text('乙')]],
+        // a unit's / is part of the answer: r/min is one answer, not r and min
+        ['r/min;转每分|m/s', [text('r/min', '转每分'), text('m/s')]],
+        [String.raw`m\/s;米\/秒|乙`, [text('m/s', '米/秒'), text('乙')]],
         [String.raw`a\|b|乙`, [text('a|b'), text('乙')]],
+        [String.raw`a\;b|乙`, [text('a;b'), text('乙')]],
         [String.raw`\#1|C:\temp`, [text('#1'), text(String.raw`C:\temp`)]],
         [String.raw`a\\|b\\\/c`, [text('a\\'), text(String.raw`b\/c`)]],
         ['3.14|乙', [text('3.14'), text('乙')]],
@@ -314,7 +318,7 @@ describe('question bank .xlsx', EMBEDDED_RUN_ONLY, () => {
         ['#3.14：0.01|# 3.14 ± 0.01', [numbers([3.14, 0.01]), numbers([3.14, 0.01])]],
         ['#3.14|＃-2', [numbers([3.14, 0]), numbers([-2, 0])]],
         [
-          '#6.67e-11/#6.67E-11±1e-12|#.5',
+          '#6.67e-11;#6.67E-11±1e-12|#.5',
           [numbers([6.67e-11, 0], [6.67e-11, 1e-12]), numbers([0.5, 0])],
         ],
       ];
@@ -530,7 +534,7 @@ describe('question bank .xlsx', EMBEDDED_RUN_ONLY, () => {
       ],
       [
         'an empty alternative',
-        { ...FILL, 答案: '#9.8|向下//竖直向下' },
+        { ...FILL, 答案: '#9.8|向下;;竖直向下' },
         ['答案：第 2 空有一个备选答案是空的'],
       ],
       [
@@ -550,12 +554,12 @@ describe('question bank .xlsx', EMBEDDED_RUN_ONLY, () => {
       ],
       [
         'numbers and words in a blank',
-        { ...FILL, 答案: '#9.8/九点八|向下' },
+        { ...FILL, 答案: '#9.8;九点八|向下' },
         ['答案：第 1 空不能既有数值答案又有文字答案'],
       ],
       [
         'too many alternatives',
-        { ...FILL, 答案: `#9.8|${Array.from({ length: 11 }, (_, i) => `下${i}`).join('/')}` },
+        { ...FILL, 答案: `#9.8|${Array.from({ length: 11 }, (_, i) => `下${i}`).join(';')}` },
         ['答案：第 2 空最多 10 个备选答案'],
       ],
       [
@@ -776,7 +780,7 @@ describe('question bank .xlsx', EMBEDDED_RUN_ONLY, () => {
         'AH',
         '正确',
         '错误',
-        String.raw`m\/s/米\/秒/m·s⁻¹|#9.8±0.05/#9.81|#6.67e-11±1e-12|C:\temp\\/a\\\/b/x\|y/p\｜q|\#1/\＃2/a#b/\\#c|#-273.15±0.5`,
+        String.raw`m/s;米/秒;m·s⁻¹|#9.8±0.05;#9.81|#6.67e-11±1e-12|C:\temp\\;a\\/b;x\|y;p\｜q|\#1;\＃2;a#b;\\#c|#-273.15±0.5`,
         '#1.5',
         '<p>摆角很小<br>摆线不可伸长</p><p><img src="/media/c.png"></p>',
         '',

@@ -6,9 +6,10 @@
  * - 单选: one option letter (`B`; lower case and full-width too);
  * - 多选: the right letters, together or apart (`ACD`, `A,C,D`, `A、C、D`, `A C D`);
  * - 判断: 正确 / 错误 (also 对/错, √/×, T/F, TRUE/FALSE);
- * - 填空: the blanks in order separated by `|`, a blank's accepted answers separated by `/`; an
+ * - 填空: the blanks in order separated by `|`, a blank's accepted answers separated by `;` (or
+ *   `；`) — not `/`, which units hold (`m/s`, `r/min`) and which must stay part of the answer; an
  *   answer that begins with `#` is a number: `#3.14` (exactly), `#3.14±0.01` or `#3.14:0.01`
- *   (within 0.01). A `\` before `/`, `|`, `#` or `\` makes it a plain character (`m\/s`);
+ *   (within 0.01). A `\` before `;`, `|`, `#` or `\` makes it a plain character (`a\;b`);
  * - 简答: the 参考答案 (rich text, may be empty).
  */
 import type {
@@ -215,13 +216,14 @@ export interface AnswerPiece {
   numeric: boolean;
 }
 
-const ESCAPABLE = '/|｜\\#＃';
+const ESCAPABLE = '/;；|｜\\#＃';
+const ANSWER_SEPARATORS = ';；';
 const BLANK_SEPARATORS = '|｜';
 
 /**
  * The blanks of a 填空 答案 cell, each its accepted answers (see the module's comment).
  * @example
- * answerPieces('平衡位置/最低点|#2.01±0.01'); // [[{ text: '平衡位置', … }, …], [{ text: '2.01±0.01', numeric: true }]]
+ * answerPieces('平衡位置;最低点|#2.01±0.01'); // [[{ text: '平衡位置', … }, …], [{ text: '2.01±0.01', numeric: true }]]
  */
 export function answerPieces(cell: string): AnswerPiece[][] {
   const blanks: AnswerPiece[][] = [];
@@ -239,7 +241,7 @@ export function answerPieces(cell: string): AnswerPiece[][] {
     if (char === '\\' && next !== undefined && ESCAPABLE.includes(next)) {
       text += next;
       i += 1;
-    } else if (char === '/') endPiece();
+    } else if (ANSWER_SEPARATORS.includes(char)) endPiece();
     else if (BLANK_SEPARATORS.includes(char)) {
       endPiece();
       blanks.push(pieces);
@@ -271,8 +273,8 @@ export function numericAnswer(text: string): NumericAnswer | null {
 /** A text answer written so that it reads back as itself. */
 function escapedText(text: string): string {
   const escaped = text
-    .replace(/\\(?=[/|｜\\#＃]|$)/g, '\\\\')
-    .replace(/[/|｜]/g, (char) => `\\${char}`);
+    .replace(/\\(?=[/;；|｜\\#＃]|$)/g, '\\\\')
+    .replace(/[;；|｜]/g, (char) => `\\${char}`);
   return /^[#＃]/.test(escaped) ? `\\${escaped}` : escaped;
 }
 
@@ -283,14 +285,14 @@ function numberText({ value, tolerance }: NumericAnswer): string {
 /**
  * The 答案 cell of a 填空 question (read back by answerPieces).
  * @example
- * blanksCell([{ kind: 'text', answers: ['m/s'] }, { kind: 'number', answers: [{ value: 9.8, tolerance: 0.05 }] }]); // 'm\\/s|#9.8±0.05'
+ * blanksCell([{ kind: 'text', answers: ['m/s', '米每秒'] }, { kind: 'number', answers: [{ value: 9.8, tolerance: 0.05 }] }]); // 'm/s;米每秒|#9.8±0.05'
  */
 export function blanksCell(blanks: readonly FillBlank[]): string {
   return blanks
     .map((blank) =>
       blank.kind === 'number'
-        ? blank.answers.map(numberText).join('/')
-        : blank.answers.map(escapedText).join('/'),
+        ? blank.answers.map(numberText).join(';')
+        : blank.answers.map(escapedText).join(';'),
     )
     .join('|');
 }
