@@ -3,7 +3,14 @@ import { useSnapshot } from 'valtio';
 import type { Role } from '../core/api/admin-contract';
 import { useAdminT } from '../core/i18n/admin-translate';
 import { useT } from '../core/i18n/translate';
-import { consoleNavigate, consoleRoute } from '../core/router/console-router';
+import {
+  confirmLeaving,
+  consoleNavigate,
+  consoleRoute,
+  leaving,
+  stayHere,
+} from '../core/router/console-router';
+import { ConsoleDialog } from '../core/ui/admin/console-dialog';
 import { logoutEverywhere } from '../core/session';
 import { Icon } from '../core/ui/icons';
 import { CONSOLE_NAV, CONSOLE_SCREENS, mayOpen } from './admin-screens';
@@ -51,6 +58,35 @@ function ScreenOf({ path, role }: { path: string; role: Role }) {
     );
   }
   return createElement(screen.tag, { ...screen.attributes(params), class: 'screen-element' });
+}
+
+/** 离开这个页面？ while a navigation away from unsaved changes is held. */
+function LeaveDialog() {
+  const t = useAdminT();
+  const { pending } = useSnapshot(leaving);
+  if (pending === null) return null;
+  return (
+    <ConsoleDialog
+      title={t('leave.title')}
+      onCancel={stayHere}
+      actions={
+        <>
+          <button type="button" className="xnfz-button stay-here" onClick={stayHere}>
+            {t('leave.stay')}
+          </button>
+          <button
+            type="button"
+            className="xnfz-button xnfz-button--danger confirm-leave"
+            onClick={confirmLeaving}
+          >
+            {t('leave.go')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('leave.text')}</p>
+    </ConsoleDialog>
+  );
 }
 
 /**
@@ -144,6 +180,7 @@ export function AdminLayout({ role, name, container }: AdminLayoutProps) {
           )}
         </main>
       </div>
+      <LeaveDialog />
     </div>
   );
 }

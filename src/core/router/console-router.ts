@@ -38,7 +38,60 @@ export function parseConsoleHash(hash: string): { path: string; params: ConsoleP
   return { path: path.startsWith('/') ? path : `/${path}`, params };
 }
 
+/**
+ * A navigation held back until the user says whether to leave an editor with unsaved changes:
+ * the address asked for, or null.
+ */
+export const leaving = proxy<{ pending: string | null }>({ pending: null });
+
+const leaveChecks = new Set<() => boolean>();
+/** The address of the screen shown (put back while a navigation away is held). */
+let shownHash = '';
+let letNextThrough = false;
+
+/**
+ * Holds navigations away while `hasUnsavedChanges` says so (and asks before the tab closes);
+ * returns the function that stops it.
+ * @example
+ * useEffect(() => guardLeaving(() => dirty.current), []);
+ */
+export function guardLeaving(hasUnsavedChanges: () => boolean): () => void {
+  leaveChecks.add(hasUnsavedChanges);
+  return () => leaveChecks.delete(hasUnsavedChanges);
+}
+
+const mustAsk = () => [...leaveChecks].some((check) => check());
+
+/** 离开: the held navigation goes ahead (the changes are dropped). */
+export function confirmLeaving(): void {
+  const target = leaving.pending;
+  leaving.pending = null;
+  if (target === null) return;
+  letNextThrough = true;
+  window.location.hash = target;
+}
+
+/** 留在此页: the held navigation is dropped. */
+export function stayHere(): void {
+  leaving.pending = null;
+}
+
+function onHashChange(): void {
+  if (!letNextThrough && window.location.hash !== shownHash && mustAsk()) {
+    leaving.pending = window.location.hash;
+    history.replaceState(history.state, '', shownHash || '#/');
+    return;
+  }
+  letNextThrough = false;
+  apply();
+}
+
+function onBeforeUnload(event: BeforeUnloadEvent): void {
+  if (mustAsk()) event.preventDefault();
+}
+
 function apply(): void {
+  shownHash = window.location.hash;
   const { path, params } = parseConsoleHash(window.location.hash);
   consoleRoute.path = path;
   consoleRoute.params = params;
@@ -72,7 +125,11 @@ export function consoleNavigate(
  * useEffect(() => startConsoleRouter(), []);
  */
 export function startConsoleRouter(): () => void {
-  window.addEventListener('hashchange', apply);
+  window.addEventListener('hashchange', onHashChange);
+  window.addEventListener('beforeunload', onBeforeUnload);
   apply();
-  return () => window.removeEventListener('hashchange', apply);
+  return () => {
+    window.removeEventListener('hashchange', onHashChange);
+    window.removeEventListener('beforeunload', onBeforeUnload);
+  };
 }

@@ -121,6 +121,34 @@ describe('题库 in the console', function () {
     ]);
     expect(stored.tags).to.deep.equal(['单摆', '周期']);
 
+    // unsaved changes hold a navigation away until the teacher says so
+    const editing = await screenOf(app, 'xnfz-admin-questions', '#question-option-A');
+    await waitUntil(
+      () => input(editing, 'question-option-A').value === '摆长',
+      'the saved options',
+    );
+    typeInto(input(editing, 'question-option-A'), '摆长（改）');
+    (
+      shadowOf(editing).querySelector('a.xnfz-button[href*="questions"]') as HTMLAnchorElement
+    ).click();
+    (await findIn<HTMLButtonElement>(app, 'button.stay-here')).click();
+    await waitUntil(() => !shadowOf(app).querySelector('button.stay-here'), 'the question closed');
+    expect(location.hash).to.equal(`#/questions/edit?id=${single!.id}`);
+    expect(input(editing, 'question-option-A').value).to.equal('摆长（改）');
+    (
+      shadowOf(editing).querySelector('a.xnfz-button[href*="questions"]') as HTMLAnchorElement
+    ).click();
+    (await findIn<HTMLButtonElement>(app, 'button.confirm-leave')).click();
+    await screenOf(app, 'xnfz-admin-questions', '#questions-type');
+    expect(
+      must(
+        await apiGet<QuestionDetail>(
+          `/api/teaching/questionDetail?id=${single!.id}`,
+          teacher.token,
+        ),
+      ).options[0],
+    ).to.equal('<p>摆长</p>');
+
     // 填空 with a numeric blank; the blank count must match the stem's ___
     await consoleGo(`#/questions/edit?course=${course.id}&n=2`);
     form = await screenOf(app, 'xnfz-admin-questions', '#question-option-A');

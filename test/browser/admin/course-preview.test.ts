@@ -8,7 +8,7 @@ import { waitUntil } from '../helpers/wait-until';
 import type { AdminCourse, AdminCourseRow } from '../../../src/core/api/admin-contract';
 import type { CourseDetail, Paged } from '../../../src/core/api/contract';
 import { signOutLocally } from '../../../src/core/store/auth';
-import { consoleGo, mountConsole, screenOf, signInAs } from '../helpers/console';
+import { consoleGo, consoleLeave, mountConsole, screenOf, signInAs } from '../helpers/console';
 import { shadowOf, typeInto } from '../helpers/dom';
 import { apiGet, must } from '../helpers/server-api';
 
@@ -84,7 +84,8 @@ describe('the course editor: 预览', () => {
   });
 
   it('a new course previews before it is saved, without figures or outline', async () => {
-    await consoleGo('#/courses/edit');
+    // the course above was changed and not saved: the console asks before dropping that
+    await consoleLeave(app, '#/courses/edit');
     const form = await screenOf(app, 'xnfz-admin-courses', '#course-title');
     (shadowOf(form).querySelector('button.toggle-course-preview') as HTMLButtonElement).click();
     await waitUntil(() => previewPart(form, 'page')?.querySelector('.title'), 'the preview');

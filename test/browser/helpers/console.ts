@@ -115,3 +115,18 @@ export async function noticeShown(text: string, timeout = 15000): Promise<void> 
     { timeout },
   );
 }
+
+/**
+ * Leaves a screen with unsaved changes for `hash`: the console asks first (离开这个页面？), and
+ * 放弃修改并离开 lets the navigation through.
+ */
+export async function consoleLeave(app: HTMLElement, hash: string): Promise<void> {
+  const expected = consoleRoute.navigations + 1;
+  location.hash = hash;
+  const leave = await waitUntil(
+    () => shadowOf(app).querySelector<HTMLButtonElement>('button.confirm-leave'),
+    'the console asks before unsaved changes are dropped',
+  ).then(() => shadowOf(app).querySelector<HTMLButtonElement>('button.confirm-leave')!);
+  leave.click();
+  await waitUntil(() => consoleRoute.navigations >= expected, `navigation to ${hash}`);
+}

@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type SetStateAction } from 'react';
 import { useAdminT } from '../../i18n/admin-translate';
 import { useT } from '../../i18n/translate';
-import { consoleNavigate } from '../../router/console-router';
+import { consoleNavigate, guardLeaving } from '../../router/console-router';
 import { pushNotice } from '../../store/notices';
 import type { ConflictNoticeProps } from './conflict-panel';
 import { errorText, fieldOfServerError, isEditConflict } from './server-errors';
@@ -79,6 +79,12 @@ export function useDraftEditor<T extends Versioned, D, F extends string>(
   // what the fields hold right now: a save right after a change (a rich-text editor reports its
   // input outside React's events) sends it even before the form rendered it
   const latestDraft = useRef(draft);
+  // what was opened or last saved: a draft that differs holds a navigation away (console-router)
+  const savedDraft = useRef(JSON.stringify(draft));
+  useEffect(
+    () => guardLeaving(() => JSON.stringify(latestDraft.current) !== savedDraft.current),
+    [],
+  );
   const setDraft = (action: SetStateAction<D>) => {
     latestDraft.current =
       typeof action === 'function' ? (action as (previous: D) => D)(latestDraft.current) : action;
@@ -135,6 +141,7 @@ export function useDraftEditor<T extends Versioned, D, F extends string>(
       setOpened(saved);
       setConflict(null);
       setDraft(draftOf(saved));
+      savedDraft.current = JSON.stringify(latestDraft.current);
       pushNotice('success', opened ? savedText(saved, published) : options.createdNotice(saved));
       if (!opened) consoleNavigate(options.editPath, { id: saved.id }, { replace: true });
     } catch (error) {
@@ -157,6 +164,7 @@ export function useDraftEditor<T extends Versioned, D, F extends string>(
     setErrors({});
     setFormError(null);
     setDraft(draftOf(record));
+    savedDraft.current = JSON.stringify(latestDraft.current);
     setEditorKey((n) => n + 1);
   }
 
