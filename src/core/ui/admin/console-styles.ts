@@ -81,6 +81,7 @@ caption { text-align: left; font-weight: 600; padding-bottom: ${space(1)}; }
 th, td { padding: ${space(1)} ${space(1.5)}; border-bottom: 1px solid ${cssVar('color-border')}; text-align: left; vertical-align: top; }
 th { background: ${cssVar('color-bg-soft')}; font-weight: 600; white-space: nowrap; }
 td.num, th.num { text-align: right; }
+.roster-actions .file-input { flex: 1 1 16em; min-width: 0; max-width: 100%; }
 .actions { display: flex; flex-wrap: wrap; gap: ${space(0.75)}; }
 .actions .xnfz-button { min-height: ${space(4)}; padding: 0 ${space(1.25)}; font-size: ${cssVar('font-size-small')}; }
 .badge {
