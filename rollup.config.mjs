@@ -171,7 +171,7 @@ const onwarn = (warning, warn) => {
  * The management console at /PC/admin/: its own page, entry and chunks in dist/admin/ (a module
  * graph of its own: nothing of it is shared with, or fetched by, the portal and the embeds).
  * Each screen is a chunk loaded when opened; the rich-text editor (TipTap) only with the
- * article form.
+ * article form; KaTeX only when a text shows a formula.
  */
 const consoleBuild = {
   input: { admin: 'src/admin/main.ts' },
@@ -188,6 +188,8 @@ const consoleBuild = {
         )
       )
         return 'editor';
+      // KaTeX: fetched only by a screen that shows a formula
+      if (/node_modules\/katex\//.test(id)) return 'formula';
       if (id.includes('node_modules') || SHARED_CORE.some((part) => id.includes(part))) {
         return 'console-shared';
       }

@@ -131,14 +131,14 @@ describe('题库 in the console', function () {
     (
       shadowOf(editing).querySelector('a.xnfz-button[href*="questions"]') as HTMLAnchorElement
     ).click();
-    (await findIn<HTMLButtonElement>(app, 'button.stay-here')).click();
-    await waitUntil(() => !shadowOf(app).querySelector('button.stay-here'), 'the question closed');
+    (await findIn<HTMLButtonElement>(app!, 'button.stay-here')).click();
+    await waitUntil(() => !shadowOf(app!).querySelector('button.stay-here'), 'the dialog closed');
     expect(location.hash).to.equal(`#/questions/edit?id=${single!.id}`);
     expect(input(editing, 'question-option-A').value).to.equal('摆长（改）');
     (
       shadowOf(editing).querySelector('a.xnfz-button[href*="questions"]') as HTMLAnchorElement
     ).click();
-    (await findIn<HTMLButtonElement>(app, 'button.confirm-leave')).click();
+    (await findIn<HTMLButtonElement>(app!, 'button.confirm-leave')).click();
     await screenOf(app, 'xnfz-admin-questions', '#questions-type');
     expect(
       must(
