@@ -13,22 +13,11 @@ import { readGift } from '../../server/teaching/questions/formats/gift-read';
 import { writeGift } from '../../server/teaching/questions/formats/gift-write';
 import type { ReadQuestion } from '../../server/teaching/questions/formats/read-question';
 import { EMBEDDED_RUN_ONLY } from './helpers/embedded-run-only';
+import { questionDraft } from './helpers/question-draft';
 
 /** A draft with the empty fields filled in (plain stems as the editor stores them). */
 function draft(fields: Partial<QuestionDraft> & Pick<QuestionDraft, 'type'>): QuestionDraft {
-  return {
-    stem: '<p>题干</p>',
-    options: [],
-    correct: [],
-    judge: null,
-    blanks: [],
-    reference: '',
-    analysis: '',
-    difficulty: 'medium',
-    tags: [],
-    score: fields.type === 'essay' ? 10 : 2,
-    ...fields,
-  };
+  return questionDraft(fields.type, fields);
 }
 
 /** The only question of a text. */

@@ -9,30 +9,14 @@ import {
   DEFAULT_GRADING_RULES,
   type FillBlank,
   type GradingRules,
-  type QuestionDraft,
   type QuestionResponse,
-  type QuestionType,
 } from '../../src/core/api/question-contract';
 import { normalFillText, parseFillNumber } from '../../server/teaching/questions/fill-compare';
 import { fillMatches, gradeAnswer } from '../../server/teaching/questions/grade-answer';
 import { EMBEDDED_RUN_ONLY } from './helpers/embedded-run-only';
+import { questionDraft } from './helpers/question-draft';
 
-function draft(type: QuestionType, fields: Partial<QuestionDraft> = {}): QuestionDraft {
-  return {
-    type,
-    stem: '<p>题干</p>',
-    options: [],
-    correct: [],
-    judge: null,
-    blanks: [],
-    reference: '',
-    analysis: '',
-    difficulty: 'medium',
-    tags: [],
-    score: 2,
-    ...fields,
-  };
-}
+const draft = questionDraft;
 
 const OPTIONS = ['<p>A</p>', '<p>B</p>', '<p>C</p>', '<p>D</p>'];
 const SINGLE = draft('single', { options: OPTIONS, correct: [1] });

@@ -45,9 +45,12 @@ const MSG_GIFT_SEVERAL_BLANKS =
 /** The format's reading of the file. */
 async function readFile(format: QuestionFileFormat, bytes: Buffer): Promise<ReadQuestion[]> {
   if (format === 'xlsx') return readQuestionXlsx(bytes);
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  if (text.includes('\uFFFD'))
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
     throw new ApiError('参数错误：contentBase64 GIFT 文件必须是 UTF-8 编码的文本');
+  }
   return readGift(text);
 }
 

@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { downloadExportFile, readFileBase64 } from '../../core/ui/admin/console-files';
 import { importClassRoster, getClassRosterTemplate } from '../../core/api/teaching/class-calls';
 import type { ClassRosterResult } from '../../core/api/teaching-contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { classT } from '../../core/i18n/zh-cn/admin-classes';
-import { useT } from '../../core/i18n/translate';
 import { pushNotice } from '../../core/store/notices';
 import { FormError } from '../../core/ui/admin/form-actions';
+import { useImportRun } from '../../core/ui/admin/use-import-run';
 import { ImportFileBar } from '../../core/ui/admin/import-file-bar';
-import { refusalShownInPlace } from '../../core/ui/admin/server-errors';
 
 /**
  * 导入名单: a .xlsx or .csv of 学号 and 姓名 checked first (预检: each row's fate, nothing stored), then
@@ -16,47 +13,15 @@ import { refusalShownInPlace } from '../../core/ui/admin/server-errors';
  */
 export function ClassRosterPanel({ classId, onAdded }: { classId: number; onAdded: () => void }) {
   const t = useAdminT();
-  const portalT = useT();
-  const [file, setFile] = useState<File | null>(null);
-  const [checked, setChecked] = useState<ClassRosterResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(dryRun: boolean) {
-    if (!file) {
-      setError(classT('roster.chooseFile'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await importClassRoster({
-        classId,
-        fileName: file.name,
-        contentBase64: await readFileBase64(file),
-        dryRun,
-      });
-      if (dryRun) {
-        setChecked(result);
-      } else {
-        setChecked(null);
-        pushNotice('success', classT('roster.added', { n: result.added }));
-        onAdded();
-      }
-    } catch (failure) {
-      setError(refusalShownInPlace(failure, portalT('state.networkError')));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function template() {
-    try {
-      downloadExportFile(await getClassRosterTemplate());
-    } catch {
-      // the client has shown why
-    }
-  }
+  const { checked, setChecked, busy, error, run, template, choose } = useImportRun({
+    chooseFileText: classT('roster.chooseFile'),
+    send: (file, dryRun) => importClassRoster({ classId, ...file, dryRun }),
+    onImported: (result: ClassRosterResult) => {
+      pushNotice('success', classT('roster.added', { n: result.added }));
+      onAdded();
+    },
+    template: getClassRosterTemplate,
+  });
 
   const actionText = {
     add: classT('roster.willAdd'),
@@ -81,11 +46,7 @@ export function ClassRosterPanel({ classId, onAdded }: { classId: number; onAdde
         checkLabel={classT('roster.check')}
         checkClass="check-roster"
         templateLabel={classT('roster.template')}
-        onFile={(chosen) => {
-          setFile(chosen);
-          setChecked(null);
-          setError(null);
-        }}
+        onFile={choose}
         onCheck={() => void run(true)}
         onTemplate={() => void template()}
       />

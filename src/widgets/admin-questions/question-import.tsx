@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { getQuestionTemplate, importQuestions } from '../../core/api/teaching/question-calls';
 import type { QuestionFileFormat, QuestionImportResult } from '../../core/api/question-contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
-import { useT } from '../../core/i18n/translate';
 import { questionT } from '../../core/i18n/zh-cn/admin-questions';
 import { consoleHref, consoleNavigate } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
-import { downloadExportFile, readFileBase64 } from '../../core/ui/admin/console-files';
 import { cellLabels } from '../../core/ui/admin/console-table';
 import { FormError } from '../../core/ui/admin/form-actions';
+import { useImportRun } from '../../core/ui/admin/use-import-run';
 import { ImportFileBar } from '../../core/ui/admin/import-file-bar';
 import { EditorBar } from '../../core/ui/admin/screen-bar';
-import { refusalShownInPlace } from '../../core/ui/admin/server-errors';
 
 const ACCEPT: Record<QuestionFileFormat, string> = {
   xlsx: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -69,53 +67,16 @@ export function QuestionImport({
   courseTitle: string;
 }) {
   const t = useAdminT();
-  const portalT = useT();
   const [format, setFormat] = useState<QuestionFileFormat>('xlsx');
-  const [file, setFile] = useState<File | null>(null);
-  const [checked, setChecked] = useState<QuestionImportResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(dryRun: boolean) {
-    if (!file) {
-      setError(questionT('import.chooseFile'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await importQuestions({
-        courseId,
-        format,
-        fileName: file.name,
-        contentBase64: await readFileBase64(file),
-        dryRun,
-      });
-      if (dryRun) {
-        setChecked(result);
-      } else {
-        pushNotice('success', questionT('import.done', { n: result.imported }));
-        consoleNavigate('/questions', { course: courseId });
-      }
-    } catch (failure) {
-      setError(refusalShownInPlace(failure, portalT('state.networkError')));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function template() {
-    try {
-      downloadExportFile(await getQuestionTemplate());
-    } catch {
-      // the client has shown why
-    }
-  }
-
-  const reset = () => {
-    setChecked(null);
-    setError(null);
-  };
+  const { checked, setChecked, busy, error, run, template, choose } = useImportRun({
+    chooseFileText: questionT('import.chooseFile'),
+    send: (file, dryRun) => importQuestions({ courseId, format, ...file, dryRun }),
+    onImported: (result: QuestionImportResult) => {
+      pushNotice('success', questionT('import.done', { n: result.imported }));
+      consoleNavigate('/questions', { course: courseId });
+    },
+    template: getQuestionTemplate,
+  });
 
   return (
     <section className="screen" aria-labelledby="question-import-heading">
@@ -140,8 +101,7 @@ export function QuestionImport({
                 checked={format === value}
                 onChange={() => {
                   setFormat(value);
-                  setFile(null);
-                  reset();
+                  choose(null);
                 }}
               />
               {questionT(value === 'xlsx' ? 'import.formatXlsx' : 'import.formatGift')}
@@ -160,10 +120,7 @@ export function QuestionImport({
           checkClass="check-import"
           templateLabel={questionT('import.template')}
           templateClass="download-template"
-          onFile={(chosen) => {
-            setFile(chosen);
-            reset();
-          }}
+          onFile={choose}
           onCheck={() => void run(true)}
           onTemplate={() => void template()}
         />
@@ -188,7 +145,11 @@ export function QuestionImport({
               >
                 {questionT('import.confirm', { n: checked.valid })}
               </button>
-              <button type="button" className="xnfz-button xnfz-button--plain" onClick={reset}>
+              <button
+                type="button"
+                className="xnfz-button xnfz-button--plain"
+                onClick={() => setChecked(null)}
+              >
                 {t('form.cancel')}
               </button>
             </div>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   copyQuestion,
   deleteQuestions,
@@ -138,10 +138,10 @@ export function QuestionList({
   const [query, setFilter, setPage] = useListQuery<Query>(
     lastQueries.get(courseId) ?? { pageNum: 1, pageSize: 20, courseId },
   );
-  const load = useCallback(() => {
+  useEffect(() => {
     lastQueries.set(courseId, query);
-    return listQuestions(query);
   }, [courseId, query]);
+  const load = useCallback(() => listQuestions(query), [query]);
   const result = useAsync(load, [query]);
   const { busyId, run } = useRowAction();
   const [deleting, setDeleting] = useState<QuestionRow | null>(null);
