@@ -34,6 +34,8 @@ import { adminVersionRoutes } from './routes/admin-versions';
 import { adminCourseMessageRoutes } from './routes/admin-course-messages';
 import { teachingClassRoutes } from './routes/teaching-classes';
 import { teachingQuestionRoutes } from './routes/teaching-questions';
+import { teachingQuizRoutes } from './routes/teaching-quizzes';
+import { teachingGradebookRoutes } from './routes/teaching-gradebook';
 import { adminSpreadsheetRoutes } from './routes/admin-spreadsheets';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
@@ -51,6 +53,7 @@ import { userRoutes } from './routes/user';
 import { ssoRoutes } from './integrations/sso/sso-routes';
 import { ilabRoutes } from './integrations/ilab/ilab-routes';
 import { startIlabWorker } from './integrations/ilab/ilab-worker';
+import { startQuizDeadlineSweep } from './teaching/quizzes/quiz-deadlines';
 
 export interface BuildAppOptions {
   db: Database;
@@ -93,6 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the 实验空间 upload worker (none when the connector is off) stops before the database closes
   ctx.ilabWorker = startIlabWorker(ctx, app.log);
   app.addHook('onClose', async () => ctx.ilabWorker?.stop());
+  // quiz attempts open past their deadline are submitted by the server, tab open or not
+  const quizSweep = startQuizDeadlineSweep(ctx, app.log);
+  app.addHook('onClose', () => quizSweep.stop());
   installJsonBodyParser(app);
   installErrorHandling(app, config.bodyLimitBytes);
   installInputGuard(app);
@@ -137,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   adminCourseMessageRoutes(app, ctx);
   teachingClassRoutes(app, ctx);
   teachingQuestionRoutes(app, ctx);
+  teachingQuizRoutes(app, ctx);
+  teachingGradebookRoutes(app, ctx);
   adminSpreadsheetRoutes(app, ctx);
   await registerVersionedSite(app, config);
   await registerStaticSite(app, config, () => siteInfo(db));

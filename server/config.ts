@@ -133,6 +133,8 @@ export interface ServerConfig {
   sso: SsoConfig;
   /** 实验空间 (ilab-x) connector; null when not configured (off). */
   ilab: IlabConfig | null;
+  /** How often the server submits quiz attempts whose deadline passed (ms). */
+  quizSweepMs: number;
   /** The clock; tests replace it. */
   now: () => Date;
 }
@@ -363,6 +365,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     uploads: uploads(env, cwd, dataDir),
     sso: loadSsoConfig(env, production, fail),
     ilab: loadIlabConfig(env, production, fail),
+    quizSweepMs: integer(env, 'QUIZ_SWEEP_MS', 10_000, 100, 600_000),
     now: () => new Date(),
   };
 }

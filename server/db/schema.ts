@@ -28,7 +28,20 @@ import {
   TRAFFIC_IDENTITIES,
 } from '../../src/core/api/contract';
 import { MEDIA_KINDS, ROLES, VERSIONED_ENTITIES } from '../../src/core/api/admin-contract';
-import type { Difficulty, FillBlank, QuestionType } from '../../src/core/api/question-contract';
+import type {
+  Difficulty,
+  FillBlank,
+  QuestionResponse,
+  QuestionType,
+} from '../../src/core/api/question-contract';
+import type {
+  QuizKind,
+  QuizPaperPlan,
+  QuizSettings,
+  QuizStatus,
+} from '../../src/core/api/quiz-contract';
+import type { EssayMark, PaperEntry } from '../teaching/quizzes/quiz-paper';
+import type { GradebookSettings } from '../../src/core/api/gradebook-contract';
 import type {
   AdminArticleSaveBody,
   AdminCourseSaveBody,
@@ -863,6 +876,95 @@ export const questions = pgTable(
   },
   (t) => [index('questions_course_idx').on(t.courseId, t.id)],
 );
+
+// ---------------------------------------------------------------- teaching: quizzes
+
+/** A quiz (测验) of a class: 章节测验, 预习测试 or standalone; its paper is a plan over the bank. */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: id(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** chapter, preview, standalone. */
+    kind: text('kind').$type<QuizKind>().notNull(),
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    experimentId: integer('experiment_id').references(() => experiments.id, {
+      onDelete: 'set null',
+    }),
+    title: text('title').notNull(),
+    description: textDefault('description'),
+    settings: jsonb('settings').$type<QuizSettings>().notNull(),
+    paper: jsonb('paper').$type<QuizPaperPlan>().notNull(),
+    /** draft or published. */
+    status: text('status').$type<QuizStatus>().notNull().default('draft'),
+    /** Questions on each paper and their total, kept with the plan. */
+    questionCount: integer('question_count').notNull().default(0),
+    total: doublePrecision('total').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    revision: integer('revision').notNull().default(1),
+  },
+  (t) => [
+    index('quizzes_class_idx').on(t.classId, t.id),
+    index('quizzes_experiment_idx').on(t.experimentId),
+  ],
+);
+
+/**
+ * One student's attempt at a quiz: the paper drawn for it (questions frozen with their keys, never
+ * sent whole), the answers saved as they go, the server's deadline and, once submitted, the score.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: id(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 for the first attempt. */
+    number: integer('number').notNull(),
+    paper: jsonb('paper').$type<PaperEntry[]>().notNull(),
+    answers: jsonb('answers').$type<(QuestionResponse | null)[]>().notNull().default([]),
+    /** A teacher's marks of 简答 answers, by question. */
+    marks: jsonb('marks').$type<(EssayMark | null)[]>().notNull().default([]),
+    startedAt: time('started_at').notNull(),
+    /** When the server submits it (time limit or close time); null: none. */
+    deadlineAt: time('deadline_at'),
+    submittedAt: time('submitted_at'),
+    /** student, or deadline (the server at the deadline). */
+    submittedBy: text('submitted_by').$type<'student' | 'deadline'>(),
+    score: doublePrecision('score'),
+    /** 简答 answers wait for a teacher. */
+    pending: boolean('pending').notNull().default(false),
+    updatedAt: updatedAt(),
+    revision: integer('revision').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_number_key').on(t.quizId, t.userId, t.number),
+    index('quiz_attempts_user_idx').on(t.userId),
+    index('quiz_attempts_open_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.submittedAt} IS NULL AND ${t.deadlineAt} IS NOT NULL`),
+  ],
+);
+
+/** A class's grade book (成绩册) settings: weights, missing work, rounding, 五级制; figures are computed. */
+export const gradebooks = pgTable('gradebooks', {
+  classId: integer('class_id')
+    .primaryKey()
+    .references(() => classes.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<GradebookSettings>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+  revision: integer('revision').notNull().default(1),
+});
 
 /** Every console change: who, when, what, before → after. */
 export const auditLog = pgTable(

@@ -356,6 +356,47 @@ export const TEACHING_CALL_DOCS: Record<TeachingPath, CallDoc> = {
   '/api/teaching/questionExport': teaching(
     '导出题库（.xlsx 或 GIFT 文本，按列表的筛选条件），并列出该格式无法表示的题目',
   ),
+  '/api/teaching/quizList': teaching(
+    '我任教班级的测验（分页，可按班级、课程、标题筛选），含已开始、已交卷人数',
+  ),
+  '/api/teaching/quizTargets': teaching('测验可关联的章节与实验（班级所属课程的）'),
+  '/api/teaching/quizDetail': teaching('测验详情（设置、试卷方案、版本号与作答数）'),
+  '/api/teaching/quizSave': teaching(
+    '新建（草稿）或修改测验：固定试题或按题型/难度/知识点随机抽题；有学生作答后试卷不能再改；版本不符则拒绝',
+  ),
+  '/api/teaching/quizPublish': teaching('发布测验（再次核对题库），或改回草稿（有作答后不能）'),
+  '/api/teaching/quizDelete': teaching('删除还没有人作答的测验'),
+  '/api/teaching/quizTakers': teaching('班级学生的作答情况（次数、状态、计入成绩、待批改）'),
+  '/api/teaching/quizReopen': teaching(
+    '为一名学生重新开放最近一次作答（从现在起若干分钟），记入操作日志',
+  ),
+  '/api/teaching/quizEssays': teaching(
+    '待批改或已批改的简答题答案（按题目看全班，或按学生看各题）',
+  ),
+  '/api/teaching/quizEssayGrade': teaching(
+    '批改一道简答题（0 到该题分值，按 0.5 分计）并写评语，记入操作日志',
+  ),
+  '/api/teaching/myQuizzes': teaching('我的测验（所在班级已发布的测验：进行中、未开始、已完成）'),
+  '/api/teaching/quizIntro': teaching('测验说明与我的作答记录，能否开始答题及原因'),
+  '/api/teaching/quizStart': teaching(
+    '开始答题或继续未交卷的作答：返回试卷（不含答案与解析）、已保存的答案、截止时间与服务器时间',
+  ),
+  '/api/teaching/quizPaper': teaching('未交卷作答的试卷与已保存的答案（刷新或换设备继续）'),
+  '/api/teaching/quizAnswer': teaching(
+    '保存一道题的答案（边答边存；超过截止时间则拒绝并自动交卷）',
+  ),
+  '/api/teaching/quizSubmit': teaching('交卷并判分（重复交卷只判一次）'),
+  '/api/teaching/quizResult': teaching('一次作答的成绩；答案与解析按测验设置公布'),
+  '/api/teaching/gradebook': teaching(
+    '教学班成绩册：各项成绩（测验、实验、视频完成度）、权重、总评与等级、统计（分页，可按学号、姓名搜索）',
+  ),
+  '/api/teaching/gradebookSave': teaching(
+    '保存成绩册设置（权重、实验取最高或最后一次、缺交计 0 分或不计入、总评小数位、五级制分数线），记入操作日志',
+  ),
+  '/api/teaching/gradebookExport': teaching(
+    '导出成绩册（.xlsx：学号、姓名、院系、各项成绩、总评、等级为数字或文本，另有统计表）',
+  ),
+  '/api/teaching/myGrades': teaching('我的成绩（我所在各教学班成绩册中我自己的一行）'),
 };
 
 const ALL_CALL_DOCS: Record<string, CallDoc | undefined> = {

@@ -8,6 +8,7 @@ import type {
   UserLearnRecordQuery,
 } from '../../src/core/api/contract';
 import type { AppContext } from '../app-context';
+import { quizGateRefusal } from '../teaching/quizzes/quiz-gate';
 import { optionalLogin, requireLogin, sessionOf } from '../auth/require-login';
 import { MSG_NOT_FOUND_CONTENT } from '../content/messages';
 import {
@@ -147,6 +148,8 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       await sweepStale();
       const user = request.session?.user;
+      const gate = user ? await quizGateRefusal(ctx.db, user.id, request.body.experimentId) : null;
+      if (gate) throw new ApiError(gate);
       const data = await startExperiment(ctx, request.body.experimentId, {
         userId: user?.id ?? null,
         identity: user?.identity ?? 'visitor',

@@ -2,7 +2,7 @@
  * A course's question bank (题库) as its teachers keep it: list and search, open, create and edit
  * (a stale copy is an edit conflict), copy, delete. Every change is audited in its transaction.
  */
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { MSG_NOT_FOUND_CONTENT, type Paged } from '../../../src/core/api/contract';
 import type {
   QuestionCourse,
@@ -24,6 +24,7 @@ import type { UserRow } from '../../users/user-queries';
 import { htmlToText } from './formats/cell-html';
 import { bankCourse, bankCourses } from './question-access';
 import { checkedDraft } from './question-draft';
+import { quizBrokenByDelete } from '../quizzes/quiz-usage';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 
@@ -312,6 +313,17 @@ export async function deleteQuestions(
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
     if (missing.length > 0)
       throw new ApiError(`参数错误：ids 中的 ${missing.join('、')} 不是这门课程题库中的题目`);
+    const remaining = await tx
+      .select()
+      .from(questions)
+      .where(and(eq(questions.courseId, body.courseId), notInArray(questions.id, ids)));
+    const refusal = await quizBrokenByDelete(
+      tx,
+      body.courseId,
+      ids,
+      remaining.map((row) => ({ id: row.id, question: draftOf(row) })),
+    );
+    if (refusal) throw new ApiError(refusal);
     await tx.delete(questions).where(inArray(questions.id, ids));
     for (const row of found)
       await audit(tx, user, now, 'question.delete', row.id, draftOf(row), null);

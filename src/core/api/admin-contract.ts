@@ -956,6 +956,7 @@ export const AUDIT_ENTITIES = [
   'ilab_upload',
   'class',
   'question',
+  'quiz',
 ] as const;
 
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

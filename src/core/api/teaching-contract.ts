@@ -16,6 +16,33 @@ import type {
   QuestionRow,
   QuestionSaveBody,
 } from './question-contract';
+import type {
+  EssayAnswerRow,
+  EssayAnswersQuery,
+  EssayGradeBody,
+  MyQuizRow,
+  MyQuizzesQuery,
+  QuizAnswerBody,
+  QuizAnswerSaved,
+  QuizDetail,
+  QuizIntro,
+  QuizListQuery,
+  QuizPaper,
+  QuizPublishBody,
+  QuizReopenBody,
+  QuizResult,
+  QuizRow,
+  QuizSaveBody,
+  QuizTakerRow,
+  QuizTakersQuery,
+  QuizTargets,
+} from './quiz-contract';
+import type {
+  Gradebook,
+  GradebookQuery,
+  GradebookSaveBody,
+  MyGradeRow,
+} from './gradebook-contract';
 
 type Get<Q, D> = { method: 'GET'; query: Q; data: D };
 type Post<B, D> = { method: 'POST'; body: B; data: D };
@@ -202,6 +229,27 @@ export interface TeachingCalls {
   '/api/teaching/questionImport': Post<QuestionImportBody, QuestionImportResult>;
   '/api/teaching/questionTemplate': Get<Record<string, never>, AdminExportFile>;
   '/api/teaching/questionExport': Get<QuestionExportQuery, QuestionExportFile>;
+  '/api/teaching/quizList': Get<QuizListQuery, Paged<QuizRow>>;
+  '/api/teaching/quizTargets': Get<{ classId: number }, QuizTargets>;
+  '/api/teaching/quizDetail': Get<{ id: number }, QuizDetail>;
+  '/api/teaching/quizSave': Post<QuizSaveBody, QuizDetail>;
+  '/api/teaching/quizPublish': Post<QuizPublishBody, QuizDetail>;
+  '/api/teaching/quizDelete': Post<{ id: number }, { deleted: number }>;
+  '/api/teaching/quizTakers': Get<QuizTakersQuery, Paged<QuizTakerRow>>;
+  '/api/teaching/quizReopen': Post<QuizReopenBody, QuizTakerRow>;
+  '/api/teaching/quizEssays': Get<EssayAnswersQuery, Paged<EssayAnswerRow>>;
+  '/api/teaching/quizEssayGrade': Post<EssayGradeBody, EssayAnswerRow>;
+  '/api/teaching/myQuizzes': Get<MyQuizzesQuery, Paged<MyQuizRow>>;
+  '/api/teaching/quizIntro': Get<{ quizId: number }, QuizIntro>;
+  '/api/teaching/quizStart': Post<{ quizId: number }, QuizPaper>;
+  '/api/teaching/quizPaper': Get<{ attemptId: number }, QuizPaper>;
+  '/api/teaching/quizAnswer': Post<QuizAnswerBody, QuizAnswerSaved>;
+  '/api/teaching/quizSubmit': Post<{ attemptId: number }, QuizResult>;
+  '/api/teaching/quizResult': Get<{ attemptId: number }, QuizResult>;
+  '/api/teaching/gradebook': Get<GradebookQuery, Gradebook>;
+  '/api/teaching/gradebookSave': Post<GradebookSaveBody, Gradebook>;
+  '/api/teaching/gradebookExport': Get<{ classId: number }, AdminExportFile>;
+  '/api/teaching/myGrades': Get<PageQuery, Paged<MyGradeRow>>;
 }
 
 /**
@@ -253,6 +301,27 @@ export const TEACHING_CALLS: {
   '/api/teaching/questionImport': { method: 'POST', callers: TEACHERS },
   '/api/teaching/questionTemplate': { method: 'GET', callers: TEACHERS },
   '/api/teaching/questionExport': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/quizList': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/quizTargets': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/quizDetail': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/quizSave': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/quizPublish': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/quizDelete': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/quizTakers': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/quizReopen': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/quizEssays': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/quizEssayGrade': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/myQuizzes': { method: 'GET', callers: LEARNERS },
+  '/api/teaching/quizIntro': { method: 'GET', callers: LEARNERS },
+  '/api/teaching/quizStart': { method: 'POST', callers: LEARNERS },
+  '/api/teaching/quizPaper': { method: 'GET', callers: LEARNERS },
+  '/api/teaching/quizAnswer': { method: 'POST', callers: LEARNERS },
+  '/api/teaching/quizSubmit': { method: 'POST', callers: LEARNERS },
+  '/api/teaching/quizResult': { method: 'GET', callers: LEARNERS },
+  '/api/teaching/gradebook': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/gradebookSave': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/gradebookExport': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/myGrades': { method: 'GET', callers: LEARNERS },
 };
 
 /**
