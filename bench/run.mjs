@@ -11,6 +11,7 @@ import { evaluateGoals, printGoals } from './goals.mjs';
 import { auditPages, portalPages, scoreText } from './page-audits.mjs';
 import { measureFirstSeed } from './first-seed.mjs';
 import { measureScale } from './scale.mjs';
+import { measureTeaching } from './teaching-load.mjs';
 import { measureSizes, printSizes } from './sizes.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -154,6 +155,21 @@ console.log(
     .map(([url, r]) => `${url.replace('/api/xnfz/', '')} ×${r}`)
     .join('  ')}`,
 );
+
+section(
+  '测验与成绩册 500 students × a 50-question quiz; a 500 × 30 grade book (in-process, embedded database)',
+);
+report.teaching = await measureTeaching();
+{
+  const { submit, start, gradebook } = report.teaching;
+  console.log(`  quizStart (500, 50 at a time): p50 ${start.p50} ms  p99 ${start.p99} ms`);
+  console.log(
+    `  quizSubmit: 500 graded in ${submit.wallMs} ms (${submit.perSecond}/s)  p50 ${submit.p50} ms  p99 ${submit.p99} ms  scores ≠ key: ${submit.scoredOtherThanKey}  ${submit.withinTenSeconds ? '✓ within 10 s' : '✗ over 10 s'}`,
+  );
+  console.log(
+    `  gradebook ${gradebook.students} × ${gradebook.items}: ${gradebook.medianMs} ms (median of 5)  export ${gradebook.exportMs} ms, ${(gradebook.exportBytes / 1024).toFixed(1)} KB, RSS +${gradebook.exportRssGrowthMb} MB`,
+  );
+}
 
 section('首次启动 the whole demo content into an empty embedded database (median of 3)');
 report.firstSeed = await measureFirstSeed();
