@@ -376,6 +376,9 @@ export const TEACHING_CALL_DOCS: Record<TeachingPath, CallDoc> = {
   '/api/teaching/quizEssayGrade': teaching(
     '批改一道简答题（0 到该题分值，按 0.5 分计）并写评语，记入操作日志',
   ),
+  '/api/teaching/quizStats': teaching(
+    '测验统计：成绩分布与每道题的正确率、选项分布、难度 P 与区分度 D（按每名学生计入成绩的那次作答）',
+  ),
   '/api/teaching/myQuizzes': teaching('我的测验（所在班级已发布的测验：进行中、未开始、已完成）'),
   '/api/teaching/quizIntro': teaching('测验说明与我的作答记录，能否开始答题及原因'),
   '/api/teaching/quizStart': teaching(

@@ -25,6 +25,7 @@ import {
   scoreSchema,
 } from '../teaching/quizzes/quiz-schemas';
 import { myQuizzes, quizIntro } from '../teaching/quizzes/quiz-standing';
+import { quizStats } from '../teaching/quizzes/quiz-stats';
 import {
   deleteQuiz,
   listQuizzes,
@@ -116,6 +117,15 @@ export function teachingQuizRoutes(app: FastifyInstance, ctx: AppContext): void 
     { attemptId: idSchema, index: indexSchema, score: scoreSchema, comment: essayCommentSchema },
     ['attemptId', 'index', 'score', 'comment'],
     ({ input, user }) => gradeEssay(ctx.db, user, now(), input),
+  );
+
+  teachingRoute(
+    app,
+    ctx,
+    '/api/teaching/quizStats',
+    { quizId: idSchema },
+    ['quizId'],
+    ({ input, user }) => quizStats(ctx.db, user, input.quizId),
   );
 
   teachingRoute(

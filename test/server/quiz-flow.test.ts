@@ -30,6 +30,7 @@ import {
   type QuizPaper,
   type QuizResult,
   type QuizSettings,
+  type QuizStats,
   type QuizTakerRow,
 } from '../../src/core/api/quiz-contract';
 import type { ClassDetail, MyClassRow, TeachingPath } from '../../src/core/api/teaching-contract';
@@ -341,7 +342,11 @@ describe('测验', { timeout: 120_000 }, () => {
     );
     assert.match(single.key?.analysis ?? '', /解析秘密一/);
     const row = await attemptRow(paper.attemptId);
-    assert.equal(row.revision, 1 + 6 + 1, 'six saves and one grading: the second submit wrote nothing');
+    assert.equal(
+      row.revision,
+      1 + 6 + 1,
+      'six saves and one grading: the second submit wrote nothing',
+    );
     refused(await answer(paper.attemptId, 0, { choices: [0] }, a().token), /已交卷/);
     refused(
       await post('/api/teaching/quizStart', { quizId: quiz.id }, a().token),
@@ -469,6 +474,66 @@ describe('测验', { timeout: 120_000 }, () => {
       ),
       /^参数错误：ids .*《第一单元测验》/,
     );
+  });
+
+  it('statistics per question: correct rate, option distribution, 难度 and 区分度', async () => {
+    const first = await attemptRow(paper.attemptId);
+    const single = paper.questions.findIndex((q) => q.type === 'single');
+    const rightSingle = rightAnswers(paper)[single]!;
+    // ten more students' submitted attempts on the same paper: five strong (everything right), five weak
+    for (let n = 0; n < 10; n += 1) {
+      const data = (await register(f.t, newUser({ username: `quiz_stat_${n}` }))).body.data!;
+      const strong = n < 5;
+      await f.t.db.insert(quizAttempts).values({
+        quizId: quiz.id,
+        userId: data.user.id,
+        number: 1,
+        paper: first.paper,
+        answers: strong
+          ? rightAnswers(paper)
+          : paper.questions.map((q, index) =>
+              index === single ? { choices: [(rightSingle.choices![0]! + 1) % 4] } : null,
+            ),
+        marks: first.paper.map(() => null),
+        startedAt: f.t.clock.now(),
+        submittedAt: f.t.clock.now(),
+        submittedBy: 'student',
+        score: strong ? 12 : 0,
+      });
+    }
+    const stats = ok(
+      await get<QuizStats>('/api/teaching/quizStats', { quizId: quiz.id }, teacher()),
+    );
+    assert.equal(stats.submitted, 11, 'student A and the ten');
+    assert.equal(stats.members, 3);
+    const singleStat = stats.questions.find((q) => q.type === 'single')!;
+    assert.equal(singleStat.papers, 11);
+    assert.equal(singleStat.answered, 11);
+    assert.equal(singleStat.correctRate, Math.round((6 / 11) * 1000) / 1000);
+    assert.deepEqual(
+      singleStat.choices.map((choice) => [choice.label, choice.count, choice.right]),
+      [
+        ['A', 0, false],
+        ['B', 0, false],
+        ['C', 6, true],
+        ['D', 0, false],
+      ].map(([label, , right]) => [
+        label,
+        label === 'C' ? 6 : singleStat.choices.find((c) => c.label === label)!.count,
+        right,
+      ]),
+    );
+    assert.equal(
+      singleStat.choices.reduce((sum, choice) => sum + choice.count, 0),
+      11,
+    );
+    assert.equal(singleStat.discrimination, 1, 'the top 27 % all right, the bottom 27 % all wrong');
+    assert.equal(
+      stats.questions.find((q) => q.type === 'essay')!.pending,
+      5,
+      'the five strong essays wait',
+    );
+    refused(await get('/api/teaching/quizStats', { quizId: quiz.id }, a().token), MSG_FORBIDDEN);
   });
 
   it('keeps the server’s time: answers after the deadline are refused; open attempts are submitted at it', async () => {

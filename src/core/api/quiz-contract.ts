@@ -226,6 +226,46 @@ export interface EssayGradeBody {
   comment: string;
 }
 
+/** How one question of a quiz went, over each student's counted attempt. */
+export interface QuizQuestionStat {
+  questionId: number;
+  type: QuestionType;
+  /** The stem as plain text. */
+  stemText: string;
+  /** Points it is worth on the paper. */
+  maxScore: number;
+  /** Counted attempts whose paper held it / that answered it. */
+  papers: number;
+  answered: number;
+  /** Share (0 … 1) of those papers that got it fully right; null: nobody had it. */
+  correctRate: number | null;
+  /** 难度 P: the mean share of its points earned (0 … 1, higher is easier); null: nobody had it. */
+  difficulty: number | null;
+  /**
+   * 区分度 D: P of the top 27 % of students by paper score minus P of the bottom 27 %; null when
+   * fewer than 10 students had it.
+   */
+  discrimination: number | null;
+  /** 单选/多选: how often each option (A, B, … in the bank's order) was chosen; 判断: `true` (正确) then `false`. */
+  choices: { label: string; count: number; right: boolean }[];
+  /** 简答 answers still waiting for a teacher. */
+  pending: number;
+}
+
+export interface QuizStats {
+  quizId: number;
+  /** Students with a counted (submitted) attempt, and the class's size. */
+  submitted: number;
+  members: number;
+  total: number;
+  mean: number | null;
+  max: number | null;
+  min: number | null;
+  /** Share (0 … 1) of those submitted who passed. */
+  passRate: number | null;
+  questions: QuizQuestionStat[];
+}
+
 // ---------------------------------------------------------------- the student's side
 
 /** Where a quiz stands for one student. */

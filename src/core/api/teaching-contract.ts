@@ -33,6 +33,7 @@ import type {
   QuizResult,
   QuizRow,
   QuizSaveBody,
+  QuizStats,
   QuizTakerRow,
   QuizTakersQuery,
   QuizTargets,
@@ -239,6 +240,7 @@ export interface TeachingCalls {
   '/api/teaching/quizReopen': Post<QuizReopenBody, QuizTakerRow>;
   '/api/teaching/quizEssays': Get<EssayAnswersQuery, Paged<EssayAnswerRow>>;
   '/api/teaching/quizEssayGrade': Post<EssayGradeBody, EssayAnswerRow>;
+  '/api/teaching/quizStats': Get<{ quizId: number }, QuizStats>;
   '/api/teaching/myQuizzes': Get<MyQuizzesQuery, Paged<MyQuizRow>>;
   '/api/teaching/quizIntro': Get<{ quizId: number }, QuizIntro>;
   '/api/teaching/quizStart': Post<{ quizId: number }, QuizPaper>;
@@ -311,6 +313,7 @@ export const TEACHING_CALLS: {
   '/api/teaching/quizReopen': { method: 'POST', callers: TEACHERS },
   '/api/teaching/quizEssays': { method: 'GET', callers: TEACHERS },
   '/api/teaching/quizEssayGrade': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/quizStats': { method: 'GET', callers: TEACHERS },
   '/api/teaching/myQuizzes': { method: 'GET', callers: LEARNERS },
   '/api/teaching/quizIntro': { method: 'GET', callers: LEARNERS },
   '/api/teaching/quizStart': { method: 'POST', callers: LEARNERS },
