@@ -225,7 +225,11 @@ export async function saveAnswer(
   const outcome = await db.transaction(async (tx): Promise<Decided<QuizAnswerSaved>> => {
     const attempt = await ownAttempt(tx, user, body.attemptId);
     const quiz = await quizOfAttempt(tx, user, attempt);
-    if (attempt.submittedAt !== null) return { refusal: MSG_QUIZ_SUBMITTED };
+    // submitted at its deadline by the sweep a moment ago: the student's answer came too late
+    if (attempt.submittedAt !== null)
+      return {
+        refusal: attempt.submittedBy === 'deadline' ? MSG_QUIZ_TIME_UP : MSG_QUIZ_SUBMITTED,
+      };
     if (overdue(attempt, now)) {
       await finishAttempt(tx, quiz, attempt, 'deadline', now);
       return { refusal: MSG_QUIZ_TIME_UP };
@@ -278,6 +282,7 @@ export function resultOf(quiz: QuizRecord, attempt: AttemptRecord, now: Date): Q
     score,
     total,
     passed: passes(quiz, score),
+    passPercent: quiz.settings.passPercent,
     pending,
     revealAt: reveal?.toISOString() ?? null,
     questions: shown ? questions : questions.map((question) => ({ ...question, graded: null })),

@@ -112,7 +112,12 @@ function rowOf(listed: Listed, attempts: readonly AttemptRecord[], now: Date): M
     score,
     total: quiz.total,
     passed: score === null ? null : passes(quiz, score),
+    passPercent: quiz.settings.passPercent,
     pending: attempts.some((attempt) => attempt.pending),
+    lastResultId:
+      attempts
+        .filter((attempt) => attempt.submittedAt !== null)
+        .sort((a, b) => b.number - a.number)[0]?.id ?? null,
   };
 }
 

@@ -292,8 +292,12 @@ export interface MyQuizRow {
   score: number | null;
   total: number;
   passed: boolean | null;
+  /** 及格线 as a percentage of the total. */
+  passPercent: number;
   /** Some 简答 answers are still being graded: the score may rise. */
   pending: boolean;
+  /** The latest submitted attempt (its result), null when none. */
+  lastResultId: number | null;
 }
 
 export interface MyQuizzesQuery extends PageQuery {
@@ -393,6 +397,8 @@ export interface QuizResult {
   score: number;
   total: number;
   passed: boolean;
+  /** 及格线 as a percentage of the total. */
+  passPercent: number;
   /** 简答 waiting for a teacher: the score may rise. */
   pending: boolean;
   /** When the key and 解析 show (null: never; a time: after it; now: already). */
