@@ -209,6 +209,31 @@ const consoleBuild = {
   onwarn,
 };
 
+/**
+ * The one-file bundle inlines every dynamic import, so KaTeX (75 KB gzip, and a console warning on
+ * quirks-mode pages as it loads) would ride along on every page that uses the bundle. Instead its
+ * formula drawer fetches esm/formula-renderer.js, beside the bundle, when a text holds a formula.
+ */
+function formulaByUrl() {
+  const id = '\0formula-by-url';
+  return {
+    name: 'xnfz-formula-by-url',
+    resolveId(source, importer) {
+      return source === './render-formulas' && importer?.includes('/src/core/ui/formula/')
+        ? id
+        : null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return `const script = document.currentScript;
+const url = new URL('esm/formula-renderer.js', (script && script.src) || document.baseURI).href;
+export function drawFormulas(element) {
+  return import(url).then((module) => module.drawFormulas(element));
+}`;
+    },
+  };
+}
+
 export default [
   {
     input: 'src/loader/xnfz-loader.ts',
@@ -224,7 +249,13 @@ export default [
     onwarn,
   },
   {
-    input: { boot: 'src/host/boot.ts', portal: 'src/host/main.ts', ...widgetEntries },
+    input: {
+      boot: 'src/host/boot.ts',
+      portal: 'src/host/main.ts',
+      ...widgetEntries,
+      // with a stable name: the one-file bundle fetches KaTeX from here (formulaByUrl below)
+      'formula-renderer': 'src/core/ui/formula/render-formulas.ts',
+    },
     output: {
       dir: 'dist/esm',
       format: 'es',
@@ -239,8 +270,13 @@ export default [
         ) {
           return 'charts';
         }
-        // the HTML sanitiser goes only to the screens that show rich text
-        if (/node_modules\/dompurify\//.test(id) || id.includes('/src/core/ui/rich-text'))
+        // the HTML sanitiser goes only to the screens that show rich text (with the formula finder,
+        // which would otherwise join KaTeX's chunk and make it a static import)
+        if (
+          /node_modules\/dompurify\//.test(id) ||
+          id.includes('/src/core/ui/rich-text') ||
+          id.includes('/src/core/ui/formula/formula-text')
+        )
           return 'rich-text';
         // the en-US texts are fetched only when an element or the page asks for English
         if (id.includes('/src/core/i18n/en-us')) return 'i18n-en-us';
@@ -250,6 +286,11 @@ export default [
           /\/src\/core\/i18n\/zh-cn\/(account|courses|content|experiments)\./.test(id)
         )
           return 'i18n-zh-cn-areas';
+        // the quiz texts come with 我的测验 and the quiz screen only
+        if (id.includes('/src/core/i18n/zh-cn/quiz.')) return 'i18n-zh-cn-quiz';
+        // KaTeX: fetched only by a screen that shows a formula
+        if (/node_modules\/katex\//.test(id) || id.includes('/src/core/ui/formula/render-formulas'))
+          return 'formula';
         // the icon shapes go to the elements that draw them (not the statistics charts)
         if (id.includes('/src/core/ui/icons')) return 'icons';
         // the chart card is shared by the chart elements only
@@ -283,7 +324,7 @@ export default [
       inlineDynamicImports: true,
     },
     // dist/sri.json: the integrity of this bundle and of the loader (built first), with the version
-    plugins: [...plugins('dist'), precompress(), integrity()],
+    plugins: [formulaByUrl(), ...plugins('dist'), precompress(), integrity()],
     onwarn,
   },
   consoleBuild,

@@ -125,8 +125,9 @@ export async function measureSizes() {
   const charts = chunk('charts');
   const floor = await reactFloor();
   const boot = esm.find((entry) => entry.file === 'esm/boot.js');
+  const formula = esm.find((entry) => entry.file === 'esm/formula-renderer.js');
   const widgetChunks = esm.filter(
-    (entry) => !['esm/portal.js', 'esm/boot.js'].includes(entry.file),
+    (entry) => !['esm/portal.js', 'esm/boot.js', 'esm/formula-renderer.js'].includes(entry.file),
   );
   const enUS = chunk('i18n-en-us');
   // everything the census element's module pulls in before it runs (itself, shared, any other)
@@ -138,6 +139,18 @@ export async function measureSizes() {
     // the portal page's script: it runs before anything else and only waits for the first paint
     { name: '门户启动脚本 esm/boot.js', value: boot?.gzip ?? Infinity, budget: budgets.bootGzip },
     { name: '图表块 chart chunk', value: charts?.gzip ?? 0, budget: budgets.chartChunkGzip },
+    // KaTeX and its drawer: fetched only by a screen that shows a formula
+    {
+      name: '公式块 esm/formula-renderer.js',
+      value: formula?.gzip ?? Infinity,
+      budget: budgets.formulaChunkGzip,
+    },
+    // one classic script with every element: KaTeX stays out (fetched from esm/ when a formula shows)
+    {
+      name: '单文件包 dist/xnfz-widgets.js',
+      value: bundle.gzip,
+      budget: budgets.oneFileBundleGzip,
+    },
     {
       name: `只嵌入 <xnfz-census-total> 的页面 (loader + ${censusFiles.map((file) => file.file).join(' + ')})`,
       value: censusPage,

@@ -20,6 +20,7 @@ const courses = () => import('../widgets/admin-courses/admin-courses.element');
 const resources = () => import('../widgets/admin-resources/admin-resources.element');
 const classes = () => import('../widgets/admin-classes/admin-classes.element');
 const questions = () => import('../widgets/admin-questions/admin-questions.element');
+const quizzes = () => import('../widgets/admin-quizzes/admin-quizzes.element');
 
 /** Every console screen by hash path. */
 export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
@@ -156,6 +157,58 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
     tag: 'xnfz-admin-questions',
     attributes: (params) => ({ view: 'import', 'course-id': params.course ?? '0' }),
   },
+  '/quizzes': {
+    call: '/api/teaching/quizList',
+    title: 'area.quizzes',
+    area: '/quizzes',
+    load: quizzes,
+    tag: 'xnfz-admin-quizzes',
+    attributes: (params) => ({
+      view: 'list',
+      'quiz-id': '0',
+      'class-id': params.class ?? '0',
+      'user-id': '0',
+    }),
+  },
+  '/quizzes/edit': {
+    call: '/api/teaching/quizDetail',
+    title: 'area.quizzes',
+    area: '/quizzes',
+    load: quizzes,
+    tag: 'xnfz-admin-quizzes',
+    attributes: (params) => ({
+      view: 'edit',
+      'quiz-id': params.id ?? '0',
+      'class-id': params.class ?? '0',
+      'user-id': '0',
+    }),
+  },
+  '/quizzes/takers': {
+    call: '/api/teaching/quizTakers',
+    title: 'area.quizzes',
+    area: '/quizzes',
+    load: quizzes,
+    tag: 'xnfz-admin-quizzes',
+    attributes: (params) => ({
+      view: 'takers',
+      'quiz-id': params.id ?? '0',
+      'class-id': '0',
+      'user-id': '0',
+    }),
+  },
+  '/quizzes/essays': {
+    call: '/api/teaching/quizEssays',
+    title: 'area.quizzes',
+    area: '/quizzes',
+    load: quizzes,
+    tag: 'xnfz-admin-quizzes',
+    attributes: (params) => ({
+      view: 'essays',
+      'quiz-id': params.id ?? '0',
+      'class-id': '0',
+      'user-id': params.user ?? '0',
+    }),
+  },
   // console-courses: the course editor and the category trees
   '/courses/edit': {
     call: '/api/admin/courseDetail',
@@ -260,6 +313,7 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/courses', label: 'area.courses' },
   { path: '/classes', label: 'area.classes' },
   { path: '/questions', label: 'area.questions' },
+  { path: '/quizzes', label: 'area.quizzes' },
   { path: '/categories', label: 'area.categories' },
   { path: '/media', label: 'area.media' },
   { path: '/resources', label: 'area.resources' },

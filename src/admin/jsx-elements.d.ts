@@ -14,6 +14,7 @@ declare module 'react' {
       'xnfz-admin-site-info': ElementProps;
       'xnfz-admin-classes': ElementProps;
       'xnfz-admin-questions': ElementProps;
+      'xnfz-admin-quizzes': ElementProps;
       'xnfz-admin-courses': ElementProps<{ view?: string; 'course-id'?: string | number }>;
       'xnfz-admin-categories': ElementProps;
     }

@@ -35,6 +35,7 @@ declare module 'react' {
       'xnfz-course-list': ElementProps<{ 'category-id'?: number | string; 'page-size'?: number }>;
       'xnfz-course-catalog': ElementProps<{ 'course-id'?: number | string }>;
       'xnfz-video-detail': ElementProps<{ 'lesson-id'?: number | string }>;
+      'xnfz-quiz-take': ElementProps<{ 'quiz-id'?: number | string }>;
       'xnfz-course-cards': ElementProps<{
         type?: string;
         limit?: number;

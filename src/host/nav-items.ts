@@ -43,5 +43,6 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageKey>> = {
   '/videodetail': 'screen.videoDetail',
   '/datastatistics': 'nav.statistics',
   '/personalcenter': 'screen.personalCenter',
+  '/quiz': 'screen.quiz',
   '/contactus': 'nav.contact',
 };

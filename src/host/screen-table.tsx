@@ -5,6 +5,7 @@ import type { MatchedRoute, ScreenName } from '../core/router/routes';
 import { HomeScreen } from './screens/home-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PersonalCenterScreen } from './screens/personal-center-screen';
+import { QuizScreen } from './screens/quiz-screen';
 import { StatisticsScreen } from './screens/statistics-screen';
 
 export interface ScreenEntry {
@@ -42,6 +43,7 @@ const ARTICLE_KIND_OF_DETAIL: Readonly<Record<string, string>> = {
 const loadRegister = () => import('../widgets/register/register.element');
 const loadForgotPassword = () => import('../widgets/forgot-password/forgot-password.element');
 const loadPersonalCenter = () => import('../widgets/personal-center/personal-center.element');
+const loadQuizTake = () => import('../widgets/quiz-take/quiz-take.element');
 const loadStatistics = () =>
   Promise.all([
     loadCensusTotal(),
@@ -143,5 +145,6 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenEntry> = {
     load: loadPersonalCenter,
     render: () => <PersonalCenterScreen />,
   },
+  quiz: { load: loadQuizTake, render: (match) => <QuizScreen quizId={match.query.id ?? '0'} /> },
   'contact-us': { load: loadContactUs, render: () => <xnfz-contact-us /> },
 };

@@ -28,6 +28,7 @@ import './contact-us/contact-us.element';
 import './course-list/course-list.element';
 import './course-catalog/course-catalog.element';
 import './video-detail/video-detail.element';
+import './quiz-take/quiz-take.element';
 import './course-cards/course-cards.element';
 import './home/home.element';
 import './experiment-list/experiment-list.element';

@@ -140,5 +140,9 @@ export const responseSchema = {
 
 export const essayCommentSchema = { type: 'string', maxLength: LIMITS.comment } as const;
 export const scoreSchema = { type: 'number', minimum: 0, maximum: QUESTION_LIMITS.score } as const;
-export const minutesSchema = { type: 'integer', minimum: 1, maximum: 7 * 24 * 60 } as const;
+export const minutesSchema = {
+  type: 'integer',
+  minimum: 1,
+  maximum: LIMITS.reopenMinutes,
+} as const;
 export const indexSchema = { type: 'integer', minimum: 0, maximum: LIMITS.questions - 1 } as const;

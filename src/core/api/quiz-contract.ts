@@ -41,6 +41,8 @@ export const QUIZ_LIMITS = {
   blank: 200,
   /** Characters of a teacher's comment on an answer. */
   comment: 2_000,
+  /** Minutes a reopened attempt may run (a week). */
+  reopenMinutes: 7 * 24 * 60,
 } as const;
 
 /** One bank question on a fixed paper; `score` null: the question's own 分值. */

@@ -29,6 +29,7 @@ export type ScreenName =
   | 'video-detail'
   | 'data-statistics'
   | 'personal-center'
+  | 'quiz'
   | 'contact-us';
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -52,6 +53,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/videodetail', screen: 'video-detail', layout: 'shared' },
   { path: '/datastatistics', screen: 'data-statistics', layout: 'shared' },
   { path: '/personalcenter', screen: 'personal-center', layout: 'shared' },
+  { path: '/quiz', screen: 'quiz', layout: 'shared' },
   { path: '/contactus', screen: 'contact-us', layout: 'shared' },
 ];
 

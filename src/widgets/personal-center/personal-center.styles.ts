@@ -61,6 +61,12 @@ thead th { background: ${cssVar('color-bg-soft')}; }
 .join-class { max-width: calc(${cssVar('space')} * 60); margin-bottom: ${space(2)}; }
 .archived-mark { margin-left: ${space(1)}; padding: 0 ${space(0.75)}; border-radius: ${cssVar('radius')}; background: ${cssVar('color-bg-soft')}; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; font-weight: 400; }
 .my-class .row-title { margin: 0; font-size: ${cssVar('font-size')}; }
+.my-quiz .row-title { margin: 0; font-size: ${cssVar('font-size')}; }
+.my-quiz .quiz-state { margin: 0 0 0 ${space(1)}; }
+.my-quiz .quiz-action { flex: none; text-decoration: none; }
+.quiz-score .success, .quiz-score .error { margin: 0; font-weight: 600; }
+.quiz-pending { color: ${cssVar('color-warning-text')}; }
+@container (max-width: 480px) { .my-quiz .quiz-action { width: 100%; } }
 .records-title { margin: ${space(3)} 0 ${space(1.5)}; font-size: ${cssVar('font-size')}; }
 .report summary { cursor: pointer; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
 .report-text { margin: ${space(0.5)} 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }

@@ -9,13 +9,21 @@ import { LearningSection } from './learning-section';
 import { PasswordSection } from './password-section';
 import { personalCenterStyles } from './personal-center.styles';
 import { ProfileSection } from './profile-section';
+import { QuizzesSection } from './quizzes-section';
 import { MessagesSection } from './messages-section';
 import { RecordsSection } from './records-section';
 import { useUnreadCount } from './unread-count';
 import { RequireLogin } from './require-login';
 
 export type CenterTab =
-  'collection' | 'learning' | 'records' | 'classes' | 'messages' | 'profile' | 'password';
+  | 'collection'
+  | 'learning'
+  | 'records'
+  | 'classes'
+  | 'quizzes'
+  | 'messages'
+  | 'profile'
+  | 'password';
 
 const TABS: readonly { tab: CenterTab; label: MessageKey; icon: IconName; activeIcon: IconName }[] =
   [
@@ -28,6 +36,7 @@ const TABS: readonly { tab: CenterTab; label: MessageKey; icon: IconName; active
     { tab: 'learning', label: 'center.learning', icon: 'studies', activeIcon: 'studies-active' },
     { tab: 'records', label: 'center.records', icon: 'schedule', activeIcon: 'schedule' },
     { tab: 'classes', label: 'center.classes', icon: 'people', activeIcon: 'people' },
+    { tab: 'quizzes', label: 'center.quizzes', icon: 'clock', activeIcon: 'clock' },
     { tab: 'messages', label: 'center.messages', icon: 'message', activeIcon: 'message' },
     { tab: 'profile', label: 'center.profile', icon: 'personal', activeIcon: 'personal-active' },
     { tab: 'password', label: 'center.password', icon: 'personal', activeIcon: 'personal-active' },
@@ -90,6 +99,7 @@ export function PersonalCenter({ tab, container }: PersonalCenterProps) {
             {active === 'learning' ? <LearningSection /> : null}
             {active === 'records' ? <RecordsSection /> : null}
             {active === 'classes' ? <ClassesSection /> : null}
+            {active === 'quizzes' ? <QuizzesSection /> : null}
             {active === 'messages' ? <MessagesSection onUnread={setUnread} /> : null}
             {active === 'profile' ? <ProfileSection container={container} /> : null}
             {active === 'password' ? <PasswordSection container={container} /> : null}

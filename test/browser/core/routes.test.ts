@@ -22,6 +22,7 @@ const SPEC_PATHS = [
   '/videodetail',
   '/datastatistics',
   '/personalcenter',
+  '/quiz',
   '/contactus',
 ];
 

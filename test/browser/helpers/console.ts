@@ -66,6 +66,7 @@ export const EDITOR_NAV = [
   '课程与学员',
   '教学班',
   '题库',
+  '测验',
   '分类管理',
   '媒体库',
   '资源管理',
@@ -86,7 +87,7 @@ export const ADMIN_NAV = [
 ] as const;
 
 /** The side navigation a teacher sees. */
-export const TEACHER_NAV = ['课程与学员', '教学班', '题库', '媒体库', '实验成绩'] as const;
+export const TEACHER_NAV = ['课程与学员', '教学班', '题库', '测验', '媒体库', '实验成绩'] as const;
 
 /** The labels of the side navigation. */
 export function navLabels(app: HTMLElement): string[] {

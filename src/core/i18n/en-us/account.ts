@@ -61,6 +61,7 @@ export const account: Record<keyof typeof zh, string> = {
   'center.profile': 'Profile',
   'center.password': 'Change password',
   'center.classes': 'My classes',
+  'center.quizzes': 'My quizzes',
   'classes.joinLabel': 'Class code',
   'classes.joinHint':
     'Ask your teacher for the 6-character code and enter it to join the class (any case).',

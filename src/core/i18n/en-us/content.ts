@@ -97,6 +97,7 @@ export const content: Record<keyof typeof zh, string> = {
   'screen.noticeDetail': 'Notice',
   'screen.researchDetail': 'Research',
   'screen.personalCenter': 'My account',
+  'screen.quiz': 'Quiz',
   'screen.forgotPassword': 'Forgot password',
   'screen.register': 'Sign up',
   'screen.login': 'Log in',

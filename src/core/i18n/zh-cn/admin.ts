@@ -53,6 +53,7 @@ export const adminTexts = {
   'area.courses': '课程与学员',
   'area.classes': '教学班',
   'area.questions': '题库',
+  'area.quizzes': '测验',
   'leave.title': '离开这个页面？',
   'leave.text': '您的修改还没有保存，离开后将丢失。',
   'leave.stay': '留在此页',
