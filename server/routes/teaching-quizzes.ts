@@ -34,10 +34,13 @@ import {
   quizTargets,
   saveQuiz,
 } from '../teaching/quizzes/quiz-store';
-import { teachingRoute } from '../teaching/teaching-route';
+import { perSession, teachingRoute } from '../teaching/teaching-route';
 
-/** A student saves an answer every few seconds while answering; far more is not a person. */
-const ANSWER_RATE = { max: 600, timeWindow: 60_000 };
+/**
+ * A student saves an answer every few seconds while answering; far more is not a person. Counted
+ * per session: a computer room of a whole class shares one address.
+ */
+const ANSWER_RATE = { max: 240, timeWindow: 60_000, keyGenerator: perSession };
 
 export function teachingQuizRoutes(app: FastifyInstance, ctx: AppContext): void {
   const now = () => ctx.config.now();

@@ -3,6 +3,7 @@
  * `learner`: any logged-in account), checked as the request arrives, before its input is read; the
  * input schema (query of a GET, body of a POST, exactly these properties).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG_FORBIDDEN } from '../../src/core/api/admin-contract';
 import { MSG_NOT_LOGGED_IN } from '../../src/core/api/contract';
@@ -31,6 +32,17 @@ export interface TeachingHandlerArgs<P extends TeachingPath> {
 }
 
 /**
+ * A rate-limit key per signed-in session (a hash of its token) instead of per address: a
+ * computer room behind one address is many students, each with their own budget.
+ */
+export function perSession(request: FastifyRequest): string {
+  const token = request.headers.token;
+  return typeof token === 'string' && token.length > 0
+    ? `session:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`
+    : `ip:${request.ip}`;
+}
+
+/**
  * @example
  * teachingRoute(app, ctx, '/api/teaching/classJoin', { code: codeSchema }, ['code'],
  *   ({ input, user }) => joinClass(ctx.db, user, now(), input.code));
@@ -42,7 +54,14 @@ export function teachingRoute<P extends TeachingPath>(
   properties: Record<string, object>,
   required: string[],
   handler: (args: TeachingHandlerArgs<P>) => Promise<TeachingCalls[P]['data']>,
-  options: { rateLimit?: { max: number; timeWindow: number }; bodyLimit?: number } = {},
+  options: {
+    rateLimit?: {
+      max: number;
+      timeWindow: number;
+      keyGenerator?: (request: FastifyRequest) => string;
+    };
+    bodyLimit?: number;
+  } = {},
 ): void {
   const { method, callers } = TEACHING_CALLS[path];
   callRoute<InputOf<P>, TeachingCalls[P]['data']>(app, {

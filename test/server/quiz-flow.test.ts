@@ -700,6 +700,27 @@ describe('测验', { timeout: 120_000 }, () => {
     );
   });
 
+  it('counts answer saves per student, not per address (a computer room shares one)', async () => {
+    const lab = await publishedQuiz({ title: '机房测验' });
+    const joined = async (username: string) => {
+      const data = (await register(f.t, newUser({ username }))).body.data!;
+      ok(await post('/api/teaching/classJoin', { code: klass.joinCode }, data.token));
+      return data;
+    };
+    const [one, two] = [await joined('quiz_lab_1'), await joined('quiz_lab_2')];
+    const first = ok(
+      await post<QuizPaper>('/api/teaching/quizStart', { quizId: lab.id }, one.token),
+    );
+    const judge = first.questions.findIndex((q) => q.type === 'judge');
+    for (let n = 0; n < 240; n += 1)
+      ok(await answer(first.attemptId, judge, { judge: n % 2 === 0 }, one.token));
+    refused(await answer(first.attemptId, judge, { judge: true }, one.token), /^请求过于频繁/);
+    const second = ok(
+      await post<QuizPaper>('/api/teaching/quizStart', { quizId: lab.id }, two.token),
+    );
+    ok(await answer(second.attemptId, 0, null, two.token));
+  });
+
   it('a quiz’s place must be of the class’s course; its teachers only', async () => {
     refused(
       await post(
