@@ -25,6 +25,7 @@ import {
 import { ApiError, ok } from '../http/envelope';
 import { idSchema, keywordSchema, pageQueryProperties, pageWindow } from '../http/paging';
 import { bodyOf } from '../http/schemas';
+import { perAccount } from '../http/rate-limit-key';
 import { checkDateRange, dateRangeProperties } from '../statistics/date-range';
 
 /** How often experimentStart looks for expired unfinished sessions. */
@@ -141,6 +142,8 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
         rateLimit: {
           max: ctx.config.experimentRateMax,
           timeWindow: ctx.config.rateLimit.windowSeconds * 1000,
+          // signed in: per session (a computer room starting together is one address)
+          keyGenerator: perAccount,
         },
       },
       onRequest: optionalLogin(ctx),

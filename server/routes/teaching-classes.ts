@@ -20,6 +20,7 @@ import {
   saveClass,
   setClassCode,
 } from '../teaching/classes/class-store';
+import { perAccount } from '../http/rate-limit-key';
 import { teachingRoute } from '../teaching/teaching-route';
 import { IMPORT_BASE64_MAX, importFileProperties, versionSchema } from '../admin/admin-schemas';
 import {
@@ -162,7 +163,8 @@ export function teachingClassRoutes(app: FastifyInstance, ctx: AppContext): void
     { code: titleOf(CLASS_LIMITS.code) },
     ['code'],
     ({ input, user }) => joinClass(ctx.db, user, now(), input.code),
-    // a code is guessed by trying many: as few tries as a login
-    { rateLimit: { max: authMax, timeWindow: windowSeconds * 1000 } },
+    // a code is guessed by trying many: as few tries as a login, per account's session (a
+    // computer room joining at the start of class is one address)
+    { rateLimit: { max: authMax, timeWindow: windowSeconds * 1000, keyGenerator: perAccount } },
   );
 }

@@ -34,13 +34,14 @@ import {
   quizTargets,
   saveQuiz,
 } from '../teaching/quizzes/quiz-store';
-import { perSession, teachingRoute } from '../teaching/teaching-route';
+import { perAccount } from '../http/rate-limit-key';
+import { teachingRoute } from '../teaching/teaching-route';
 
 /**
  * A student saves an answer every few seconds while answering; far more is not a person. Counted
- * per session: a computer room of a whole class shares one address.
+ * per account: a computer room of a whole class shares one address.
  */
-const ANSWER_RATE = { max: 240, timeWindow: 60_000, keyGenerator: perSession };
+const ANSWER_RATE = { max: 240, timeWindow: 60_000, keyGenerator: perAccount };
 
 export function teachingQuizRoutes(app: FastifyInstance, ctx: AppContext): void {
   const now = () => ctx.config.now();

@@ -3,7 +3,6 @@
  * `learner`: any logged-in account), checked as the request arrives, before its input is read; the
  * input schema (query of a GET, body of a POST, exactly these properties).
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG_FORBIDDEN } from '../../src/core/api/admin-contract';
 import { MSG_NOT_LOGGED_IN } from '../../src/core/api/contract';
@@ -29,17 +28,6 @@ export interface TeachingHandlerArgs<P extends TeachingPath> {
   input: InputOf<P>;
   user: UserRow;
   request: FastifyRequest;
-}
-
-/**
- * A rate-limit key per signed-in session (a hash of its token) instead of per address: a
- * computer room behind one address is many students, each with their own budget.
- */
-export function perSession(request: FastifyRequest): string {
-  const token = request.headers.token;
-  return typeof token === 'string' && token.length > 0
-    ? `session:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`
-    : `ip:${request.ip}`;
 }
 
 /**
