@@ -232,6 +232,11 @@ describe('测验', { timeout: 120_000 }, () => {
     assert.equal(draft.status, 'draft');
     assert.equal(draft.questionCount, 5);
     assert.equal(draft.total, 2 + 4 + 2 + 4 + 10, 'the judge question’s score is overridden to 2');
+    assert.deepEqual(
+      draft.paperQuestions.map((row) => row.id).sort((x, y) => x - y),
+      Object.values(ids).sort((x, y) => x - y),
+      'the form reads the fixed paper’s questions from the detail',
+    );
     assert.equal(
       ok(await get<Paged<MyQuizRow>>('/api/teaching/myQuizzes', {}, a().token)).total,
       0,

@@ -121,6 +121,19 @@ export async function listQuestions(
   const where = questionFilter(query);
   const { limit, offset } = pageWindow(query);
   const [total] = await db.select({ n: count() }).from(questions).where(where);
+  return { total: total?.n ?? 0, rows: await questionRows(db, where, { limit, offset }) };
+}
+
+/**
+ * Questions as the bank lists them (newest first), with who saved each last.
+ * @example
+ * const rows = await questionRows(db, inArray(questions.id, [3, 4]), { limit: 2, offset: 0 });
+ */
+export async function questionRows(
+  db: Database,
+  where: SQL | undefined,
+  window: { limit: number; offset: number },
+): Promise<QuestionRow[]> {
   const found = await db
     .select({
       row: questions,
@@ -132,22 +145,19 @@ export async function listQuestions(
     .leftJoin(users, eq(users.id, questions.updatedBy))
     .where(where)
     .orderBy(desc(questions.id))
-    .limit(limit)
-    .offset(offset);
-  return {
-    total: total?.n ?? 0,
-    rows: found.map(({ row, realName, nickname, username }) => ({
-      id: row.id,
-      courseId: row.courseId,
-      type: row.type,
-      stemText: row.stemText,
-      difficulty: row.difficulty,
-      tags: row.tags,
-      score: row.score,
-      updatedAt: row.updatedAt.toISOString(),
-      updatedBy: realName || nickname || username || '',
-    })),
-  };
+    .limit(window.limit)
+    .offset(window.offset);
+  return found.map(({ row, realName, nickname, username }) => ({
+    id: row.id,
+    courseId: row.courseId,
+    type: row.type,
+    stemText: row.stemText,
+    difficulty: row.difficulty,
+    tags: row.tags,
+    score: row.score,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: realName || nickname || username || '',
+  }));
 }
 
 /**

@@ -3,7 +3,7 @@
  * edit conflict; the paper is fixed once a student has made an attempt), publish, delete.
  * Every change is audited in its transaction.
  */
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Paged } from '../../../src/core/api/contract';
 import {
   MSG_QUIZ_HAS_ATTEMPTS,
@@ -18,13 +18,22 @@ import {
 import { auditorOf } from '../../admin/audit-log';
 import { checkRevision } from '../../admin/revision-check';
 import type { Database } from '../../db/open-database';
-import { chapters, classes, courses, experiments, quizAttempts, quizzes } from '../../db/schema';
+import {
+  chapters,
+  classes,
+  courses,
+  experiments,
+  questions,
+  quizAttempts,
+  quizzes,
+} from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { likePattern, pageWindow } from '../../http/paging';
 import type { UserRow } from '../../users/user-queries';
 import { classManagedBy, managedClasses } from '../classes/class-access';
 import { quizTaughtBy, type QuizRecord } from './quiz-access';
 import { checkedQuiz } from './quiz-check';
+import { questionRows } from '../questions/question-store';
 
 const audit = auditorOf('quiz');
 
@@ -51,6 +60,7 @@ async function attemptCount(db: Database, quizId: number): Promise<number> {
 }
 
 async function detailOf(db: Database, row: QuizRecord): Promise<QuizDetail> {
+  const ids = row.paper.mode === 'fixed' ? row.paper.items.map((item) => item.questionId) : [];
   return {
     ...quizDraftOf(row),
     id: row.id,
@@ -58,6 +68,10 @@ async function detailOf(db: Database, row: QuizRecord): Promise<QuizDetail> {
     attemptCount: await attemptCount(db, row.id),
     questionCount: row.questionCount,
     total: row.total,
+    paperQuestions:
+      ids.length === 0
+        ? []
+        : await questionRows(db, inArray(questions.id, ids), { limit: ids.length, offset: 0 }),
     version: String(row.revision),
     updatedAt: row.updatedAt.toISOString(),
   };

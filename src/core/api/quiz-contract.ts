@@ -9,6 +9,7 @@ import type {
   GradedAnswer,
   GradingRules,
   QuestionResponse,
+  QuestionRow,
   QuestionType,
 } from './question-contract';
 
@@ -145,6 +146,8 @@ export interface QuizDetail extends QuizDraft {
   attemptCount: number;
   questionCount: number;
   total: number;
+  /** A fixed paper's questions as the bank lists them (those still in it); [] for a draw. */
+  paperQuestions: QuestionRow[];
   version: string;
   updatedAt: IsoTime;
 }

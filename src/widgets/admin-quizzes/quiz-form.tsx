@@ -9,7 +9,6 @@ import {
   type QuizTargets,
 } from '../../core/api/quiz-contract';
 import { getClass } from '../../core/api/teaching/class-calls';
-import { listQuestions } from '../../core/api/teaching/question-calls';
 import { getQuiz, getQuizTargets, saveQuiz } from '../../core/api/teaching/quiz-calls';
 import type { ClassDetail } from '../../core/api/teaching-contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
@@ -33,7 +32,7 @@ import {
   oneOf,
   type QuizForm,
 } from './quiz-form-draft';
-import { allRows, STATUS_BADGE } from './quiz-format';
+import { STATUS_BADGE } from './quiz-format';
 import { PaperFields, paperSummary } from './quiz-paper-fields';
 
 const ids = 'quiz';
@@ -367,16 +366,6 @@ function Form({ first, container }: { first: Opened; container?: ShadowRoot }) {
   );
 }
 
-/** The bank's rows of a paper's questions: pages of the bank until each is found. */
-function rowsOf(courseId: number, questionIds: readonly number[]): Promise<QuestionRow[]> {
-  if (questionIds.length === 0) return Promise.resolve([]);
-  const wanted = new Set(questionIds);
-  return allRows(
-    (pageNum) => listQuestions({ courseId, pageNum, pageSize: 100 }),
-    (rows) => rows.filter((row) => wanted.has(row.id)).length >= wanted.size,
-  ).then((rows) => rows.filter((row) => wanted.has(row.id)));
-}
-
 /** The quiz form: loads the quiz (or starts a new one for the class), its class and targets. */
 export function QuizFormScreen({
   quizId,
@@ -391,13 +380,7 @@ export function QuizFormScreen({
     const quiz = quizId ? await getQuiz(quizId) : null;
     const id = quiz?.classId ?? classId;
     const [klass, targets] = await Promise.all([getClass(id), getQuizTargets(id)]);
-    const known =
-      quiz?.paper.mode === 'fixed'
-        ? await rowsOf(
-            klass.courseId,
-            quiz.paper.items.map((item) => item.questionId),
-          )
-        : [];
+    const known = quiz?.paperQuestions ?? [];
     return { quiz, klass, targets, known };
   }, [quizId, classId]);
   return (
