@@ -26,7 +26,12 @@ before(async () => {
   klass = ok(
     await call<ClassDetail>(f.t, 'POST', '/api/teaching/classSave' satisfies TeachingPath, {
       token: f.tokens.teacher1,
-      body: { courseId: f.fixture.course.c1, name: '机房 1 班', term: '2026-2027 第一学期', coTeacherIds: [] },
+      body: {
+        courseId: f.fixture.course.c1,
+        name: '机房 1 班',
+        term: '2026-2027 第一学期',
+        coTeacherIds: [],
+      },
     }),
   );
 });

@@ -66,7 +66,8 @@ const SETTINGS: QuizSettings = {
   passPercent: 60,
   shuffleQuestions: false,
   shuffleOptions: false,
-  reveal: 'submit',
+  // reopened below: an attempt whose key was shown cannot be
+  reveal: 'never',
   gate: false,
   rules: DEFAULT_GRADING_RULES,
 };

@@ -33,7 +33,12 @@ import {
   type QuizStats,
   type QuizTakerRow,
 } from '../../src/core/api/quiz-contract';
-import type { ClassDetail, MyClassRow, TeachingPath } from '../../src/core/api/teaching-contract';
+import {
+  MSG_CLASS_ARCHIVED,
+  type ClassDetail,
+  type MyClassRow,
+  type TeachingPath,
+} from '../../src/core/api/teaching-contract';
 import { okData as ok } from './helpers/article-body';
 import { createConsoleFixture, type ConsoleFixture } from './helpers/console-fixture';
 import { questionDraft } from './helpers/question-draft';
@@ -438,21 +443,99 @@ describe('测验', { timeout: 120_000 }, () => {
       ],
       ['submitted', 20.5, 'open', 'none'],
     );
-    const reopened = ok(
-      await post<QuizTakerRow>(
+    // the key was shown on submitting: answers changed now would be judged against it
+    refused(
+      await post(
         '/api/teaching/quizReopen',
         { quizId: quiz.id, userId: a().id, minutes: 15 },
         teacher(),
       ),
+      /^参数错误：userId 答案与解析已向这名学生公布/,
     );
-    assert.equal(reopened.state, 'open');
+    const hidden = await publishedQuiz({ title: '不公布答案的测验' }, { reveal: 'never' });
+    const first = ok(
+      await post<QuizPaper>('/api/teaching/quizStart', { quizId: hidden.id }, a().token),
+    );
+    const essayAt = first.questions.findIndex((q) => q.type === 'essay');
+    ok(await answer(first.attemptId, essayAt, { text: '<p>第一稿</p>' }, a().token));
+    ok(await post('/api/teaching/quizSubmit', { attemptId: first.attemptId }, a().token));
+    ok(
+      await post(
+        '/api/teaching/quizEssayGrade',
+        { attemptId: first.attemptId, index: essayAt, score: 8, comment: '' },
+        teacher(),
+      ),
+    );
+    const reopen = () =>
+      post<QuizTakerRow>(
+        '/api/teaching/quizReopen',
+        { quizId: hidden.id, userId: a().id, minutes: 15 },
+        teacher(),
+      );
+    assert.equal(ok(await reopen()).state, 'open');
+    refused(await reopen(), /^参数错误：userId 这名学生正在作答/);
     const continued = ok(
-      await post<QuizPaper>('/api/teaching/quizStart', { quizId: quiz.id }, a().token),
+      await post<QuizPaper>('/api/teaching/quizStart', { quizId: hidden.id }, a().token),
     );
-    assert.equal(continued.attemptId, paper.attemptId);
+    assert.equal(continued.attemptId, first.attemptId);
     assert.equal(Date.parse(continued.deadline!) - Date.parse(continued.now), 15 * 60_000);
-    ok(await post('/api/teaching/quizSubmit', { attemptId: paper.attemptId }, a().token));
-    assert.equal((await attemptRow(paper.attemptId)).score, 20.5, 'the teacher’s mark stays');
+    ok(await post('/api/teaching/quizSubmit', { attemptId: first.attemptId }, a().token));
+    assert.equal((await attemptRow(first.attemptId)).score, 8, 'the teacher’s mark stays');
+    ok(await reopen());
+    ok(await answer(first.attemptId, essayAt, { text: '<p>改写后的回答</p>' }, a().token));
+    const regraded = ok(
+      await post<QuizResult>('/api/teaching/quizSubmit', { attemptId: first.attemptId }, a().token),
+    );
+    assert.deepEqual(
+      [regraded.score, regraded.pending],
+      [0, true],
+      'a rewritten 简答 waits for a new mark',
+    );
+    const [reopenAudit] = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'quiz.reopen'), eq(auditLog.entityId, String(hidden.id))));
+    assert.ok(reopenAudit, 'reopening is audited');
+    // what grades the attempts is fixed once there are some; a bank edit may not change the total
+    const opened = ok(
+      await get<QuizDetail>('/api/teaching/quizDetail', { id: quiz.id }, teacher()),
+    );
+    refused(
+      await post(
+        '/api/teaching/quizSave',
+        {
+          id: quiz.id,
+          version: opened.version,
+          quiz: quizDraft({}, { rules: { ...DEFAULT_GRADING_RULES, multiplePartial: 'none' } }),
+        },
+        teacher(),
+      ),
+      MSG_QUIZ_HAS_ATTEMPTS,
+    );
+    ok(
+      await post(
+        '/api/teaching/quizSave',
+        {
+          id: quiz.id,
+          version: opened.version,
+          quiz: quizDraft({ title: '第一单元测验（改名）' }),
+        },
+        teacher(),
+      ),
+    );
+    refused(
+      await post(
+        '/api/teaching/questionSave',
+        {
+          id: ids.single,
+          courseId: f.fixture.course.c1,
+          version: '1',
+          question: { ...BANK.single, score: 5 },
+        },
+        teacher(),
+      ),
+      /^参数错误：question .*总分/,
+    );
     refused(
       await post('/api/teaching/quizDelete', { id: quiz.id }, teacher()),
       MSG_QUIZ_HAS_ATTEMPTS,
@@ -484,7 +567,7 @@ describe('测验', { timeout: 120_000 }, () => {
         { courseId: f.fixture.course.c1, ids: [ids.judge] },
         teacher(),
       ),
-      /^参数错误：ids .*《第一单元测验》/,
+      /^参数错误：ids .*《第一单元测验（改名）》/,
     );
   });
 
@@ -776,5 +859,19 @@ describe('测验', { timeout: 120_000 }, () => {
       MSG_FORBIDDEN,
     );
     ok(await post('/api/teaching/quizDelete', { id: chapterQuiz.id }, teacher()));
+  });
+
+  it('an archived class is read-only for its students too: no start, no answer', async () => {
+    const last = await publishedQuiz({ title: '期末前' });
+    const c = students[2]!;
+    const open = ok(await post<QuizPaper>('/api/teaching/quizStart', { quizId: last.id }, c.token));
+    ok(await post('/api/teaching/classArchive', { id: klass.id, archived: true }, teacher()));
+    const before = await attemptRow(open.attemptId);
+    refused(await answer(open.attemptId, 0, null, c.token), MSG_CLASS_ARCHIVED);
+    refused(
+      await post('/api/teaching/quizStart', { quizId: last.id }, a().token),
+      MSG_CLASS_ARCHIVED,
+    );
+    assert.equal((await attemptRow(open.attemptId)).revision, before.revision);
   });
 });

@@ -30,7 +30,7 @@ import type { ReadQuestion } from './formats/read-question';
 import { questionTemplate, readQuestionXlsx, writeQuestionXlsx } from './formats/question-xlsx';
 import { bankCourse } from './question-access';
 import { checkDraft, problemInRow } from './question-draft';
-import { draftOf, insertQuestions, questionFilter } from './question-store';
+import { draftOf, insertQuestions, questionFilter, keepPublishedQuizzes } from './question-store';
 
 /** Rows the dry run shows: every problem row, then good ones up to this many in all. */
 const SHOWN_ROWS = 200;
@@ -113,6 +113,7 @@ export async function importQuestions(
   const drafts = good.flatMap((item) => (item.draft ? [item.draft] : []));
   await db.transaction(async (tx) => {
     const created = await insertQuestions(tx, user, now, body.courseId, drafts);
+    await keepPublishedQuizzes(tx, body.courseId, 'contentBase64');
     await recordAuditBy(tx, { id: user.id, name: user.username }, now, {
       action: 'question.import',
       entity: 'question',

@@ -2,7 +2,7 @@
  * A course's question bank (题库) as its teachers keep it: list and search, open, create and edit
  * (a stale copy is an edit conflict), copy, delete. Every change is audited in its transaction.
  */
-import { and, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { MSG_NOT_FOUND_CONTENT, type Paged } from '../../../src/core/api/contract';
 import type {
   QuestionCourse,
@@ -24,7 +24,7 @@ import type { UserRow } from '../../users/user-queries';
 import { htmlToText } from './formats/cell-html';
 import { bankCourse, bankCourses } from './question-access';
 import { checkedDraft } from './question-draft';
-import { quizBrokenByDelete } from '../quizzes/quiz-usage';
+import { quizBrokenByBank } from '../quizzes/quiz-usage';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 
@@ -206,6 +206,30 @@ export async function questionDetail(
 
 const audit = auditorOf('question');
 
+/**
+ * After a change to a course's bank, in its transaction: refused (and so undone) when it would
+ * break a published quiz of the course (see quizBrokenByBank).
+ * @example
+ * await keepPublishedQuizzes(tx, courseId, 'question');
+ */
+export async function keepPublishedQuizzes(
+  tx: Database,
+  courseId: number,
+  field: string,
+): Promise<void> {
+  const refusal = await quizBrokenByBank(
+    tx,
+    courseId,
+    async () =>
+      (await tx.select().from(questions).where(eq(questions.courseId, courseId))).map((row) => ({
+        id: row.id,
+        question: draftOf(row),
+      })),
+    field,
+  );
+  if (refusal) throw new ApiError(refusal);
+}
+
 /** Inserts drafts already checked, in order, for one course; returns the new rows. */
 export async function insertQuestions(
   tx: Database,
@@ -249,6 +273,7 @@ export async function saveQuestion(
       const draft = checkedDraft(body.question);
       const [created] = await insertQuestions(tx, user, now, body.courseId, [draft]);
       if (!created) throw new Error('insert into questions returned no row');
+      await keepPublishedQuizzes(tx, body.courseId, 'question');
       await audit(tx, user, now, 'question.create', created.id, null, draftOf(created));
       return detailOf(created);
     }
@@ -268,6 +293,7 @@ export async function saveQuestion(
       .where(eq(questions.id, locked.id))
       .returning();
     if (!updated) throw new ApiError(MSG_NOT_FOUND_CONTENT);
+    await keepPublishedQuizzes(tx, locked.courseId, 'question');
     await audit(tx, user, now, 'question.update', locked.id, draftOf(locked), draftOf(updated));
     return detailOf(updated);
   });
@@ -288,6 +314,7 @@ export async function copyQuestion(
     const source = await questionKeptBy(tx, user, id);
     const [created] = await insertQuestions(tx, user, now, source.courseId, [draftOf(source)]);
     if (!created) throw new Error('insert into questions returned no row');
+    await keepPublishedQuizzes(tx, source.courseId, 'id');
     await audit(
       tx,
       user,
@@ -323,18 +350,8 @@ export async function deleteQuestions(
     const missing = ids.filter((id) => !found.some((row) => row.id === id));
     if (missing.length > 0)
       throw new ApiError(`参数错误：ids 中的 ${missing.join('、')} 不是这门课程题库中的题目`);
-    const remaining = await tx
-      .select()
-      .from(questions)
-      .where(and(eq(questions.courseId, body.courseId), notInArray(questions.id, ids)));
-    const refusal = await quizBrokenByDelete(
-      tx,
-      body.courseId,
-      ids,
-      remaining.map((row) => ({ id: row.id, question: draftOf(row) })),
-    );
-    if (refusal) throw new ApiError(refusal);
     await tx.delete(questions).where(inArray(questions.id, ids));
+    await keepPublishedQuizzes(tx, body.courseId, 'ids');
     for (const row of found)
       await audit(tx, user, now, 'question.delete', row.id, draftOf(row), null);
     return { deleted: found.length };

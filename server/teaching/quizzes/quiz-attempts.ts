@@ -4,6 +4,7 @@
  * deadline, and an attempt still open at its deadline is submitted with what was saved.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { MSG_NOT_FOUND_CONTENT } from '../../../src/core/api/contract';
 import type { QuestionResponse } from '../../../src/core/api/question-contract';
 import {
   MSG_QUIZ_CLOSED,
@@ -18,7 +19,7 @@ import {
 } from '../../../src/core/api/quiz-contract';
 import { MSG_CLASS_ARCHIVED } from '../../../src/core/api/teaching-contract';
 import type { Database } from '../../db/open-database';
-import { classMembers, quizAttempts } from '../../db/schema';
+import { classMembers, quizAttempts, quizzes } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import type { UserRow } from '../../users/user-queries';
 import { quizOfMember, type QuizRecord } from './quiz-access';
@@ -85,13 +86,13 @@ export async function finishAttempt(
 
 /** The attempt, locked, after checking it is the student's (else `参数错误：attemptId …`). */
 async function ownAttempt(tx: Database, user: UserRow, attemptId: number): Promise<AttemptRecord> {
+  // only the student's own row is locked: asking for a classmate's holds up nobody
   const [attempt] = await tx
     .select()
     .from(quizAttempts)
-    .where(eq(quizAttempts.id, attemptId))
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, user.id)))
     .for('update');
-  if (!attempt || attempt.userId !== user.id)
-    throw new ApiError('参数错误：attemptId 不是你的作答');
+  if (!attempt) throw new ApiError('参数错误：attemptId 不是你的作答');
   return attempt;
 }
 
@@ -133,9 +134,12 @@ export async function startQuiz(
   now: Date,
   quizId: number,
 ): Promise<QuizPaper> {
-  const { quiz, klass } = await quizOfMember(db, user, quizId);
+  const { klass } = await quizOfMember(db, user, quizId);
   if (klass.archivedAt) throw new ApiError(MSG_CLASS_ARCHIVED);
   const outcome = await db.transaction(async (tx): Promise<Decided<QuizPaper>> => {
+    // read again, held against a teacher's save, unpublish or delete until this start is done
+    const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, quizId)).for('share');
+    if (!quiz || quiz.status !== 'published') return { refusal: MSG_NOT_FOUND_CONTENT };
     // one start at a time per student and class: a double click makes one attempt
     await tx
       .select({ userId: classMembers.userId })
@@ -224,7 +228,8 @@ export async function saveAnswer(
 ): Promise<QuizAnswerSaved> {
   const outcome = await db.transaction(async (tx): Promise<Decided<QuizAnswerSaved>> => {
     const attempt = await ownAttempt(tx, user, body.attemptId);
-    const quiz = await quizOfAttempt(tx, user, attempt);
+    const { quiz, klass } = await quizOfMember(tx, user, attempt.quizId);
+    if (klass.archivedAt) return { refusal: MSG_CLASS_ARCHIVED };
     // submitted at its deadline by the sweep a moment ago: the student's answer came too late
     if (attempt.submittedAt !== null)
       return {
@@ -244,9 +249,13 @@ export async function saveAnswer(
       (_, index) => attempt.answers[index] ?? null,
     );
     answers[body.index] = body.response;
+    // a reopened attempt's 简答 answered anew is graded anew
+    const marks = attempt.paper.map((_, index) =>
+      index === body.index ? null : (attempt.marks[index] ?? null),
+    );
     await tx
       .update(quizAttempts)
-      .set({ answers, updatedAt: now, revision: attempt.revision + 1 })
+      .set({ answers, marks, updatedAt: now, revision: attempt.revision + 1 })
       .where(eq(quizAttempts.id, attempt.id));
     return {
       value: { savedAt: now.toISOString(), deadline: attempt.deadlineAt?.toISOString() ?? null },

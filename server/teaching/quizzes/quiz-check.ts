@@ -4,13 +4,14 @@
  * `参数错误：quiz.<field> …` and nothing is stored.
  */
 import { and, eq } from 'drizzle-orm';
-import type { QuizDraft, QuizDrawRule } from '../../../src/core/api/quiz-contract';
+import type { QuizDraft } from '../../../src/core/api/quiz-contract';
 import type { Database } from '../../db/open-database';
 import { chapters, experiments, questions } from '../../db/schema';
 import { instantOf } from '../../admin/admin-schemas';
 import { ApiError } from '../../http/envelope';
 import { draftOf } from '../questions/question-store';
 import { planProblems, planSize, type BankQuestion } from './quiz-paper';
+import { planTotal, ruleScoreProblem } from './quiz-plan-total';
 
 /** Every question of a course's bank, as a paper draws from it. */
 export async function courseBank(db: Database, courseId: number): Promise<BankQuestion[]> {
@@ -86,49 +87,8 @@ export async function checkedQuiz(
   const bank = await courseBank(db, courseId);
   const [problem] = planProblems(draft.paper, bank);
   if (problem) throw new ApiError(problem.replace('参数错误：paper', '参数错误：quiz.paper'));
-  checkRuleScores(draft, bank);
-  return { draft, questionCount: planSize(draft.paper), total: planTotal(draft, bank) };
-}
-
-const matches =
-  (rule: QuizDrawRule) =>
-  ({ question }: BankQuestion): boolean =>
-    question.type === rule.type &&
-    (rule.difficulty === null || question.difficulty === rule.difficulty) &&
-    (rule.tag === null || question.tags.includes(rule.tag));
-
-/**
- * Every student's paper must have the same total: a draw rule without a score of its own takes its
- * questions' 分值, so they must agree.
- */
-function checkRuleScores(quiz: QuizDraft, bank: BankQuestion[]): void {
-  if (quiz.paper.mode !== 'draw') return;
-  quiz.paper.rules.forEach((rule, index) => {
-    if (rule.score !== null) return;
-    const scores = [...new Set(bank.filter(matches(rule)).map(({ question }) => question.score))];
-    if (scores.length > 1)
-      throw new ApiError(
-        `参数错误：quiz.paper.rules[${index}].score 符合条件的题分值不一（${scores
-          .sort((a, b) => a - b)
-          .join('、')} 分），请为这条规则设定每题分值`,
-      );
-  });
-}
-
-/** The paper's total (the same for every student: see checkRuleScores). */
-function planTotal(quiz: QuizDraft, bank: BankQuestion[]): number {
-  const cents = (points: number) => Math.round(points * 100);
-  const byId = new Map(bank.map((entry) => [entry.id, entry.question]));
-  const sum =
-    quiz.paper.mode === 'fixed'
-      ? quiz.paper.items.reduce(
-          (total, item) => total + cents(item.score ?? byId.get(item.questionId)?.score ?? 0),
-          0,
-        )
-      : quiz.paper.rules.reduce(
-          (total, rule) =>
-            total + cents(rule.score ?? bank.find(matches(rule))?.question.score ?? 0) * rule.count,
-          0,
-        );
-  return sum / 100;
+  const ruleProblem = ruleScoreProblem(draft.paper, bank);
+  if (ruleProblem)
+    throw new ApiError(ruleProblem.replace('参数错误：paper', '参数错误：quiz.paper'));
+  return { draft, questionCount: planSize(draft.paper), total: planTotal(draft.paper, bank) };
 }

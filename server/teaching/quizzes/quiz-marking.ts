@@ -21,7 +21,7 @@ import { likePattern, pageWindow } from '../../http/paging';
 import type { UserRow } from '../../users/user-queries';
 import { quizTaughtBy, type QuizRecord } from './quiz-access';
 import { gradePaper } from './quiz-paper';
-import { countedAttempt, passes, type AttemptRecord } from './quiz-outcome';
+import { countedAttempt, passes, revealAt, type AttemptRecord } from './quiz-outcome';
 
 const audit = auditorOf('quiz');
 const MINUTE = 60_000;
@@ -160,16 +160,29 @@ export async function reopenAttempt(
 ): Promise<QuizTakerRow> {
   return db.transaction(async (tx) => {
     const { quiz } = await quizTaughtBy(tx, user, body.quizId, { writable: true });
-    const [latest] = await tx
+    // the lock a start takes: no attempt begins while this one is reopened
+    await tx
+      .select({ userId: classMembers.userId })
+      .from(classMembers)
+      .where(and(eq(classMembers.classId, quiz.classId), eq(classMembers.userId, body.userId)))
+      .for('update');
+    const attempts = await tx
       .select()
       .from(quizAttempts)
       .where(and(eq(quizAttempts.quizId, quiz.id), eq(quizAttempts.userId, body.userId)))
       .orderBy(sql`${quizAttempts.number} DESC`)
-      .limit(1)
       .for('update');
+    const latest = attempts[0];
     if (!latest) throw new ApiError('参数错误：userId 这名学生还没有作答这次测验');
-    if (latest.submittedAt === null)
+    if (attempts.some((attempt) => attempt.submittedAt === null))
       throw new ApiError('参数错误：userId 这名学生正在作答，不需要重新开放');
+    // answers changed after the key was seen would be graded against what the student was shown
+    const shown = attempts.some((attempt) => {
+      const at = revealAt(quiz, attempt);
+      return at !== null && at.getTime() <= now.getTime();
+    });
+    if (shown)
+      throw new ApiError('参数错误：userId 答案与解析已向这名学生公布，不能再重新开放这次作答');
     const deadlineAt = new Date(now.getTime() + body.minutes * MINUTE);
     await tx
       .update(quizAttempts)
@@ -307,12 +320,18 @@ export async function gradeEssay(
       now,
       'quiz.grade',
       quiz.id,
-      { attemptId: attempt.id, question: body.index + 1, score: before?.score ?? null },
+      {
+        attemptId: attempt.id,
+        question: body.index + 1,
+        score: before?.score ?? null,
+        total: attempt.score,
+      },
       {
         attemptId: attempt.id,
         question: body.index + 1,
         score: body.score,
         comment: body.comment.trim(),
+        total: score,
       },
     );
     const [person] = await tx.select(personColumns).from(users).where(eq(users.id, attempt.userId));

@@ -3,6 +3,7 @@
  * edit conflict; the paper is fixed once a student has made an attempt), publish, delete.
  * Every change is audited in its transaction.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Paged } from '../../../src/core/api/contract';
 import {
@@ -75,6 +76,21 @@ async function detailOf(db: Database, row: QuizRecord): Promise<QuizDetail> {
     version: String(row.revision),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Whether two drafts grade differently: the paper, the grading rules, which attempt counts or the
+ * pass mark (fixed once a student has an attempt, so every attempt is graded alike).
+ */
+function gradedDiffers(a: QuizDraft, b: QuizDraft): boolean {
+  // jsonb keeps its keys in its own order: compared as values, not as text
+  const graded = (draft: QuizDraft) => [
+    draft.paper,
+    draft.settings.rules,
+    draft.settings.counting,
+    draft.settings.passPercent,
+  ];
+  return !isDeepStrictEqual(graded(a), graded(b));
 }
 
 /**
@@ -219,10 +235,7 @@ export async function saveQuiz(
     if (body.quiz.classId !== quiz.classId)
       throw new ApiError('参数错误：quiz.classId 不能修改（测验属于它所在的班级）');
     const { draft, questionCount, total } = await checkedQuiz(tx, klass.courseId, body.quiz);
-    if (
-      JSON.stringify(draft.paper) !== JSON.stringify(quiz.paper) &&
-      (await attemptCount(tx, quiz.id)) > 0
-    )
+    if (gradedDiffers(draft, quizDraftOf(quiz)) && (await attemptCount(tx, quiz.id)) > 0)
       throw new ApiError(MSG_QUIZ_HAS_ATTEMPTS);
     const [updated] = await tx
       .update(quizzes)
@@ -261,11 +274,22 @@ export async function publishQuiz(
     });
     const status = body.published ? 'published' : 'draft';
     if (quiz.status === status) return detailOf(tx, quiz);
-    if (body.published) await checkedQuiz(tx, klass.courseId, quizDraftOf(quiz));
-    else if ((await attemptCount(tx, quiz.id)) > 0) throw new ApiError(MSG_QUIZ_HAS_ATTEMPTS);
+    // published: checked against the bank as it is now, its size and total counted again
+    const sized = body.published
+      ? await checkedQuiz(tx, klass.courseId, quizDraftOf(quiz))
+      : { questionCount: quiz.questionCount, total: quiz.total };
+    if (!body.published && (await attemptCount(tx, quiz.id)) > 0)
+      throw new ApiError(MSG_QUIZ_HAS_ATTEMPTS);
     const [updated] = await tx
       .update(quizzes)
-      .set({ status, updatedBy: user.id, updatedAt: now, revision: quiz.revision + 1 })
+      .set({
+        status,
+        questionCount: sized.questionCount,
+        total: sized.total,
+        updatedBy: user.id,
+        updatedAt: now,
+        revision: quiz.revision + 1,
+      })
       .where(eq(quizzes.id, quiz.id))
       .returning();
     if (!updated) throw new Error('update of quizzes returned no row');

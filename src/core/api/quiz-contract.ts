@@ -418,7 +418,8 @@ export const MSG_QUIZ_CLOSED = '测验已结束';
 export const MSG_QUIZ_NO_ATTEMPTS = '作答次数已用完';
 export const MSG_QUIZ_NOT_YOURS = '这不是你的测验';
 export const MSG_QUIZ_SUBMITTED = '这次作答已交卷';
-export const MSG_QUIZ_HAS_ATTEMPTS = '已有学生作答，不能再修改试题或删除测验';
+export const MSG_QUIZ_HAS_ATTEMPTS =
+  '已有学生作答，不能再修改试题、评分规则、计分方式或及格线，也不能删除测验';
 /** A quiz's chapters and experiments to attach it to (the class's course's). */
 export interface QuizTargets {
   chapters: { id: number; title: string }[];

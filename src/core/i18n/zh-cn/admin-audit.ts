@@ -267,6 +267,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   'quiz.question': '题号',
   'quiz.score': '得分',
   'quiz.comment': '评语',
+  'quiz.total': '这次作答的总分',
 };
 
 const yes = { true: '是', false: '否' };
