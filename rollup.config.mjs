@@ -286,8 +286,13 @@ export default [
           /\/src\/core\/i18n\/zh-cn\/(account|courses|content|experiments)\./.test(id)
         )
           return 'i18n-zh-cn-areas';
-        // the quiz texts come with 我的测验 and the quiz screen only
-        if (id.includes('/src/core/i18n/zh-cn/quiz.')) return 'i18n-zh-cn-quiz';
+        // the teaching texts and their lookup come with 我的测验, 我的成绩, the quiz screen and the
+        // lesson page's chapter quizzes only (their en-US texts are in the en-US chunk above)
+        if (
+          id.includes('/src/core/i18n/zh-cn/quiz.') ||
+          id.includes('/src/core/i18n/quiz-translate.')
+        )
+          return 'i18n-zh-cn-quiz';
         // KaTeX: fetched only by a screen that shows a formula
         if (/node_modules\/katex\//.test(id) || id.includes('/src/core/ui/formula/render-formulas'))
           return 'formula';

@@ -209,6 +209,14 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
       'user-id': params.user ?? '0',
     }),
   },
+  '/gradebook': {
+    call: '/api/teaching/gradebook',
+    title: 'area.gradebook',
+    area: '/gradebook',
+    load: () => import('../widgets/admin-gradebook/admin-gradebook.element'),
+    tag: 'xnfz-admin-gradebook',
+    attributes: (params) => ({ 'class-id': params.class ?? '0' }),
+  },
   // console-courses: the course editor and the category trees
   '/courses/edit': {
     call: '/api/admin/courseDetail',
@@ -314,6 +322,7 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/classes', label: 'area.classes' },
   { path: '/questions', label: 'area.questions' },
   { path: '/quizzes', label: 'area.quizzes' },
+  { path: '/gradebook', label: 'area.gradebook' },
   { path: '/categories', label: 'area.categories' },
   { path: '/media', label: 'area.media' },
   { path: '/resources', label: 'area.resources' },

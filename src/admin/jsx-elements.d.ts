@@ -15,6 +15,7 @@ declare module 'react' {
       'xnfz-admin-classes': ElementProps;
       'xnfz-admin-questions': ElementProps;
       'xnfz-admin-quizzes': ElementProps;
+      'xnfz-admin-gradebook': ElementProps;
       'xnfz-admin-courses': ElementProps<{ view?: string; 'course-id'?: string | number }>;
       'xnfz-admin-categories': ElementProps;
     }

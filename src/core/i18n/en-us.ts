@@ -4,6 +4,7 @@ import { common } from './en-us/common';
 import { commonLists } from './en-us/common-lists';
 import { content } from './en-us/content';
 import { experiments } from './en-us/experiments';
+import { quiz } from './en-us/quiz';
 import { statistics } from './en-us/statistics';
 import type { MessageKey } from './zh-cn';
 
@@ -16,4 +17,5 @@ export const enUS: Record<MessageKey, string> = {
   ...courses,
   ...content,
   ...experiments,
+  ...quiz,
 };

@@ -67,6 +67,28 @@ thead th { background: ${cssVar('color-bg-soft')}; }
 .quiz-score .success, .quiz-score .error { margin: 0; font-weight: 600; }
 .quiz-pending { color: ${cssVar('color-warning-text')}; }
 @container (max-width: 480px) { .my-quiz .quiz-action { width: 100%; } }
+.grade-cards { display: flex; flex-direction: column; gap: ${space(2)}; margin: 0; padding: 0; list-style: none; }
+.grade-card { padding: ${space(2)}; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; }
+.grade-head { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: ${space(1)} ${space(2)}; }
+.grade-head .row-body { flex: 1 1 calc(${cssVar('space')} * 30); }
+.grade-card .row-title { margin: 0; font-size: ${cssVar('font-size-large')}; overflow-wrap: anywhere; }
+.grade-summary { display: flex; gap: ${space(3)}; margin: 0; }
+.grade-summary dt { color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
+.grade-summary dd { display: flex; align-items: center; min-height: ${space(4.5)}; margin: 0; }
+.grade-final { font-size: ${cssVar('font-size-figure')}; font-weight: 600; line-height: 1.2; }
+.grade-level { padding: 0 ${space(1)}; border-radius: ${cssVar('radius')}; background: ${cssVar('color-success-bg')}; color: ${cssVar('color-success-text')}; font-size: ${cssVar('font-size-large')}; font-weight: 600; }
+.grade-level[data-level='fail'] { background: ${cssVar('color-warning-bg')}; color: ${cssVar('color-danger-text')}; }
+.grade-pending { margin: ${space(1)} 0 0; }
+.grade-items { margin-top: ${space(1.5)}; }
+.grade-items td { overflow-wrap: anywhere; }
+.grade-items th:not(:first-child), .grade-items td:not(:first-child) { width: 1%; white-space: nowrap; text-align: right; }
+.grade-kind { margin-right: ${space(1)}; padding: 0 ${space(0.5)}; border-radius: ${cssVar('radius')}; background: ${cssVar('color-bg-soft')}; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; white-space: nowrap; }
+.grade-undone { color: ${cssVar('color-muted')}; }
+.grade-rules { margin: ${space(1.5)} 0 0; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
+@container (max-width: 480px) {
+  .grade-card { padding: ${space(1.5)}; }
+  .grade-items th, .grade-items td { padding: ${space(1)} ${space(0.5)}; }
+}
 .records-title { margin: ${space(3)} 0 ${space(1.5)}; font-size: ${cssVar('font-size')}; }
 .report summary { cursor: pointer; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; }
 .report-text { margin: ${space(0.5)} 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../../core/ui/icons';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { ClassesSection } from './classes-section';
 import { CollectionSection } from './collection-section';
+import { GradesSection } from './grades-section';
 import { LearningSection } from './learning-section';
 import { PasswordSection } from './password-section';
 import { personalCenterStyles } from './personal-center.styles';
@@ -21,6 +22,7 @@ export type CenterTab =
   | 'records'
   | 'classes'
   | 'quizzes'
+  | 'grades'
   | 'messages'
   | 'profile'
   | 'password';
@@ -37,6 +39,7 @@ const TABS: readonly { tab: CenterTab; label: MessageKey; icon: IconName; active
     { tab: 'records', label: 'center.records', icon: 'schedule', activeIcon: 'schedule' },
     { tab: 'classes', label: 'center.classes', icon: 'people', activeIcon: 'people' },
     { tab: 'quizzes', label: 'center.quizzes', icon: 'clock', activeIcon: 'clock' },
+    { tab: 'grades', label: 'center.grades', icon: 'major', activeIcon: 'major' },
     { tab: 'messages', label: 'center.messages', icon: 'message', activeIcon: 'message' },
     { tab: 'profile', label: 'center.profile', icon: 'personal', activeIcon: 'personal-active' },
     { tab: 'password', label: 'center.password', icon: 'personal', activeIcon: 'personal-active' },
@@ -100,6 +103,7 @@ export function PersonalCenter({ tab, container }: PersonalCenterProps) {
             {active === 'records' ? <RecordsSection /> : null}
             {active === 'classes' ? <ClassesSection /> : null}
             {active === 'quizzes' ? <QuizzesSection /> : null}
+            {active === 'grades' ? <GradesSection /> : null}
             {active === 'messages' ? <MessagesSection onUnread={setUnread} /> : null}
             {active === 'profile' ? <ProfileSection container={container} /> : null}
             {active === 'password' ? <PasswordSection container={container} /> : null}

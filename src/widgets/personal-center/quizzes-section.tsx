@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { MyQuizRow, MyQuizzesQuery } from '../../core/api/quiz-contract';
 import { listMyQuizzes } from '../../core/api/quizzes';
 import { formatCount, formatDateTime } from '../../core/i18n/format';
-import { quizT, type QuizKey } from '../../core/i18n/zh-cn/quiz';
+import { useQuizT, type QuizKey } from '../../core/i18n/quiz-translate';
 import { positiveInt, useRouteQuery } from '../../core/router/use-route-query';
 import { AsyncView } from '../../core/ui/async-view';
 import { Pager } from '../../core/ui/pager';
@@ -28,14 +28,15 @@ function actionOf(row: MyQuizRow): QuizKey {
 }
 
 function QuizRowItem({ row }: { row: MyQuizRow }) {
+  const qt = useQuizT();
   const action = actionOf(row);
   const times =
     row.state === 'upcoming' && row.openAt
-      ? quizT('list.opensAt', { time: formatDateTime(row.openAt) })
+      ? qt('list.opensAt', { time: formatDateTime(row.openAt) })
       : row.openAt || row.closeAt
-        ? quizT('list.times', {
-            from: row.openAt ? formatDateTime(row.openAt) : quizT('list.noLimit'),
-            to: row.closeAt ? formatDateTime(row.closeAt) : quizT('list.noLimit'),
+        ? qt('list.times', {
+            from: row.openAt ? formatDateTime(row.openAt) : qt('list.noLimit'),
+            to: row.closeAt ? formatDateTime(row.closeAt) : qt('list.noLimit'),
           })
         : null;
   return (
@@ -50,44 +51,44 @@ function QuizRowItem({ row }: { row: MyQuizRow }) {
                 : 'archived-mark quiz-state'
             }
           >
-            {quizT(`state.${row.state}`)}
+            {qt(`state.${row.state}`)}
           </span>
         </h4>
         <span className="xnfz-meta">
-          <span>{quizT(`kind.${row.kind}`)}</span>
-          <span>{quizT('list.course', { course: row.courseTitle })}</span>
-          <span>{quizT('list.class', { name: row.className })}</span>
+          <span>{qt(`kind.${row.kind}`)}</span>
+          <span>{qt('list.course', { course: row.courseTitle })}</span>
+          <span>{qt('list.class', { name: row.className })}</span>
         </span>
         <span className="xnfz-meta">
           {times ? <span>{times}</span> : null}
           {row.timeLimitMinutes ? (
             <span>
-              {quizT('intro.timeLimit')} {quizT('intro.minutes', { n: row.timeLimitMinutes })}
+              {qt('intro.timeLimit')} {qt('intro.minutes', { n: row.timeLimitMinutes })}
             </span>
           ) : null}
           <span>
-            {quizT('list.attempts', { used: row.attemptsUsed, allowed: row.attemptsAllowed })}
+            {qt('list.attempts', { used: row.attemptsUsed, allowed: row.attemptsAllowed })}
           </span>
         </span>
         <span className="xnfz-meta quiz-score">
           {row.score !== null ? (
             <>
               <span>
-                {quizT('list.score', {
+                {qt('list.score', {
                   score: formatCount(row.score),
                   total: formatCount(row.total),
                 })}
               </span>
               {row.passed !== null ? (
                 <span className={row.passed ? 'success' : 'error'}>
-                  {quizT(row.passed ? 'passed' : 'failed')}
+                  {qt(row.passed ? 'passed' : 'failed')}
                 </span>
               ) : null}
             </>
           ) : row.attemptsUsed > 0 && !row.pending ? (
-            <span>{quizT('list.noScore')}</span>
+            <span>{qt('list.noScore')}</span>
           ) : null}
-          {row.pending ? <span className="quiz-pending">{quizT('pending')}</span> : null}
+          {row.pending ? <span className="quiz-pending">{qt('pending')}</span> : null}
         </span>
       </div>
       <RouteLink
@@ -99,8 +100,11 @@ function QuizRowItem({ row }: { row: MyQuizRow }) {
             : 'xnfz-button xnfz-button--plain quiz-action'
         }
       >
-        {quizT(action)}
-        <span className="xnfz-visually-hidden">：{row.title}</span>
+        {qt(action)}
+        <span className="xnfz-visually-hidden">
+          {qt('sep.colon')}
+          {row.title}
+        </span>
       </RouteLink>
     </li>
   );
@@ -108,6 +112,7 @@ function QuizRowItem({ row }: { row: MyQuizRow }) {
 
 /** 我的测验: the quizzes of one's classes — 进行中, 未开始, 已结束 — with score and the way in. */
 export function QuizzesSection() {
+  const qt = useQuizT();
   const [query, setQuery] = useRouteQuery();
   const page = positiveInt(query.page, 1);
   const state: Filter | undefined =
@@ -121,9 +126,9 @@ export function QuizzesSection() {
   return (
     <section aria-labelledby="quizzes-title">
       <h2 className="section-title" id="quizzes-title">
-        {quizT('list.heading')}
+        {qt('list.heading')}
       </h2>
-      <div className="xnfz-tabs" role="group" aria-label={quizT('list.filter')}>
+      <div className="xnfz-tabs" role="group" aria-label={qt('list.filter')}>
         {FILTERS.map((filter) => (
           <button
             key={filter}
@@ -134,7 +139,7 @@ export function QuizzesSection() {
               setQuery({ type: filter === 'all' ? undefined : filter, page: undefined })
             }
           >
-            {quizT(`list.${filter}`)}
+            {qt(`list.${filter}`)}
           </button>
         ))}
       </div>
@@ -142,7 +147,7 @@ export function QuizzesSection() {
         {(data) =>
           data.total === 0 ? (
             <p className="xnfz-state" part="state-empty">
-              {quizT(state ? 'list.emptyFilter' : 'list.empty')}
+              {qt(state ? 'list.emptyFilter' : 'list.empty')}
             </p>
           ) : (
             <>
@@ -151,7 +156,7 @@ export function QuizzesSection() {
                 if (rows.length === 0) return null;
                 return (
                   <div key={group.title} className="quiz-group">
-                    <h3 className="records-title">{quizT(group.title)}</h3>
+                    <h3 className="records-title">{qt(group.title)}</h3>
                     <ul className="rows">
                       {rows.map((row) => (
                         <QuizRowItem key={row.id} row={row} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { QuestionResponse } from '../../core/api/question-contract';
 import { QUIZ_LIMITS, type PaperQuestion } from '../../core/api/quiz-contract';
-import { quizT } from '../../core/i18n/zh-cn/quiz';
+import { useQuizT } from '../../core/i18n/quiz-translate';
 import { FormulaView } from '../../core/ui/formula/formula-view';
 import { emptyResponse, essayHtml, essayText, letterOf } from './responses';
 
@@ -21,9 +21,10 @@ export interface QuestionInputProps {
 
 /** The answer inputs of one question, by type: radios, checkboxes, 正确/错误, blanks, a text area. */
 export function QuestionInput({ question, index, response, onChange }: QuestionInputProps) {
+  const qt = useQuizT();
   const id = `q${index}`;
   const current = response ?? emptyResponse(question);
-  const legend = `${quizT('paper.question', { n: index + 1 })} ${quizT('paper.options')}`;
+  const legend = `${qt('paper.question', { n: index + 1 })} ${qt('paper.options')}`;
 
   if (question.type === 'single' || question.type === 'multiple') {
     const multiple = question.type === 'multiple';
@@ -80,7 +81,7 @@ export function QuestionInput({ question, index, response, onChange }: QuestionI
               checked={current.judge === value}
               onChange={() => onChange({ judge: value }, 0)}
             />
-            <span>{quizT(value ? 'paper.right' : 'paper.wrong')}</span>
+            <span>{qt(value ? 'paper.right' : 'paper.wrong')}</span>
           </label>
         ))}
       </fieldset>
@@ -93,7 +94,7 @@ export function QuestionInput({ question, index, response, onChange }: QuestionI
       <div className="answer blanks" part="answer">
         {Array.from({ length: question.blankCount }, (_, n) => (
           <div className="field blank" key={n}>
-            <label htmlFor={`${id}-b${n}`}>{quizT('paper.blank', { n: n + 1 })}</label>
+            <label htmlFor={`${id}-b${n}`}>{qt('paper.blank', { n: n + 1 })}</label>
             <input
               id={`${id}-b${n}`}
               className="input"
@@ -127,6 +128,7 @@ function EssayInput({
   html: string;
   onChange: QuestionInputProps['onChange'];
 }) {
+  const qt = useQuizT();
   // what was typed stays as typed (empty lines too) while the question is on screen
   const [text, setText] = useState(() => essayText(html));
   // escaped characters (< & >) make the HTML longer than the text: beyond the server's limit it
@@ -134,7 +136,7 @@ function EssayInput({
   const tooLong = essayHtml(text).length > QUIZ_LIMITS.essay;
   return (
     <div className="answer field essay" part="answer">
-      <label htmlFor={`${id}-essay`}>{quizT('paper.essay')}</label>
+      <label htmlFor={`${id}-essay`}>{qt('paper.essay')}</label>
       <textarea
         id={`${id}-essay`}
         className="input"
@@ -157,8 +159,8 @@ function EssayInput({
         role={tooLong ? 'alert' : undefined}
       >
         {tooLong
-          ? quizT('paper.essayTooLong', { max: QUIZ_LIMITS.essay })
-          : quizT('paper.essayCount', { n: text.length, max: ESSAY_MAX })}
+          ? qt('paper.essayTooLong', { max: QUIZ_LIMITS.essay })
+          : qt('paper.essayCount', { n: text.length, max: ESSAY_MAX })}
       </span>
     </div>
   );

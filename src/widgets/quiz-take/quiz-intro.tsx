@@ -1,6 +1,6 @@
 import type { QuizIntro } from '../../core/api/quiz-contract';
 import { formatCount, formatDateTime } from '../../core/i18n/format';
-import { quizT } from '../../core/i18n/zh-cn/quiz';
+import { useQuizT } from '../../core/i18n/quiz-translate';
 
 export interface QuizIntroProps {
   intro: QuizIntro;
@@ -13,12 +13,13 @@ export interface QuizIntroProps {
 
 /** Before the paper: what the quiz is, its limits, the attempts so far, 开始答题 or why not. */
 export function QuizIntroView({ intro, busy, problem, onStart, onViewResult }: QuizIntroProps) {
+  const qt = useQuizT();
   const { quiz } = intro;
   const openTimes =
     quiz.openAt || quiz.closeAt
-      ? quizT('list.times', {
-          from: quiz.openAt ? formatDateTime(quiz.openAt) : quizT('list.noLimit'),
-          to: quiz.closeAt ? formatDateTime(quiz.closeAt) : quizT('list.noLimit'),
+      ? qt('list.times', {
+          from: quiz.openAt ? formatDateTime(quiz.openAt) : qt('list.noLimit'),
+          to: quiz.closeAt ? formatDateTime(quiz.closeAt) : qt('list.noLimit'),
         })
       : null;
   return (
@@ -27,31 +28,31 @@ export function QuizIntroView({ intro, busy, problem, onStart, onViewResult }: Q
         {quiz.title}
       </h2>
       <p className="xnfz-meta">
-        <span className="kind-mark">{quizT(`kind.${quiz.kind}`)}</span>
-        <span>{quizT('list.course', { course: quiz.courseTitle })}</span>
-        <span>{quizT('list.class', { name: quiz.className })}</span>
+        <span className="kind-mark">{qt(`kind.${quiz.kind}`)}</span>
+        <span>{qt('list.course', { course: quiz.courseTitle })}</span>
+        <span>{qt('list.class', { name: quiz.className })}</span>
       </p>
       <dl className="facts" part="facts">
         <div>
-          <dt>{quizT('intro.questions')}</dt>
-          <dd>{quizT('intro.questionCount', { n: intro.questionCount })}</dd>
+          <dt>{qt('intro.questions')}</dt>
+          <dd>{qt('intro.questionCount', { n: intro.questionCount })}</dd>
         </div>
         <div>
-          <dt>{quizT('intro.total')}</dt>
-          <dd>{quizT('intro.points', { n: formatCount(quiz.total) })}</dd>
+          <dt>{qt('intro.total')}</dt>
+          <dd>{qt('intro.points', { n: formatCount(quiz.total) })}</dd>
         </div>
         <div>
-          <dt>{quizT('intro.timeLimit')}</dt>
+          <dt>{qt('intro.timeLimit')}</dt>
           <dd>
             {quiz.timeLimitMinutes
-              ? quizT('intro.minutes', { n: quiz.timeLimitMinutes })
-              : quizT('intro.noTimeLimit')}
+              ? qt('intro.minutes', { n: quiz.timeLimitMinutes })
+              : qt('intro.noTimeLimit')}
           </dd>
         </div>
         <div>
-          <dt>{quizT('intro.attempts')}</dt>
+          <dt>{qt('intro.attempts')}</dt>
           <dd>
-            {quizT('intro.attemptsUsed', {
+            {qt('intro.attemptsUsed', {
               used: quiz.attemptsUsed,
               allowed: quiz.attemptsAllowed,
             })}
@@ -61,13 +62,13 @@ export function QuizIntroView({ intro, busy, problem, onStart, onViewResult }: Q
       {openTimes ? <p className="window">{openTimes}</p> : null}
       {intro.description ? (
         <div className="description">
-          <h3 className="sub-title">{quizT('intro.description')}</h3>
+          <h3 className="sub-title">{qt('intro.description')}</h3>
           <p className="description-text">{intro.description}</p>
         </div>
       ) : null}
       {intro.attempts.length > 0 ? (
         <div className="history">
-          <h3 className="sub-title">{quizT('intro.history')}</h3>
+          <h3 className="sub-title">{qt('intro.history')}</h3>
           <ul className="history-list">
             {intro.attempts.map((attempt) => (
               <li
@@ -75,27 +76,25 @@ export function QuizIntroView({ intro, busy, problem, onStart, onViewResult }: Q
                 className="history-item"
                 data-attempt-id={attempt.attemptId}
               >
-                <span className="history-number">
-                  {quizT('intro.attempt', { n: attempt.number })}
-                </span>
+                <span className="history-number">{qt('intro.attempt', { n: attempt.number })}</span>
                 <span className="history-time">
-                  {quizT('intro.submittedAt', { time: formatDateTime(attempt.submittedAt) })}
+                  {qt('intro.submittedAt', { time: formatDateTime(attempt.submittedAt) })}
                 </span>
                 <span className="history-score">
-                  {quizT('list.score', {
+                  {qt('list.score', {
                     score: formatCount(attempt.score),
                     total: formatCount(quiz.total),
                   })}
-                  {attempt.pending ? ` · ${quizT('verdict.pending')}` : ''}
+                  {attempt.pending ? ` · ${qt('verdict.pending')}` : ''}
                 </span>
                 <button
                   type="button"
                   className="xnfz-button xnfz-button--plain view-result"
                   disabled={busy}
-                  aria-label={quizT('intro.viewResult', { n: attempt.number })}
+                  aria-label={qt('intro.viewResult', { n: attempt.number })}
                   onClick={() => onViewResult(attempt.attemptId)}
                 >
-                  {quizT('list.result')}
+                  {qt('list.result')}
                 </button>
               </li>
             ))}
@@ -112,8 +111,8 @@ export function QuizIntroView({ intro, busy, problem, onStart, onViewResult }: Q
           <>
             <p className="note">
               {quiz.timeLimitMinutes
-                ? quizT('intro.timeNote', { n: quiz.timeLimitMinutes })
-                : quizT('intro.saveNote')}
+                ? qt('intro.timeNote', { n: quiz.timeLimitMinutes })
+                : qt('intro.saveNote')}
             </p>
             <button
               type="button"
@@ -123,13 +122,13 @@ export function QuizIntroView({ intro, busy, problem, onStart, onViewResult }: Q
               onClick={onStart}
             >
               {busy
-                ? quizT('intro.starting')
-                : quizT(intro.openAttemptId !== null ? 'intro.continue' : 'intro.start')}
+                ? qt('intro.starting')
+                : qt(intro.openAttemptId !== null ? 'intro.continue' : 'intro.start')}
             </button>
           </>
         ) : (
           <p className="cannot-start" role="status">
-            {quizT('intro.cannotStart', { reason: intro.reason })}
+            {qt('intro.cannotStart', { reason: intro.reason })}
           </p>
         )}
       </div>

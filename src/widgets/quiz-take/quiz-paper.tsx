@@ -8,7 +8,7 @@ import {
   type QuizResult,
 } from '../../core/api/quiz-contract';
 import { getQuizResult, submitQuiz } from '../../core/api/quizzes';
-import { quizT } from '../../core/i18n/zh-cn/quiz';
+import { useQuizT } from '../../core/i18n/quiz-translate';
 import { dismissNoticeText } from '../../core/store/notices';
 import { FormulaView } from '../../core/ui/formula/formula-view';
 import { AnswerSync, type SaveSnapshot } from './answer-sync';
@@ -66,6 +66,7 @@ export interface QuizPaperProps {
  * server made.
  */
 export function QuizPaperView({ paper, receivedAt, onResult, focusFirst }: QuizPaperProps) {
+  const qt = useQuizT();
   const count = paper.questions.length;
   const [offset, setOffset] = useState(() => clockOffset(paper.now, receivedAt));
   const [deadline, setDeadline] = useState(paper.deadline);
@@ -151,7 +152,7 @@ export function QuizPaperView({ paper, receivedAt, onResult, focusFirst }: QuizP
   }
 
   async function submit(): Promise<string | null> {
-    if (!(await sync.flush())) return quizT('confirm.notSaved');
+    if (!(await sync.flush())) return qt('confirm.notSaved');
     try {
       const result = await submitQuiz(paper.attemptId);
       sync.discard();
@@ -167,7 +168,7 @@ export function QuizPaperView({ paper, receivedAt, onResult, focusFirst }: QuizP
         }
         return error.message;
       }
-      return quizT('confirm.failed');
+      return qt('confirm.failed');
     }
   }
 
@@ -185,12 +186,12 @@ export function QuizPaperView({ paper, receivedAt, onResult, focusFirst }: QuizP
             className="xnfz-button xnfz-button--plain"
             onClick={() => setOverRound((n) => n + 1)}
           >
-            {quizT('error.retry')}
+            {qt('error.retry')}
           </button>
         ) : (
           <>
             <span className="xnfz-spinner" aria-hidden="true" />
-            <span>{quizT('paper.timeUp')}</span>
+            <span>{qt('paper.timeUp')}</span>
           </>
         )}
       </div>
@@ -203,16 +204,16 @@ export function QuizPaperView({ paper, receivedAt, onResult, focusFirst }: QuizP
         <h2 className="paper-title">{paper.title}</h2>
         <div className="bar-status">
           {left === null ? (
-            <span className="countdown">{quizT('paper.noLimit')}</span>
+            <span className="countdown">{qt('paper.noLimit')}</span>
           ) : (
             <span
               className={warnMinutes ? 'countdown countdown--warning' : 'countdown'}
               role="timer"
-              aria-label={quizT('paper.remaining')}
+              aria-label={qt('paper.remaining')}
               part="countdown"
             >
               <span className="countdown-label" aria-hidden="true">
-                {quizT('paper.remaining')}
+                {qt('paper.remaining')}
               </span>
               <span className="countdown-time">{formatLeft(left)}</span>
             </span>
@@ -224,8 +225,8 @@ export function QuizPaperView({ paper, receivedAt, onResult, focusFirst }: QuizP
             part="save-state"
           >
             {saving.state === 'refused'
-              ? quizT('save.refused', { reason: saving.reason })
-              : quizT(`save.${saving.state}`)}
+              ? qt('save.refused', { reason: saving.reason })
+              : qt(`save.${saving.state}`)}
           </span>
           <button
             ref={submitButton}
@@ -234,22 +235,22 @@ export function QuizPaperView({ paper, receivedAt, onResult, focusFirst }: QuizP
             part="submit"
             onClick={() => setConfirming(true)}
           >
-            {quizT('paper.submit')}
+            {qt('paper.submit')}
           </button>
         </div>
         <span className="xnfz-visually-hidden" role="status">
-          {warnMinutes ? quizT('paper.timeWarning', { minutes: warnMinutes }) : ''}
+          {warnMinutes ? qt('paper.timeWarning', { minutes: warnMinutes }) : ''}
         </span>
       </div>
       <div className="paper-body">
         {question ? (
           <section className="question" part="question" aria-labelledby="question-title">
-            <p className="progress">{quizT('paper.progress', { n: current + 1, total: count })}</p>
+            <p className="progress">{qt('paper.progress', { n: current + 1, total: count })}</p>
             <h3 className="question-title" id="question-title" tabIndex={-1} ref={heading}>
-              {quizT('paper.question', { n: current + 1 })}
+              {qt('paper.question', { n: current + 1 })}
               <span className="question-meta">
-                {quizT('paper.questionMeta', {
-                  type: quizT(`type.${question.type}`),
+                {qt('paper.questionMeta', {
+                  type: qt(`type.${question.type}`),
                   score: question.score,
                 })}
               </span>
@@ -269,7 +270,7 @@ export function QuizPaperView({ paper, receivedAt, onResult, focusFirst }: QuizP
                 disabled={current === 0}
                 onClick={() => go(current - 1)}
               >
-                {quizT('paper.prev')}
+                {qt('paper.prev')}
               </button>
               {current < count - 1 ? (
                 <button
@@ -277,7 +278,7 @@ export function QuizPaperView({ paper, receivedAt, onResult, focusFirst }: QuizP
                   className="xnfz-button next-question"
                   onClick={() => go(current + 1)}
                 >
-                  {quizT('paper.next')}
+                  {qt('paper.next')}
                 </button>
               ) : (
                 <button
@@ -285,7 +286,7 @@ export function QuizPaperView({ paper, receivedAt, onResult, focusFirst }: QuizP
                   className="xnfz-button next-question"
                   onClick={() => setConfirming(true)}
                 >
-                  {quizT('paper.submit')}
+                  {qt('paper.submit')}
                 </button>
               )}
             </div>
@@ -293,9 +294,9 @@ export function QuizPaperView({ paper, receivedAt, onResult, focusFirst }: QuizP
         ) : null}
         <nav className="sheet" part="sheet" aria-labelledby="sheet-title">
           <h3 className="sheet-title" id="sheet-title">
-            {quizT('paper.sheet')}
+            {qt('paper.sheet')}
             <span className="sheet-summary">
-              {quizT('paper.sheetSummary', { answered: count - unanswered.length, total: count })}
+              {qt('paper.sheetSummary', { answered: count - unanswered.length, total: count })}
             </span>
           </h3>
           <ol className="sheet-grid">
@@ -305,7 +306,7 @@ export function QuizPaperView({ paper, receivedAt, onResult, focusFirst }: QuizP
                   type="button"
                   className={done ? 'sheet-item answered' : 'sheet-item'}
                   part={done ? 'sheet-item sheet-item-answered' : 'sheet-item'}
-                  aria-label={quizT(done ? 'paper.sheetAnswered' : 'paper.sheetUnanswered', {
+                  aria-label={qt(done ? 'paper.sheetAnswered' : 'paper.sheetUnanswered', {
                     n: n + 1,
                   })}
                   aria-current={n === current ? 'step' : undefined}
@@ -317,7 +318,7 @@ export function QuizPaperView({ paper, receivedAt, onResult, focusFirst }: QuizP
               </li>
             ))}
           </ol>
-          <p className="sheet-legend">{quizT('paper.sheetLegend')}</p>
+          <p className="sheet-legend">{qt('paper.sheetLegend')}</p>
         </nav>
       </div>
       {confirming ? (

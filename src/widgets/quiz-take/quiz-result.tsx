@@ -2,27 +2,31 @@ import { useEffect, useRef } from 'react';
 import type { QuestionResponse } from '../../core/api/question-contract';
 import type { QuizResult, ResultQuestion } from '../../core/api/quiz-contract';
 import { formatCount, formatDateTime } from '../../core/i18n/format';
-import { quizT } from '../../core/i18n/zh-cn/quiz';
+import { useQuizT } from '../../core/i18n/quiz-translate';
 import { FormulaView } from '../../core/ui/formula/formula-view';
 import { RouteLink } from '../../core/ui/route-link';
 import { letterOf } from './responses';
 
 /** A response as words: the letters, 正确/错误, the blanks; null when there is none (简答 aside). */
-function responseText(question: ResultQuestion, response: QuestionResponse | null): string | null {
+function responseText(
+  question: ResultQuestion,
+  response: QuestionResponse | null,
+  qt: ReturnType<typeof useQuizT>,
+): string | null {
   if (!response) return null;
   switch (question.type) {
     case 'single':
     case 'multiple':
-      return response.choices?.length ? response.choices.map(letterOf).join('、') : null;
+      return response.choices?.length ? response.choices.map(letterOf).join(qt('sep.list')) : null;
     case 'judge':
       return typeof response.judge === 'boolean'
-        ? quizT(response.judge ? 'paper.right' : 'paper.wrong')
+        ? qt(response.judge ? 'paper.right' : 'paper.wrong')
         : null;
     case 'fill':
       return response.blanks?.some((blank) => blank.trim())
         ? response.blanks
-            .map((blank, n) => quizT('result.blankKey', { n: n + 1, answers: blank.trim() || '—' }))
-            .join('；')
+            .map((blank, n) => qt('result.blankKey', { n: n + 1, answers: blank.trim() || '—' }))
+            .join(qt('sep.blanks'))
         : null;
     default:
       return null;
@@ -30,34 +34,38 @@ function responseText(question: ResultQuestion, response: QuestionResponse | nul
 }
 
 function KeyOf({ question }: { question: ResultQuestion }) {
+  const qt = useQuizT();
   const { key } = question;
   if (!key) return null;
   let text: string | null = null;
   if (question.type === 'single' || question.type === 'multiple')
-    text = key.correct.map(letterOf).join('、');
+    text = key.correct.map(letterOf).join(qt('sep.list'));
   if (question.type === 'judge' && key.judge !== null)
-    text = quizT(key.judge ? 'paper.right' : 'paper.wrong');
+    text = qt(key.judge ? 'paper.right' : 'paper.wrong');
   if (question.type === 'fill')
     text = key.blanks
-      .map((answers, n) => quizT('result.blankKey', { n: n + 1, answers: answers.join(' / ') }))
-      .join('；');
+      .map((answers, n) => qt('result.blankKey', { n: n + 1, answers: answers.join(' / ') }))
+      .join(qt('sep.blanks'));
   return (
     <>
       {text !== null ? (
         <p className="result-line result-key">
-          <strong>{quizT('result.key')}：</strong>
+          <strong>
+            {qt('result.key')}
+            {qt('sep.colon')}
+          </strong>
           {text}
         </p>
       ) : null}
       {question.type === 'essay' && key.reference ? (
         <div className="result-block">
-          <strong>{quizT('result.reference')}</strong>
+          <strong>{qt('result.reference')}</strong>
           <FormulaView html={key.reference} />
         </div>
       ) : null}
       {key.analysis ? (
         <div className="result-block analysis">
-          <strong>{quizT('result.analysis')}</strong>
+          <strong>{qt('result.analysis')}</strong>
           <FormulaView html={key.analysis} />
         </div>
       ) : null}
@@ -66,7 +74,8 @@ function KeyOf({ question }: { question: ResultQuestion }) {
 }
 
 function ResultItem({ question, n }: { question: ResultQuestion; n: number }) {
-  const answer = responseText(question, question.response);
+  const qt = useQuizT();
+  const answer = responseText(question, question.response, qt);
   const { graded } = question;
   return (
     <li
@@ -76,20 +85,20 @@ function ResultItem({ question, n }: { question: ResultQuestion; n: number }) {
       aria-labelledby={`result-q${n}`}
     >
       <h3 className="question-title" id={`result-q${n}`}>
-        {quizT('paper.question', { n: n + 1 })}
+        {qt('paper.question', { n: n + 1 })}
         <span className="question-meta">
-          {quizT('paper.questionMeta', {
-            type: quizT(`type.${question.type}`),
+          {qt('paper.questionMeta', {
+            type: qt(`type.${question.type}`),
             score: question.score,
           })}
         </span>
         <span className={`verdict verdict--${graded?.verdict ?? 'hidden'}`}>
           {graded
-            ? `${quizT(`verdict.${graded.verdict}`)} · ${quizT('result.points', {
+            ? `${qt(`verdict.${graded.verdict}`)} · ${qt('result.points', {
                 score: graded.score,
                 max: question.score,
               })}`
-            : quizT('result.notShown')}
+            : qt('result.notShown')}
         </span>
       </h3>
       <FormulaView html={question.stem} className="stem" />
@@ -108,23 +117,29 @@ function ResultItem({ question, n }: { question: ResultQuestion; n: number }) {
       ) : null}
       {question.type === 'essay' ? (
         <div className="result-block your-answer">
-          <strong>{quizT('result.yourAnswer')}</strong>
+          <strong>{qt('result.yourAnswer')}</strong>
           {question.response?.text ? (
             <FormulaView html={question.response.text} />
           ) : (
-            <p>{quizT('result.noAnswer')}</p>
+            <p>{qt('result.noAnswer')}</p>
           )}
         </div>
       ) : (
         <p className="result-line your-answer">
-          <strong>{quizT('result.yourAnswer')}：</strong>
-          {answer ?? quizT('result.noAnswer')}
+          <strong>
+            {qt('result.yourAnswer')}
+            {qt('sep.colon')}
+          </strong>
+          {answer ?? qt('result.noAnswer')}
         </p>
       )}
       <KeyOf question={question} />
       {question.comment ? (
         <p className="result-line comment">
-          <strong>{quizT('result.comment')}：</strong>
+          <strong>
+            {qt('result.comment')}
+            {qt('sep.colon')}
+          </strong>
           {question.comment}
         </p>
       ) : null}
@@ -140,6 +155,7 @@ export interface QuizResultProps {
 
 /** A submitted attempt: the score, 及格 or not, 待批改, and each question as the settings allow. */
 export function QuizResultView({ result, onBack }: QuizResultProps) {
+  const qt = useQuizT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
@@ -149,34 +165,34 @@ export function QuizResultView({ result, onBack }: QuizResultProps) {
   return (
     <section className="result" part="result" aria-labelledby="result-title">
       <h2 className="result-title" id="result-title" tabIndex={-1} ref={heading}>
-        {quizT('result.heading')} · {result.title}
+        {qt('result.heading')} · {result.title}
       </h2>
       <div className="score-card" part="score">
         <p className="score-line">
-          <span className="score-label">{quizT('result.score')}</span>
+          <span className="score-label">{qt('result.score')}</span>
           <strong className="score" data-score={result.score}>
-            {quizT('result.scoreOf', {
+            {qt('result.scoreOf', {
               score: formatCount(result.score),
               total: formatCount(result.total),
             })}
           </strong>
           <span className={result.passed ? 'pass-mark pass' : 'pass-mark fail'}>
-            {quizT(result.passed ? 'passed' : 'failed')}
+            {qt(result.passed ? 'passed' : 'failed')}
           </span>
         </p>
-        {result.pending ? <p className="pending-note">{quizT('pending')}</p> : null}
+        {result.pending ? <p className="pending-note">{qt('pending')}</p> : null}
         <p className="xnfz-meta">
-          <span>{quizT('result.attempt', { n: result.number })}</span>
-          <span>{quizT('result.submittedAt', { time: formatDateTime(result.submittedAt) })}</span>
+          <span>{qt('result.attempt', { n: result.number })}</span>
+          <span>{qt('result.submittedAt', { time: formatDateTime(result.submittedAt) })}</span>
           <span className="submitted-by">
-            {quizT(result.submittedBy === 'deadline' ? 'result.byDeadline' : 'result.byStudent')}
+            {qt(result.submittedBy === 'deadline' ? 'result.byDeadline' : 'result.byStudent')}
           </span>
         </p>
         {revealed ? null : (
           <p className="reveal-note">
             {result.revealAt
-              ? quizT('result.revealAt', { time: formatDateTime(result.revealAt) })
-              : quizT('result.noReveal')}
+              ? qt('result.revealAt', { time: formatDateTime(result.revealAt) })
+              : qt('result.noReveal')}
           </p>
         )}
       </div>
@@ -191,10 +207,10 @@ export function QuizResultView({ result, onBack }: QuizResultProps) {
           className="xnfz-button xnfz-button--plain back-to-intro"
           onClick={onBack}
         >
-          {quizT('result.backToIntro')}
+          {qt('result.backToIntro')}
         </button>
         <RouteLink to="/personalcenter" params={{ tab: 'quizzes' }} className="xnfz-button">
-          {quizT('result.toList')}
+          {qt('result.toList')}
         </RouteLink>
       </div>
     </section>

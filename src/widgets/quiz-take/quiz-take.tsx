@@ -9,7 +9,7 @@ import {
 } from '../../core/api/quiz-contract';
 import { getQuizIntro, getQuizPaper, getQuizResult, startQuiz } from '../../core/api/quizzes';
 import { useT } from '../../core/i18n/translate';
-import { quizT } from '../../core/i18n/zh-cn/quiz';
+import { useQuizT } from '../../core/i18n/quiz-translate';
 import { navigate, router } from '../../core/router/router';
 import { loginLinkDone } from '../../core/session';
 import { auth } from '../../core/store/auth';
@@ -144,6 +144,7 @@ function QuizOpening({
  * page shows a login link.
  */
 function LoginGate({ children }: { children: ReactNode }) {
+  const qt = useQuizT();
   const { token } = useSnapshot(auth);
   const { hostActive, current } = useSnapshot(router);
   const [back] = useState(() => current?.href ?? '/personalcenter?tab=quizzes');
@@ -162,9 +163,9 @@ function LoginGate({ children }: { children: ReactNode }) {
   if (token) return <>{children}</>;
   return (
     <div className="xnfz-state" role="status" part="state-login">
-      {quizT('intro.needLogin')}
+      {qt('intro.needLogin')}
       <RouteLink to="/login" params={{ redirect: back }}>
-        {quizT('intro.toLogin')}
+        {qt('intro.toLogin')}
       </RouteLink>
     </div>
   );
@@ -177,6 +178,7 @@ export interface QuizTakeProps {
 
 /** The quiz screen: intro, paper, result. */
 export function QuizTake({ quizId }: QuizTakeProps) {
+  const qt = useQuizT();
   const valid = typeof quizId === 'number' && Number.isInteger(quizId) && quizId > 0;
   return (
     <WidgetShell styles={quizTakeStyles}>
@@ -187,9 +189,9 @@ export function QuizTake({ quizId }: QuizTakeProps) {
           </LoginGate>
         ) : (
           <div className="xnfz-state" part="state-empty">
-            {quizT('intro.noQuiz')}
+            {qt('intro.noQuiz')}
             <RouteLink to="/personalcenter" params={{ tab: 'quizzes' }}>
-              {quizT('intro.toList')}
+              {qt('intro.toList')}
             </RouteLink>
           </div>
         )}

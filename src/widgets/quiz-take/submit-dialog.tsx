@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { quizT } from '../../core/i18n/zh-cn/quiz';
+import { useQuizT } from '../../core/i18n/quiz-translate';
 
 export interface SubmitDialogProps {
   /** Numbers (from 1) of the questions without an answer. */
@@ -17,6 +17,7 @@ export interface SubmitDialogProps {
  * questions still unanswered before the attempt is handed in.
  */
 export function SubmitDialog({ unanswered, count, unsent, onSubmit, onClose }: SubmitDialogProps) {
+  const qt = useQuizT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,21 +52,21 @@ export function SubmitDialog({ unanswered, count, unsent, onSubmit, onClose }: S
       }}
     >
       <h2 className="confirm-title" id="confirm-title">
-        {quizT('confirm.title')}
+        {qt('confirm.title')}
       </h2>
       <div id="confirm-text">
         {unanswered.length > 0 ? (
           <p className="confirm-unanswered">
-            {quizT('confirm.unanswered', {
+            {qt('confirm.unanswered', {
               n: unanswered.length,
-              list: quizT('confirm.numbers', { list: unanswered.join('、') }),
+              list: qt('confirm.numbers', { list: unanswered.join(qt('sep.list')) }),
             })}
           </p>
         ) : (
-          <p className="confirm-unanswered">{quizT('confirm.allAnswered', { n: count })}</p>
+          <p className="confirm-unanswered">{qt('confirm.allAnswered', { n: count })}</p>
         )}
-        {unsent ? <p className="confirm-unsent">{quizT('confirm.notSaved')}</p> : null}
-        <p>{quizT('confirm.final')}</p>
+        {unsent ? <p className="confirm-unsent">{qt('confirm.notSaved')}</p> : null}
+        <p>{qt('confirm.final')}</p>
       </div>
       {problem ? (
         <p className="confirm-problem" role="alert">
@@ -79,7 +80,7 @@ export function SubmitDialog({ unanswered, count, unsent, onSubmit, onClose }: S
           disabled={busy}
           onClick={onClose}
         >
-          {quizT('confirm.back')}
+          {qt('confirm.back')}
         </button>
         <button
           type="button"
@@ -87,7 +88,7 @@ export function SubmitDialog({ unanswered, count, unsent, onSubmit, onClose }: S
           disabled={busy}
           onClick={() => void confirm()}
         >
-          {busy ? quizT('confirm.submitting') : quizT('confirm.submit')}
+          {busy ? qt('confirm.submitting') : qt('confirm.submit')}
         </button>
       </div>
     </dialog>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChapterOutline, LearnProgressData, LessonDetail } from '../../core/api/contract';
 import { getCourse, reportLearnProgress } from '../../core/api/courses';
@@ -17,6 +17,9 @@ import { RouteLink } from '../../core/ui/route-link';
 import { useAsync } from '../../core/ui/use-async';
 import { VideoPlayer, type WatchReport } from '../../core/ui/video-player';
 import { UpNext } from './up-next';
+
+/** 本章测验: its code (and the quiz texts) are fetched only when someone signed in opens a lesson. */
+const ChapterQuizzes = lazy(() => import('./chapter-quizzes'));
 
 /** The course's lessons with what the server answered on this page (learned time, finished). */
 function withAnswers(
@@ -81,6 +84,10 @@ export function LessonView({ lesson, host }: { lesson: LessonDetail; host?: Elem
     [lessonId, host],
   );
 
+  // the lesson's chapter, from the course's outline (the lesson's own answer names only its title)
+  const chapterId = course.state.data?.chapters.find((chapter) =>
+    chapter.lessons.some((item) => item.id === lesson.id),
+  )?.id;
   const here = hostActive && current ? current.href : toHref('/videodetail', { id: lesson.id });
   const shownProgress = progress?.lessonId === lesson.id ? progress : null;
 
@@ -185,6 +192,11 @@ export function LessonView({ lesson, host }: { lesson: LessonDetail; host?: Elem
               </button>
             )}
           </nav>
+          {token && chapterId ? (
+            <Suspense fallback={null}>
+              <ChapterQuizzes courseId={lesson.courseId} chapterId={chapterId} />
+            </Suspense>
+          ) : null}
         </section>
         <aside className="side" part="lessons" aria-labelledby={`lesson-${lesson.id}-list`}>
           <h2 className="side-title" id={`lesson-${lesson.id}-list`}>

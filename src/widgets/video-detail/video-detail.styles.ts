@@ -26,6 +26,11 @@ ${COURSE_CHAPTER_STYLES}
 .neighbours { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${space(1)}; margin-top: ${space(2)}; }
 .neighbours a { text-decoration: none; }
 .neighbours button[disabled] { cursor: not-allowed; }
+.chapter-quizzes { margin-top: ${space(3)}; padding: ${space(2)}; background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; }
+.chapter-quiz-list { margin: 0; padding: 0; list-style: none; }
+.chapter-quiz { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${space(0.5)} ${space(2)}; padding: ${space(1)} 0; border-top: 1px solid ${cssVar('color-border')}; }
+.chapter-quiz-title { font-weight: 600; overflow-wrap: anywhere; }
+.chapter-quiz[data-state='open'] .chapter-quiz-state, .chapter-quiz[data-state='answering'] .chapter-quiz-state { color: ${cssVar('color-success-text')}; font-weight: 600; }
 .side {
   padding: ${space(2)}; background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')};
   border-radius: ${cssVar('radius')}; max-height: calc(100vh - ${space(4)}); overflow-y: auto;

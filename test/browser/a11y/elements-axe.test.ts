@@ -61,7 +61,15 @@ describe('no axe violations, with real data', () => {
   it('personal center sections', async () => {
     const { token } = await registerUser();
     signIn(token);
-    for (const tab of ['collection', 'learning', 'records', 'quizzes', 'profile', 'password']) {
+    for (const tab of [
+      'collection',
+      'learning',
+      'records',
+      'quizzes',
+      'grades',
+      'profile',
+      'password',
+    ]) {
       const element = await fixture<HTMLElement>(
         html`<xnfz-personal-center tab=${tab}></xnfz-personal-center>`,
       );

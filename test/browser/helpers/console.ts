@@ -67,6 +67,7 @@ export const EDITOR_NAV = [
   '教学班',
   '题库',
   '测验',
+  '成绩册',
   '分类管理',
   '媒体库',
   '资源管理',
@@ -87,7 +88,15 @@ export const ADMIN_NAV = [
 ] as const;
 
 /** The side navigation a teacher sees. */
-export const TEACHER_NAV = ['课程与学员', '教学班', '题库', '测验', '媒体库', '实验成绩'] as const;
+export const TEACHER_NAV = [
+  '课程与学员',
+  '教学班',
+  '题库',
+  '测验',
+  '成绩册',
+  '媒体库',
+  '实验成绩',
+] as const;
 
 /** The labels of the side navigation. */
 export function navLabels(app: HTMLElement): string[] {

@@ -77,17 +77,22 @@ export async function classWithStudent(questions: readonly QuestionDraft[]): Pro
   };
 }
 
-/** A published fixed quiz of the class with every question, in order, unshuffled. */
+/**
+ * A published fixed quiz of the class with every question, in order, unshuffled; standalone
+ * unless `attach` makes it a 章节测验 (`{ kind: 'chapter', chapterId }`) or a 预习测试.
+ */
 export async function publishedQuiz(
   setup: QuizSetup,
   title: string,
   settings: Partial<QuizDraft['settings']>,
+  attach: Partial<Pick<QuizDraft, 'kind' | 'chapterId' | 'experimentId'>> = {},
 ): Promise<QuizDetail> {
   const quiz: QuizDraft = {
     classId: setup.classId,
     kind: 'standalone',
     chapterId: null,
     experimentId: null,
+    ...attach,
     title,
     description: '闭卷完成，答案随答随存。',
     settings: {

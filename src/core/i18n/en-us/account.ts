@@ -62,6 +62,7 @@ export const account: Record<keyof typeof zh, string> = {
   'center.password': 'Change password',
   'center.classes': 'My classes',
   'center.quizzes': 'My quizzes',
+  'center.grades': 'My grades',
   'classes.joinLabel': 'Class code',
   'classes.joinHint':
     'Ask your teacher for the 6-character code and enter it to join the class (any case).',

@@ -1,9 +1,9 @@
 /**
- * Texts of the student's quizzes: 个人中心 → 我的测验 and the quiz screen (`<xnfz-quiz-take>`).
- * Only these two import this module, so the texts reach no other page (a chunk of their own).
+ * Texts of the student's teaching screens: 个人中心 → 我的测验 and 我的成绩, the quiz screen
+ * (`<xnfz-quiz-take>`) and the lesson page's chapter quizzes. Only these import this module (through
+ * quiz-translate.ts, which adds them to the zh-CN catalogue as `quiz.<key>`), so the texts reach no
+ * other page (a chunk of their own); en-us/quiz.ts mirrors it key for key.
  */
-import { fillPlaceholders } from '../fill-placeholders';
-
 export const quizTexts = {
   // 个人中心 → 我的测验
   'list.heading': '我的测验',
@@ -134,16 +134,42 @@ export const quizTexts = {
   'type.fill': '填空题',
   'type.essay': '简答题',
   'error.retry': '加载失败，点击重试',
+  // punctuation between texts
+  'sep.colon': '：',
+  'sep.list': '、',
+  'sep.blanks': '；',
+  // 个人中心 → 我的成绩
+  'grades.empty': '你还没有加入教学班，或老师还没有设置成绩。',
+  'grades.term': '学期：{term}',
+  'grades.item': '项目',
+  'grades.figure': '成绩',
+  'grades.share': '占总评',
+  'grades.score': '{score} / {total}',
+  'grades.percent': '{n}%',
+  'grades.undone': '未完成',
+  'grades.notCounted': '不计入',
+  'grades.video': '视频完成度',
+  'grades.kind.quiz': '测验',
+  'grades.kind.experiment': '实验',
+  'grades.kind.video': '视频',
+  'grades.final': '总评',
+  'grades.level': '等级',
+  'grades.noFinal': '暂无',
+  'grades.rules':
+    '总评：各项按满分折算为百分制，按占比加权平均，{decimals}；{missing}。等级：优秀 ≥ {excellent}，良好 ≥ {good}，中等 ≥ {medium}，及格 ≥ {pass}，低于 {pass} 为不及格。',
+  'grades.decimals0': '四舍五入取整数',
+  'grades.decimals1': '四舍五入保留 1 位小数',
+  'grades.missingZero': '未完成的项目计 0 分',
+  'grades.missingExclude': '未完成的项目不计入总评',
+  'level.excellent': '优秀',
+  'level.good': '良好',
+  'level.medium': '中等',
+  'level.pass': '及格',
+  'level.fail': '不及格',
+  // the lesson page: the quizzes of the lesson's chapter
+  'chapter.heading': '本章测验',
 } as const;
 
 export type QuizKey = keyof typeof quizTexts;
-
-/**
- * A quiz text, placeholders filled.
- * @example
- * quizT('paper.progress', { n: 3, total: 10 }); // 第 3 题 / 共 10 题
- */
-export function quizT(key: QuizKey, params?: Record<string, string | number>): string {
-  const text: string = quizTexts[key];
-  return fillPlaceholders(text, params);
-}
+/** A teaching text's key in the page's catalogues. */
+export type QuizMessageKey = `quiz.${QuizKey}`;
