@@ -6,6 +6,14 @@ import { deepQueryAll } from './deep-dom';
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
 
+/** Whether an ancestor (in the same tree) scrolls or clips sideways: what is inside it moves with it. */
+function insideScroller(element: Element): boolean {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement)
+    if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(parent).overflowX))
+      return true;
+  return false;
+}
+
 /**
  * Visible elements, through open shadow roots, whose right edge passes the viewport — except
  * inside a container that scrolls or clips sideways on purpose.
@@ -15,7 +23,12 @@ export function stickingOut(root: ParentNode, width: number): string[] {
   for (const element of root.querySelectorAll('*')) {
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
-    if (box.width > 0 && box.right > width + 1 && style.visibility !== 'hidden') {
+    if (
+      box.width > 0 &&
+      box.right > width + 1 &&
+      style.visibility !== 'hidden' &&
+      !insideScroller(element)
+    ) {
       found.push(
         `${element.tagName.toLowerCase()}.${element.className} → ${Math.round(box.right)}`,
       );
