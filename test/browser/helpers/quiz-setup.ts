@@ -22,12 +22,14 @@ export interface QuizSetup {
   questionIds: number[];
 }
 
-/** A class of teacher1's first course with a new student in it (joined with the code) and `questions` in the course's bank. */
+/** A class of a published course of teacher1's (one with lessons) with a new student in it (joined with the code) and `questions` in the course's bank. */
 export async function classWithStudent(questions: readonly QuestionDraft[]): Promise<QuizSetup> {
   const teacher = await loginAs('teacher1', DEMO_PASSWORD);
+  // a published course with lessons: other test files add draft courses of teacher1's as they run
   const course = must(
-    await apiGet<Paged<AdminCourseRow>>('/api/admin/courseList?pageSize=50', teacher.token),
-  ).rows[0]!;
+    await apiGet<Paged<AdminCourseRow>>('/api/admin/courseList?pageSize=100', teacher.token),
+  ).rows.find((row) => row.published && row.lessonCount > 0);
+  if (!course) throw new Error('teacher1 没有已发布且有课时的课程');
   const stamp = Date.now().toString(36).slice(-5);
   const className = `测验 ${stamp} 班`;
   const created = must(
