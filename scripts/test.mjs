@@ -4,7 +4,7 @@
 //   3. browser tests in Debian's headless Chromium against the real server and database
 // all three side by side (each file has its own database, the browser tests their own server)
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -53,18 +53,19 @@ const FILES_PER_GROUP = 8;
  * the server's modules, the schemas) before its first test, 64 files × 2 databases of it on
  * 2 cores; a process per group keeps the memory of one group (its test databases) bounded.
  */
-async function serverTestGroups(files, name) {
-  const dir = join(SERVER_GROUPS_DIR, name);
-  mkdirSync(dir, { recursive: true });
+async function serverTestGroups() {
+  const files = await filesUnder('test/server', ['.test.ts']);
+  rmSync(SERVER_GROUPS_DIR, { recursive: true, force: true });
+  mkdirSync(SERVER_GROUPS_DIR, { recursive: true });
   const groups = [];
   for (let start = 0; start < files.length; start += FILES_PER_GROUP) {
     const members = files.slice(start, start + FILES_PER_GROUP);
-    const group = join(dir, `group-${groups.length + 1}.test.ts`);
+    const name = join(SERVER_GROUPS_DIR, `group-${groups.length + 1}.test.ts`);
     writeFileSync(
-      group,
-      members.map((file) => `import ${JSON.stringify(`../../${file}`)};\n`).join(''),
+      name,
+      members.map((file) => `import ${JSON.stringify(`../${file}`)};\n`).join(''),
     );
-    groups.push(group);
+    groups.push(name);
   }
   return groups;
 }
@@ -202,44 +203,25 @@ function startSsoProviders(origin) {
 const only = process.env.XNFZ_TEST_ONLY ?? '';
 const parts = [];
 if (only !== 'browser') {
-  const files = await filesUnder('test/server', ['.test.ts']);
-  rmSync(SERVER_GROUPS_DIR, { recursive: true, force: true });
-  const groups = await serverTestGroups(files, 'all');
+  const groups = await serverTestGroups();
   // while the browser tests run, a server suite prints its report whole when it ends
   const live = only === 'server';
+  // the suites independent of the database (test/server/helpers/embedded-run-only.ts) run once:
+  // in the PostgreSQL run when there is one, the shorter chain (PGlite's was the long pole)
+  const onceIn = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  parts.push(
+    nodeSuite('服务端 · PGlite', groups, { TEST_DATABASE_URL: '', XNFZ_ONCE_IN: onceIn }, { live }),
+  );
   if (process.env.TEST_DATABASE_URL) {
-    // the suites independent of the database (test/server/helpers/embedded-run-only.ts: server
-    // processes on their own data folders, pure modules) run once, in a chain of their own beside
-    // the two databases' chains: they mostly wait on processes and timers, and in either
-    // database's chain they made it the long pole (PostgreSQL's 944 s against PGlite's 880 s)
-    const onceFiles = files.filter((file) =>
-      readFileSync(file, 'utf8').includes('EMBEDDED_RUN_ONLY'),
-    );
-    const elsewhere = { XNFZ_ONCE_IN: 'once' };
     parts.push(
-      nodeSuite('服务端 · PGlite', groups, { TEST_DATABASE_URL: '', ...elsewhere }, { live }),
       nodeSuite(
         '服务端 · PostgreSQL',
         groups,
-        { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, ...elsewhere },
-        { live: false },
-      ),
-      nodeSuite(
-        '服务端 · 与数据库无关',
-        await serverTestGroups(onceFiles, 'once'),
-        { TEST_DATABASE_URL: '', XNFZ_RUN: 'once', ...elsewhere },
+        { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, XNFZ_ONCE_IN: onceIn },
         { live: false },
       ),
     );
   } else {
-    parts.push(
-      nodeSuite(
-        '服务端 · PGlite',
-        groups,
-        { TEST_DATABASE_URL: '', XNFZ_ONCE_IN: 'pglite' },
-        { live },
-      ),
-    );
     console.log(
       '\n[test] 未设置 TEST_DATABASE_URL：跳过 PostgreSQL 上的服务端测试（.ci/run 会自动准备 PostgreSQL）。',
     );

@@ -2,14 +2,13 @@
  * Options for a suite or test whose work does not depend on the database under test: it starts
  * server processes on their own embedded (PGlite) data folder, or touches no database at all.
  * `npm test` runs the server tests twice, on PGlite and on PostgreSQL (TEST_DATABASE_URL), side by
- * side; such a suite runs in one run only. scripts/test.mjs says which (XNFZ_ONCE_IN): a third
- * chain of its own beside the two when PostgreSQL is there, else the PGlite run. Run by hand, a
- * file runs it in whichever run it is.
+ * side; such a suite runs in one of the two only. scripts/test.mjs says which (XNFZ_ONCE_IN):
+ * the PostgreSQL run, the shorter of the two chains, when there is one. Run by hand, a file runs
+ * it in whichever run it is.
  * @example
  * describe('SIGKILL during writes (embedded database)', EMBEDDED_RUN_ONLY, () => { … });
  */
-// scripts/test.mjs names a chain of its own for these suites (XNFZ_RUN=once)
-const thisRun = process.env.XNFZ_RUN ?? (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+const thisRun = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const onceIn = process.env.XNFZ_ONCE_IN ?? thisRun;
 
 export const EMBEDDED_RUN_ONLY: { skip?: string } =
