@@ -937,6 +937,8 @@ export const quizAttempts = pgTable(
     startedAt: time('started_at').notNull(),
     /** When the server submits it (time limit or close time); null: none. */
     deadlineAt: time('deadline_at'),
+    /** When a teacher reopened it: its deadline is then the teacher's, not the settings'. */
+    reopenedAt: time('reopened_at'),
     submittedAt: time('submitted_at'),
     /** student, or deadline (the server at the deadline). */
     submittedBy: text('submitted_by').$type<'student' | 'deadline'>(),

@@ -666,6 +666,69 @@ describe('测验', { timeout: 120_000 }, () => {
     assert.equal(result.submittedBy, 'deadline');
   });
 
+  it('a new close time or time limit moves the deadlines of attempts under way (not a reopened one)', async () => {
+    const minutes = (n: number) => n * 60_000;
+    const t0 = f.t.clock.now().getTime();
+    const draft = (settings: Partial<QuizSettings>) =>
+      quizDraft({ title: '考试中改时间' }, { reveal: 'close', ...settings });
+    const timed = await publishedQuiz(
+      { title: '考试中改时间' },
+      {
+        reveal: 'close',
+        timeLimitMinutes: 30,
+        closeAt: new Date(t0 + minutes(60)).toISOString(),
+      },
+    );
+    const mine = ok(
+      await post<QuizPaper>('/api/teaching/quizStart', { quizId: timed.id }, a().token),
+    );
+    assert.equal(Date.parse(mine.deadline!), t0 + minutes(30));
+    // another student submits, and the teacher reopens that attempt for 20 minutes
+    const theirs = ok(
+      await post<QuizPaper>('/api/teaching/quizStart', { quizId: timed.id }, students[2]!.token),
+    );
+    ok(await post('/api/teaching/quizSubmit', { attemptId: theirs.attemptId }, students[2]!.token));
+    ok(
+      await post(
+        '/api/teaching/quizReopen',
+        { quizId: timed.id, userId: students[2]!.id, minutes: 20 },
+        teacher(),
+      ),
+    );
+    const save = async (settings: Partial<QuizSettings>) => {
+      const opened = ok(
+        await get<QuizDetail>('/api/teaching/quizDetail', { id: timed.id }, teacher()),
+      );
+      ok(
+        await post<QuizDetail>(
+          '/api/teaching/quizSave',
+          { id: timed.id, version: opened.version, quiz: draft(settings) },
+          teacher(),
+        ),
+      );
+    };
+    // a longer limit: the close time now comes first
+    await save({ timeLimitMinutes: 90, closeAt: new Date(t0 + minutes(60)).toISOString() });
+    assert.equal((await attemptRow(mine.attemptId)).deadlineAt?.getTime(), t0 + minutes(60));
+    const saved = ok(await answer(mine.attemptId, 0, rightAnswers(mine)[0]!, a().token)) as {
+      deadline: string;
+    };
+    assert.equal(Date.parse(saved.deadline), t0 + minutes(60), 'the student’s page learns it');
+    assert.equal(
+      (await attemptRow(theirs.attemptId)).deadlineAt?.getTime(),
+      t0 + minutes(20),
+      'a reopened attempt keeps the time its teacher gave',
+    );
+    // the exam is ended early: the close time moves to 5 minutes after the start
+    await save({ timeLimitMinutes: 90, closeAt: new Date(t0 + minutes(5)).toISOString() });
+    assert.equal((await attemptRow(mine.attemptId)).deadlineAt?.getTime(), t0 + minutes(5));
+    f.t.clock.advance(6 * 60);
+    refused(await answer(mine.attemptId, 1, rightAnswers(mine)[1]!, a().token), MSG_QUIZ_TIME_UP);
+    const right = rightAnswers(theirs);
+    ok(await answer(theirs.attemptId, 0, right[0]!, students[2]!.token));
+    assert.equal((await attemptRow(mine.attemptId)).submittedBy, 'deadline');
+  });
+
   it('shows the key only when the settings allow: after closing, or never', async () => {
     const start = f.t.clock.now().getTime();
     const closing = await publishedQuiz(

@@ -33,9 +33,14 @@ import {
   responseProblem,
   studentPaper,
 } from './quiz-paper';
-import { overdue, passes, quizWindow, revealAt, type AttemptRecord } from './quiz-outcome';
-
-const MINUTE = 60_000;
+import {
+  attemptDeadline,
+  overdue,
+  passes,
+  quizWindow,
+  revealAt,
+  type AttemptRecord,
+} from './quiz-outcome';
 
 /**
  * What a transaction decides: a value, or a refusal thrown once it has committed (what it wrote
@@ -113,15 +118,6 @@ function paperOf(quiz: QuizRecord, attempt: AttemptRecord, now: Date): QuizPaper
   };
 }
 
-/** When this attempt's deadline falls: the time limit from `now`, or the close time if sooner. */
-function deadlineFrom(quiz: QuizRecord, now: Date): Date | null {
-  const { timeLimitMinutes, closeAt } = quiz.settings;
-  const limit = timeLimitMinutes === null ? null : now.getTime() + timeLimitMinutes * MINUTE;
-  const close = closeAt === null ? null : Date.parse(closeAt);
-  const times = [limit, close].filter((t): t is number => t !== null);
-  return times.length === 0 ? null : new Date(Math.min(...times));
-}
-
 /**
  * Starts an attempt at a published quiz of the student's class, or continues the one open: the
  * paper (no key, no 解析) with the saved answers and the server's clock.
@@ -174,7 +170,7 @@ export async function startQuiz(
         answers: paper.map(() => null),
         marks: paper.map(() => null),
         startedAt: now,
-        deadlineAt: deadlineFrom(quiz, now),
+        deadlineAt: attemptDeadline(quiz.settings, now),
         updatedAt: now,
       })
       .returning();

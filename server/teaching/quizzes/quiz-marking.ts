@@ -21,10 +21,9 @@ import { likePattern, pageWindow } from '../../http/paging';
 import type { UserRow } from '../../users/user-queries';
 import { quizTaughtBy, type QuizRecord } from './quiz-access';
 import { gradePaper } from './quiz-paper';
-import { countedAttempt, passes, revealAt, type AttemptRecord } from './quiz-outcome';
+import { countedAttempt, MINUTE, passes, revealAt, type AttemptRecord } from './quiz-outcome';
 
 const audit = auditorOf('quiz');
-const MINUTE = 60_000;
 
 const personColumns = {
   userId: users.id,
@@ -192,6 +191,7 @@ export async function reopenAttempt(
         score: null,
         pending: false,
         deadlineAt,
+        reopenedAt: now,
         updatedAt: now,
         revision: latest.revision + 1,
       })

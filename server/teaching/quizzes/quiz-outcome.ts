@@ -2,10 +2,31 @@
  * The rules of a quiz's clock and scores for one student (pure): its window, an attempt's
  * deadline, which attempt counts, the pass mark, when the key is shown.
  */
+import type { QuizSettings } from '../../../src/core/api/quiz-contract';
 import type { quizAttempts } from '../../db/schema';
 import type { QuizRecord } from './quiz-access';
 
 export type AttemptRecord = typeof quizAttempts.$inferSelect;
+
+/** A minute in milliseconds. */
+export const MINUTE = 60_000;
+
+/**
+ * When an attempt started at `startedAt` is due under these settings: the time limit from its
+ * start, or the close time if sooner; null: never.
+ * @example
+ * attemptDeadline({ ...settings, timeLimitMinutes: 30, closeAt: null }, startedAt);
+ */
+export function attemptDeadline(
+  settings: Pick<QuizSettings, 'timeLimitMinutes' | 'closeAt'>,
+  startedAt: Date,
+): Date | null {
+  const { timeLimitMinutes, closeAt } = settings;
+  const limit = timeLimitMinutes === null ? null : startedAt.getTime() + timeLimitMinutes * MINUTE;
+  const close = closeAt === null ? null : Date.parse(closeAt);
+  const times = [limit, close].filter((t): t is number => t !== null);
+  return times.length === 0 ? null : new Date(Math.min(...times));
+}
 
 /** Where the quiz's window stands at `now`. */
 export function quizWindow(quiz: QuizRecord, now: Date): 'upcoming' | 'open' | 'closed' {

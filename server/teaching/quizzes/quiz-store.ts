@@ -4,7 +4,7 @@
  * Every change is audited in its transaction.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Paged } from '../../../src/core/api/contract';
 import {
   MSG_QUIZ_HAS_ATTEMPTS,
@@ -34,6 +34,7 @@ import type { UserRow } from '../../users/user-queries';
 import { classManagedBy, managedClasses } from '../classes/class-access';
 import { quizTaughtBy, type QuizRecord } from './quiz-access';
 import { checkedQuiz } from './quiz-check';
+import { attemptDeadline } from './quiz-outcome';
 import { questionRows } from '../questions/question-store';
 
 const audit = auditorOf('quiz');
@@ -91,6 +92,36 @@ function gradedDiffers(a: QuizDraft, b: QuizDraft): boolean {
     draft.settings.passPercent,
   ];
   return !isDeepStrictEqual(graded(a), graded(b));
+}
+
+/**
+ * Gives the attempts under way the deadline of the quiz's new close time or time limit (a start
+ * holds the quiz row, so none begins meanwhile); a reopened attempt keeps the time its teacher
+ * gave. A deadline moved into the past is submitted by the sweep, or at the student's next call.
+ */
+async function moveOpenDeadlines(
+  tx: Database,
+  quiz: QuizRecord,
+  before: QuizRecord['settings'],
+): Promise<void> {
+  const { timeLimitMinutes, closeAt } = quiz.settings;
+  if (timeLimitMinutes === before.timeLimitMinutes && closeAt === before.closeAt) return;
+  const open = await tx
+    .select({ id: quizAttempts.id, startedAt: quizAttempts.startedAt })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.quizId, quiz.id),
+        isNull(quizAttempts.submittedAt),
+        isNull(quizAttempts.reopenedAt),
+      ),
+    )
+    .for('update');
+  for (const attempt of open)
+    await tx
+      .update(quizAttempts)
+      .set({ deadlineAt: attemptDeadline(quiz.settings, attempt.startedAt) })
+      .where(eq(quizAttempts.id, attempt.id));
 }
 
 /**
@@ -251,6 +282,7 @@ export async function saveQuiz(
       .returning();
     if (!updated) throw new Error('update of quizzes returned no row');
     await audit(tx, user, now, 'quiz.update', quiz.id, quizDraftOf(quiz), quizDraftOf(updated));
+    await moveOpenDeadlines(tx, updated, quiz.settings);
     return detailOf(tx, updated);
   });
 }

@@ -235,7 +235,11 @@ function Form({ first, container }: { first: Opened; container?: ShadowRoot }) {
               type="datetime-local"
               value={draft.closeAt}
               min={draft.openAt || undefined}
-              hint={quizT('form.closeAtHint')}
+              hint={
+                locked
+                  ? `${quizT('form.closeAtHint')}${quizT('form.movesDeadlines')}`
+                  : quizT('form.closeAtHint')
+              }
               error={errors.closeAt ?? null}
               onChange={(event) => set('closeAt', event.target.value)}
             />

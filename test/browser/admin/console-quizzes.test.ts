@@ -355,6 +355,10 @@ describe('测验 in the console', function () {
     await consoleGo(`#/quizzes/edit?id=${fixed!.id}`);
     const locked = await screenOf(app, 'xnfz-admin-quizzes', '.paper-locked');
     expect(byId(locked, 'quiz-item-0-score').disabled).to.equal(true);
+    expect(
+      locked.textContent,
+      'the form says a new close time moves the attempts under way',
+    ).to.contain('正在作答的学生的交卷时间随之调整');
     await fitsBothWidths(app, 'the form of a quiz with attempts');
     await consoleGo(`#/quizzes?class=${klass.id}&n=3`);
     const listed = await screenOf(app, 'xnfz-admin-quizzes', `tr[data-quiz-id="${fixed!.id}"]`);

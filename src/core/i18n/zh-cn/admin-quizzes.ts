@@ -75,6 +75,8 @@ export const adminQuizTexts = {
   'form.closeAtHint': '留空：不截止。到截止时间仍在作答的试卷由服务器自动交卷。',
   'form.timeLimit': '限时（分钟）',
   'form.timeLimitHint': '留空：不限时（只受截止时间限制）',
+  'form.movesDeadlines':
+    '已有学生作答：修改截止时间或限时后，正在作答的学生的交卷时间随之调整（单独重新开放的作答除外）。',
   'form.attempts': '作答次数',
   'form.counting': '计分方式',
   'form.counting.highest': '最高分',

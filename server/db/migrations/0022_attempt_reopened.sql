@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_attempts" ADD COLUMN "reopened_at" timestamp with time zone;
