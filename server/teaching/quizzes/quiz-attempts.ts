@@ -26,7 +26,6 @@ import { quizOfMember, type QuizRecord } from './quiz-access';
 import { courseBank } from './quiz-check';
 import {
   drawPaper,
-  gradePaper,
   paperTotal,
   planProblems,
   resultQuestions,
@@ -35,10 +34,12 @@ import {
 } from './quiz-paper';
 import {
   attemptDeadline,
+  gradeAttempt,
   overdue,
   passes,
   quizWindow,
   revealAt,
+  type AttemptGrading,
   type AttemptRecord,
 } from './quiz-outcome';
 
@@ -57,7 +58,7 @@ function settled<T>(outcome: Decided<T>): T {
  * Grades and closes an attempt (locked by the caller): by the student now, or by the server at its
  * deadline (then its time is the deadline's).
  * @example
- * const submitted = await finishAttempt(tx, quiz, locked, 'deadline', now);
+ * const { attempt, grading } = await finishAttempt(tx, quiz, locked, 'deadline', now);
  */
 export async function finishAttempt(
   tx: Database,
@@ -65,13 +66,9 @@ export async function finishAttempt(
   attempt: AttemptRecord,
   by: 'student' | 'deadline',
   now: Date,
-): Promise<AttemptRecord> {
-  const { score, pending } = gradePaper(
-    attempt.paper,
-    attempt.answers,
-    quiz.settings.rules,
-    attempt.marks,
-  );
+): Promise<{ attempt: AttemptRecord; grading: AttemptGrading }> {
+  const grading = gradeAttempt(quiz, attempt);
+  const { score, pending } = grading;
   const at = by === 'deadline' && attempt.deadlineAt ? attempt.deadlineAt : now;
   const [done] = await tx
     .update(quizAttempts)
@@ -86,7 +83,7 @@ export async function finishAttempt(
     .where(eq(quizAttempts.id, attempt.id))
     .returning();
   if (!done) throw new Error('update of quiz_attempts returned no row');
-  return done;
+  return { attempt: done, grading };
 }
 
 /** The attempt, locked, after checking it is the student's (else `参数错误：attemptId …`). */
@@ -180,11 +177,6 @@ export async function startQuiz(
   return settled(outcome);
 }
 
-/** The quiz of an attempt (the student is still to be a member of its class). */
-async function quizOfAttempt(db: Database, user: UserRow, attempt: AttemptRecord) {
-  return (await quizOfMember(db, user, attempt.quizId)).quiz;
-}
-
 /**
  * The paper of the student's open attempt (a reload, another device). A submitted attempt, or one
  * whose deadline passed (it is submitted now), is 这次作答已交卷: its result is what to open.
@@ -199,7 +191,7 @@ export async function attemptPaper(
 ): Promise<QuizPaper> {
   const outcome = await db.transaction(async (tx): Promise<Decided<QuizPaper>> => {
     const attempt = await ownAttempt(tx, user, attemptId);
-    const quiz = await quizOfAttempt(tx, user, attempt);
+    const { quiz } = await quizOfMember(tx, user, attempt.quizId);
     if (attempt.submittedAt !== null) return { refusal: MSG_QUIZ_SUBMITTED };
     if (overdue(attempt, now)) {
       await finishAttempt(tx, quiz, attempt, 'deadline', now);
@@ -262,17 +254,17 @@ export async function saveAnswer(
 
 /**
  * The result of a submitted attempt as the student may see it now (the key and 解析 only when
- * the quiz's settings allow).
+ * the quiz's settings allow); `grading` when the caller has just graded it.
  * @example
  * const result = resultOf(quiz, attempt, now);
  */
-export function resultOf(quiz: QuizRecord, attempt: AttemptRecord, now: Date): QuizResult {
-  const { graded, score, pending } = gradePaper(
-    attempt.paper,
-    attempt.answers,
-    quiz.settings.rules,
-    attempt.marks,
-  );
+export function resultOf(
+  quiz: QuizRecord,
+  attempt: AttemptRecord,
+  now: Date,
+  grading: AttemptGrading = gradeAttempt(quiz, attempt),
+): QuizResult {
+  const { graded, score, pending } = grading;
   const reveal = revealAt(quiz, attempt);
   const shown = reveal !== null && reveal.getTime() <= now.getTime();
   const total = paperTotal(attempt.paper);
@@ -308,10 +300,11 @@ export async function submitAttempt(
 ): Promise<QuizResult> {
   return db.transaction(async (tx) => {
     const attempt = await ownAttempt(tx, user, attemptId);
-    const quiz = await quizOfAttempt(tx, user, attempt);
+    const { quiz } = await quizOfMember(tx, user, attempt.quizId);
     if (attempt.submittedAt !== null) return resultOf(quiz, attempt, now);
     const by = overdue(attempt, now) ? 'deadline' : 'student';
-    return resultOf(quiz, await finishAttempt(tx, quiz, attempt, by, now), now);
+    const finished = await finishAttempt(tx, quiz, attempt, by, now);
+    return resultOf(quiz, finished.attempt, now, finished.grading);
   });
 }
 
@@ -329,9 +322,11 @@ export async function attemptResult(
 ): Promise<QuizResult> {
   return db.transaction(async (tx) => {
     const attempt = await ownAttempt(tx, user, attemptId);
-    const quiz = await quizOfAttempt(tx, user, attempt);
-    if (overdue(attempt, now))
-      return resultOf(quiz, await finishAttempt(tx, quiz, attempt, 'deadline', now), now);
+    const { quiz } = await quizOfMember(tx, user, attempt.quizId);
+    if (overdue(attempt, now)) {
+      const finished = await finishAttempt(tx, quiz, attempt, 'deadline', now);
+      return resultOf(quiz, finished.attempt, now, finished.grading);
+    }
     if (attempt.submittedAt === null) throw new ApiError('参数错误：attemptId 这次作答还没有交卷');
     return resultOf(quiz, attempt, now);
   });

@@ -20,8 +20,14 @@ import { ApiError } from '../../http/envelope';
 import { likePattern, pageWindow } from '../../http/paging';
 import type { UserRow } from '../../users/user-queries';
 import { quizTaughtBy, type QuizRecord } from './quiz-access';
-import { gradePaper } from './quiz-paper';
-import { countedAttempt, MINUTE, passes, revealAt, type AttemptRecord } from './quiz-outcome';
+import {
+  countedAttempt,
+  gradeAttempt,
+  MINUTE,
+  passes,
+  revealAt,
+  type AttemptRecord,
+} from './quiz-outcome';
 
 const audit = auditorOf('quiz');
 
@@ -59,12 +65,7 @@ function takerOf(
     pendingEssays: submitted.reduce(
       (sum, attempt) =>
         sum +
-        gradePaper(
-          attempt.paper,
-          attempt.answers,
-          quiz.settings.rules,
-          attempt.marks,
-        ).graded.filter((graded) => graded.verdict === 'pending').length,
+        gradeAttempt(quiz, attempt).graded.filter((graded) => graded.verdict === 'pending').length,
       0,
     ),
     submittedAt:
@@ -302,12 +303,7 @@ export async function gradeEssay(
     const marks = attempt.paper.map((_, index) => attempt.marks[index] ?? null);
     const before = marks[body.index];
     marks[body.index] = { score: body.score, comment: body.comment.trim() };
-    const { score, pending } = gradePaper(
-      attempt.paper,
-      attempt.answers,
-      quiz.settings.rules,
-      marks,
-    );
+    const { score, pending } = gradeAttempt(quiz, { ...attempt, marks });
     const [updated] = await tx
       .update(quizAttempts)
       .set({ marks, score, pending, updatedAt: now, revision: attempt.revision + 1 })

@@ -5,6 +5,7 @@
 import type { QuizSettings } from '../../../src/core/api/quiz-contract';
 import type { quizAttempts } from '../../db/schema';
 import type { QuizRecord } from './quiz-access';
+import { gradePaper } from './quiz-paper';
 
 export type AttemptRecord = typeof quizAttempts.$inferSelect;
 
@@ -27,6 +28,19 @@ export function attemptDeadline(
   const times = [limit, close].filter((t): t is number => t !== null);
   return times.length === 0 ? null : new Date(Math.min(...times));
 }
+
+/** An attempt graded: each answer's score and verdict, the total, whether 简答 wait. */
+export type AttemptGrading = ReturnType<typeof gradePaper>;
+
+/**
+ * Grades an attempt's saved answers (and its teacher's 简答 marks) by the quiz's rules.
+ * @example
+ * const { score, pending } = gradeAttempt(quiz, attempt);
+ */
+export const gradeAttempt = (
+  quiz: Pick<QuizRecord, 'settings'>,
+  attempt: Pick<AttemptRecord, 'paper' | 'answers' | 'marks'>,
+): AttemptGrading => gradePaper(attempt.paper, attempt.answers, quiz.settings.rules, attempt.marks);
 
 /** Where the quiz's window stands at `now`. */
 export function quizWindow(quiz: QuizRecord, now: Date): 'upcoming' | 'open' | 'closed' {

@@ -65,6 +65,17 @@ export async function finishIfOverdue(
   });
 }
 
+/** What a student's standing reads of an attempt (not its paper or answers). */
+const standingColumns = {
+  id: quizAttempts.id,
+  quizId: quizAttempts.quizId,
+  number: quizAttempts.number,
+  submittedAt: quizAttempts.submittedAt,
+  score: quizAttempts.score,
+  pending: quizAttempts.pending,
+};
+type AttemptStanding = Pick<AttemptRecord, keyof typeof standingColumns>;
+
 const STATE_ORDER: Record<MyQuizState, number> = {
   answering: 0,
   open: 1,
@@ -73,7 +84,7 @@ const STATE_ORDER: Record<MyQuizState, number> = {
   missed: 4,
 };
 
-function stateOf(quiz: QuizRecord, attempts: readonly AttemptRecord[], now: Date): MyQuizState {
+function stateOf(quiz: QuizRecord, attempts: readonly AttemptStanding[], now: Date): MyQuizState {
   if (attempts.some((attempt) => attempt.submittedAt === null)) return 'answering';
   const window = quizWindow(quiz, now);
   const submitted = attempts.length > 0;
@@ -89,7 +100,7 @@ interface Listed {
   courseTitle: string;
 }
 
-function rowOf(listed: Listed, attempts: readonly AttemptRecord[], now: Date): MyQuizRow {
+function rowOf(listed: Listed, attempts: readonly AttemptStanding[], now: Date): MyQuizRow {
   const { quiz } = listed;
   const counted = countedAttempt(quiz.settings.counting, attempts);
   const score = counted?.score ?? null;
@@ -147,11 +158,11 @@ async function attemptsOf(
   db: Database,
   userId: number,
   quizIds: readonly number[],
-): Promise<Map<number, AttemptRecord[]>> {
-  const byQuiz = new Map<number, AttemptRecord[]>();
+): Promise<Map<number, AttemptStanding[]>> {
+  const byQuiz = new Map<number, AttemptStanding[]>();
   if (quizIds.length === 0) return byQuiz;
   const rows = await db
-    .select()
+    .select(standingColumns)
     .from(quizAttempts)
     .where(and(eq(quizAttempts.userId, userId), inArray(quizAttempts.quizId, [...quizIds])))
     .orderBy(desc(quizAttempts.number));

@@ -10,8 +10,7 @@ import { classMembers, quizAttempts } from '../../db/schema';
 import type { UserRow } from '../../users/user-queries';
 import { htmlToText } from '../questions/formats/cell-html';
 import { quizTaughtBy } from './quiz-access';
-import { countedAttempt, passes, type AttemptRecord } from './quiz-outcome';
-import { gradePaper } from './quiz-paper';
+import { countedAttempt, gradeAttempt, passes, type AttemptRecord } from './quiz-outcome';
 import { roundHalfUp } from '../gradebook/grade-compute';
 
 /** Fewer papers than this holding a question: its 区分度 says nothing. */
@@ -49,12 +48,7 @@ export async function quizStats(db: Database, user: UserRow, quizId: number): Pr
   const stats = new Map<number, QuizQuestionStat & { seen: Seen[] }>();
   const paperScore = new Map<number, number>();
   for (const attempt of counted) {
-    const { graded, score } = gradePaper(
-      attempt.paper,
-      attempt.answers,
-      quiz.settings.rules,
-      attempt.marks,
-    );
+    const { graded, score } = gradeAttempt(quiz, attempt);
     paperScore.set(attempt.userId, score);
     attempt.paper.forEach((entry, index) => {
       const { question } = entry;
