@@ -3,8 +3,8 @@ import type { Gradebook, GradebookQuery } from '../../core/api/gradebook-contrac
 import { exportGradebook, getGradebook } from '../../core/api/teaching/gradebook-calls';
 import type { ClassRow } from '../../core/api/teaching-contract';
 import { gradebookT } from '../../core/i18n/zh-cn/admin-gradebook';
-import { consoleHref, consoleNavigate } from '../../core/router/console-router';
-import { SelectField } from '../../core/ui/admin/console-fields';
+import { consoleHref } from '../../core/router/console-router';
+import { ClassPicker } from '../../core/ui/admin/class-chooser';
 import { ExportButton } from '../../core/ui/admin/export-button';
 import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
@@ -18,27 +18,6 @@ import { GradebookTable } from './gradebook-table';
 
 type Query = Required<Pick<GradebookQuery, 'pageNum' | 'pageSize' | 'classId'>> &
   Omit<GradebookQuery, 'pageNum' | 'pageSize' | 'classId'>;
-
-const classLabel = (row: ClassRow) =>
-  gradebookT(row.archived ? 'gradebook.classArchived' : 'gradebook.classOption', {
-    name: row.name,
-    course: row.courseTitle,
-    term: row.term,
-  });
-
-/** The class picker: the grade book shown is the chosen class's (in the address, `?class=`). */
-function ClassPicker({ classes, classId }: { classes: ClassRow[]; classId: number }) {
-  return (
-    <SelectField
-      id="gradebook-class"
-      className="class-picker"
-      label={gradebookT('gradebook.class')}
-      value={String(classId)}
-      options={classes.map((row) => [String(row.id), classLabel(row)] as const)}
-      onChange={(event) => consoleNavigate('/gradebook', { class: event.target.value })}
-    />
-  );
-}
 
 /** The last query of each class's grade book on this page: coming back, it is as it was left. */
 const lastQueries = new Map<number, Query>();
@@ -208,7 +187,12 @@ export function GradebookView({
         </div>
       </ScreenBar>
       <div className="card class-bar">
-        <ClassPicker classes={classes} classId={chosen.id} />
+        <ClassPicker
+          id="gradebook-class"
+          route="/gradebook"
+          classes={classes}
+          classId={chosen.id}
+        />
       </div>
       <AsyncView result={result}>
         {(book) => (

@@ -3,18 +3,13 @@ import {
   copyQuestion,
   deleteQuestions,
   exportQuestions,
-  listQuestionTags,
   listQuestions,
 } from '../../core/api/teaching/question-calls';
 import {
-  DIFFICULTIES,
-  QUESTION_TYPES,
-  type Difficulty,
   type QuestionCourse,
   type QuestionFileFormat,
   type QuestionListQuery,
   type QuestionRow,
-  type QuestionType,
 } from '../../core/api/question-contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { formatDateTime } from '../../core/i18n/format';
@@ -26,7 +21,7 @@ import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { ExportButton } from '../../core/ui/admin/export-button';
 import { RowButton } from '../../core/ui/admin/row-actions';
-import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
+import { QuestionFilters } from '../../core/ui/admin/question-filters';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useRowAction } from '../../core/ui/admin/use-row-action';
 import { useAsync } from '../../core/ui/use-async';
@@ -40,9 +35,6 @@ const shortStem = (text: string) =>
 
 const filtered = (query: Query) =>
   Boolean(query.keyword || query.type || query.difficulty || query.tag);
-
-const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
-  values.find((item) => item === value);
 
 /** The course picker: the bank shown is the chosen course's (in the address, `?course=`). */
 function CoursePicker({ courses, courseId }: { courses: QuestionCourse[]; courseId: number }) {
@@ -61,62 +53,6 @@ function CoursePicker({ courses, courseId }: { courses: QuestionCourse[]; course
       )}
       onChange={(event) => consoleNavigate('/questions', { course: event.target.value })}
     />
-  );
-}
-
-function Filters({
-  courseId,
-  query,
-  setFilter,
-}: {
-  courseId: number;
-  query: Query;
-  setFilter: (changes: Partial<Omit<Query, 'pageNum' | 'pageSize'>>) => void;
-}) {
-  const tags = useAsync(() => listQuestionTags(courseId), [courseId]);
-  return (
-    <ConsoleSearchBar
-      id="questions-keyword"
-      initial={query.keyword ?? ''}
-      onSearch={(keyword) => setFilter({ keyword })}
-    >
-      <SelectField
-        id="questions-type"
-        label={questionT('questions.type')}
-        value={query.type ?? ''}
-        options={[
-          ['', questionT('questions.allTypes')],
-          ...QUESTION_TYPES.map((type) => [type, questionT(`questions.type.${type}`)] as const),
-        ]}
-        onChange={(event) =>
-          setFilter({ type: oneOf<QuestionType>(QUESTION_TYPES, event.target.value) })
-        }
-      />
-      <SelectField
-        id="questions-difficulty"
-        label={questionT('questions.difficulty')}
-        value={query.difficulty ?? ''}
-        options={[
-          ['', questionT('questions.allDifficulties')],
-          ...DIFFICULTIES.map(
-            (value) => [value, questionT(`questions.difficulty.${value}`)] as const,
-          ),
-        ]}
-        onChange={(event) =>
-          setFilter({ difficulty: oneOf<Difficulty>(DIFFICULTIES, event.target.value) })
-        }
-      />
-      <SelectField
-        id="questions-tag"
-        label={questionT('questions.tags')}
-        value={query.tag ?? ''}
-        options={[
-          ['', questionT('questions.allTags')],
-          ...(tags.state.data ?? []).map((tag) => [tag, tag] as const),
-        ]}
-        onChange={(event) => setFilter({ tag: event.target.value || undefined })}
-      />
-    </ConsoleSearchBar>
   );
 }
 
@@ -210,7 +146,12 @@ export function QuestionList({
       <div className="card course-bar">
         <CoursePicker courses={courses} courseId={courseId} />
       </div>
-      <Filters courseId={courseId} query={query} setFilter={setFilter} />
+      <QuestionFilters
+        idPrefix="questions"
+        courseId={courseId}
+        query={query}
+        setFilter={setFilter}
+      />
       {result.state.data?.total === 0 ? (
         <p className="card empty-bank" role="note">
           {questionT(filtered(query) ? 'questions.noMatch' : 'questions.empty')}

@@ -17,12 +17,13 @@ import {
 } from '../../core/api/teaching/quiz-calls';
 import { useT } from '../../core/i18n/translate';
 import { quizT } from '../../core/i18n/zh-cn/admin-quizzes';
-import { consoleHref } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { CheckboxField, SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
 import { FormError } from '../../core/ui/admin/form-actions';
 import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { refusalShownInPlace } from '../../core/ui/admin/server-errors';
+import { QuizLinks } from './quiz-links';
+import { usePageEdits } from '../../core/ui/admin/use-page-edits';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { FormulaView } from '../../core/ui/formula/formula-view';
@@ -225,12 +226,7 @@ function Essays({ opened, userId }: { opened: Opened; userId: number }) {
   const load = useCallback(() => listQuizEssays(query), [queryKey]);
   const result = useAsync(load, [queryKey]);
   // answers as the server answered their grading, for the page they were graded on
-  const page = result.state.data;
-  const [graded, setGraded] = useState<{ page: unknown; rows: Map<string, EssayAnswerRow> }>({
-    page: null,
-    rows: new Map(),
-  });
-  const changed = graded.page === page ? graded.rows : new Map<string, EssayAnswerRow>();
+  const graded = usePageEdits<string, EssayAnswerRow>(result.state.data);
   const chosenQuestion =
     by === 'question' ? questions.find((row) => String(row.id) === questionId) : undefined;
   const filter = (change: () => void) => {
@@ -244,20 +240,7 @@ function Essays({ opened, userId }: { opened: Opened; userId: number }) {
         headingId="essays-heading"
         heading={quizT('essays.heading', { title: quiz.title })}
       >
-        <div className="bar-actions">
-          <a
-            className="xnfz-button xnfz-button--plain"
-            href={consoleHref('/quizzes/takers', { id: quiz.id })}
-          >
-            {quizT('quizzes.takers')}
-          </a>
-          <a
-            className="xnfz-button xnfz-button--plain"
-            href={consoleHref('/quizzes', { class: quiz.classId })}
-          >
-            {quizT('quizzes.back')}
-          </a>
-        </div>
+        <QuizLinks quiz={quiz} to={['takers']} />
       </ScreenBar>
       {questions.length === 0 ? (
         <p className="card no-essays" role="note">
@@ -333,7 +316,7 @@ function Essays({ opened, userId }: { opened: Opened; userId: number }) {
       </div>
       <AsyncView result={result}>
         {(answers) => {
-          const rows = answers.rows.map((row) => changed.get(keyOf(row)) ?? row);
+          const rows = answers.rows.map((row) => graded.shown(keyOf(row), row));
           const first = rows[0];
           // one question chosen: its stem and 参考答案 once, above its answers
           const single = chosenQuestion !== undefined && first !== undefined;
@@ -362,7 +345,7 @@ function Essays({ opened, userId }: { opened: Opened; userId: number }) {
                     row={row}
                     showQuestion={!single}
                     onSaved={(saved, form) => {
-                      setGraded({ page, rows: new Map(changed).set(keyOf(saved), saved) });
+                      graded.remember(keyOf(saved), saved);
                       focusNext(form);
                     }}
                   />

@@ -309,7 +309,3 @@ export function elementOfField(field: string): string {
   if (placed) return placed[1] === 'items' ? `item-${placed[2]}-score` : `rule-${placed[2]}-count`;
   return field;
 }
-
-/** The choices of a select, checked against the contract's values. */
-export const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
-  values.find((item) => item === value);

@@ -14,7 +14,12 @@ import type { ClassDetail } from '../../core/api/teaching-contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { quizT } from '../../core/i18n/zh-cn/admin-quizzes';
 import { consoleHref } from '../../core/router/console-router';
-import { CheckboxField, SelectField, TextAreaField } from '../../core/ui/admin/console-fields';
+import {
+  CheckboxField,
+  oneOf,
+  SelectField,
+  TextAreaField,
+} from '../../core/ui/admin/console-fields';
 import { ConflictNotice, conflictRowsOf } from '../../core/ui/admin/conflict-panel';
 import { FormError } from '../../core/ui/admin/form-actions';
 import { EditorBar } from '../../core/ui/admin/screen-bar';
@@ -29,7 +34,6 @@ import {
   emptyQuizForm,
   fieldOfServer,
   formOf,
-  oneOf,
   type QuizForm,
 } from './quiz-form-draft';
 import { STATUS_BADGE } from './quiz-format';

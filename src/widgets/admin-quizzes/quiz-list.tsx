@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { QuizListQuery, QuizRow } from '../../core/api/quiz-contract';
-import { listClasses } from '../../core/api/teaching/class-calls';
 import { deleteQuiz, listQuizzes, publishQuiz } from '../../core/api/teaching/quiz-calls';
 import type { ClassRow } from '../../core/api/teaching-contract';
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { useT } from '../../core/i18n/translate';
 import { formatCount } from '../../core/i18n/format';
 import { quizT } from '../../core/i18n/zh-cn/admin-quizzes';
-import { consoleHref, consoleNavigate } from '../../core/router/console-router';
+import { consoleHref } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { ConsoleDialog, DeleteDialogActions } from '../../core/ui/admin/console-dialog';
-import { SelectField } from '../../core/ui/admin/console-fields';
+import { ClassPicker, WithChosenClass } from '../../core/ui/admin/class-chooser';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { FormError } from '../../core/ui/admin/form-actions';
 import { RowButton } from '../../core/ui/admin/row-actions';
@@ -19,34 +18,12 @@ import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { refusalShownInPlace } from '../../core/ui/admin/server-errors';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useRowAction } from '../../core/ui/admin/use-row-action';
-import { AsyncView } from '../../core/ui/async-view';
 import { useAsync } from '../../core/ui/use-async';
 import { Period } from './period';
 import { scoreText, STATUS_BADGE, TIMING_BADGE, timingOf } from './quiz-format';
 
 type Query = Required<Pick<QuizListQuery, 'pageNum' | 'pageSize' | 'classId'>> &
   Omit<QuizListQuery, 'pageNum' | 'pageSize' | 'classId'>;
-
-const classLabel = (row: ClassRow) =>
-  quizT(row.archived ? 'quizzes.classArchived' : 'quizzes.classOption', {
-    name: row.name,
-    course: row.courseTitle,
-    term: row.term,
-  });
-
-/** The class picker: the quizzes shown are the chosen class's (in the address, `?class=`). */
-function ClassPicker({ classes, classId }: { classes: ClassRow[]; classId: number }) {
-  return (
-    <SelectField
-      id="quizzes-class"
-      className="class-picker"
-      label={quizT('quizzes.class')}
-      value={String(classId)}
-      options={classes.map((row) => [String(row.id), classLabel(row)] as const)}
-      onChange={(event) => consoleNavigate('/quizzes', { class: event.target.value })}
-    />
-  );
-}
 
 /** The last query of each class's list on this page: back from a quiz, the list is as it was. */
 const lastQueries = new Map<number, Query>();
@@ -137,7 +114,7 @@ function QuizList({ classes, chosen }: { classes: ClassRow[]; chosen: ClassRow }
         )}
       </ScreenBar>
       <div className="card class-bar">
-        <ClassPicker classes={classes} classId={chosen.id} />
+        <ClassPicker id="quizzes-class" route="/quizzes" classes={classes} classId={chosen.id} />
       </div>
       <ConsoleSearchBar
         id="quizzes-keyword"
@@ -285,33 +262,24 @@ function QuizList({ classes, chosen }: { classes: ClassRow[]; chosen: ClassRow }
 
 /** The list, after the classes the account manages (the first current one when none is chosen). */
 export function QuizClassList({ classId }: { classId: number }) {
-  const result = useAsync(async () => {
-    const [current, archived] = await Promise.all([
-      listClasses({ pageNum: 1, pageSize: 100 }),
-      listClasses({ pageNum: 1, pageSize: 100, archived: true }),
-    ]);
-    return [...current.rows, ...archived.rows];
-  }, []);
   return (
-    <AsyncView result={result}>
-      {(classes) => {
-        const chosen = classes.find((row) => row.id === classId) ?? classes[0];
-        return chosen ? (
-          <QuizList key={chosen.id} classes={classes} chosen={chosen} />
-        ) : (
-          <section className="screen" aria-labelledby="quizzes-heading">
-            <h1 className="heading" id="quizzes-heading">
-              {quizT('quizzes.heading')}
-            </h1>
-            <div className="card no-classes" role="note">
-              <p>{quizT('quizzes.noClasses')}</p>
-              <a className="xnfz-button" href={consoleHref('/classes/edit')}>
-                {quizT('quizzes.toClasses')}
-              </a>
-            </div>
-          </section>
-        );
-      }}
-    </AsyncView>
+    <WithChosenClass
+      classId={classId}
+      none={
+        <section className="screen" aria-labelledby="quizzes-heading">
+          <h1 className="heading" id="quizzes-heading">
+            {quizT('quizzes.heading')}
+          </h1>
+          <div className="card no-classes" role="note">
+            <p>{quizT('quizzes.noClasses')}</p>
+            <a className="xnfz-button" href={consoleHref('/classes/edit')}>
+              {quizT('quizzes.toClasses')}
+            </a>
+          </div>
+        </section>
+      }
+    >
+      {(classes, chosen) => <QuizList key={chosen.id} classes={classes} chosen={chosen} />}
+    </WithChosenClass>
   );
 }

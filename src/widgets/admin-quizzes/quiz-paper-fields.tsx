@@ -10,13 +10,12 @@ import { QUIZ_LIMITS } from '../../core/api/quiz-contract';
 import { listQuestionTags, listQuestions } from '../../core/api/teaching/question-calls';
 import { questionT } from '../../core/i18n/zh-cn/admin-questions';
 import { quizT } from '../../core/i18n/zh-cn/admin-quizzes';
-import { SelectField } from '../../core/ui/admin/console-fields';
+import { oneOf, SelectField } from '../../core/ui/admin/console-fields';
 import { OrderableList } from '../../core/ui/admin/orderable-list';
 import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
 import {
   emptyRule,
-  oneOf,
   type ItemField,
   type QuizField,
   type QuizForm,

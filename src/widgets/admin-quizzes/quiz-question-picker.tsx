@@ -1,24 +1,15 @@
 import { useCallback } from 'react';
-import {
-  DIFFICULTIES,
-  QUESTION_TYPES,
-  type Difficulty,
-  type QuestionListQuery,
-  type QuestionRow,
-  type QuestionType,
-} from '../../core/api/question-contract';
-import { listQuestionTags, listQuestions } from '../../core/api/teaching/question-calls';
+import type { QuestionListQuery, QuestionRow } from '../../core/api/question-contract';
+import { listQuestions } from '../../core/api/teaching/question-calls';
 import { useAdminT } from '../../core/i18n/admin-translate';
 import { questionT } from '../../core/i18n/zh-cn/admin-questions';
 import { quizT } from '../../core/i18n/zh-cn/admin-quizzes';
 import { consoleHref } from '../../core/router/console-router';
-import { SelectField } from '../../core/ui/admin/console-fields';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
 import { RowButton } from '../../core/ui/admin/row-actions';
-import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
+import { QuestionFilters } from '../../core/ui/admin/question-filters';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
 import { useAsync } from '../../core/ui/use-async';
-import { oneOf } from './quiz-form-draft';
 import { scoreText } from './quiz-format';
 
 type Query = Required<Pick<QuestionListQuery, 'pageNum' | 'pageSize' | 'courseId'>> &
@@ -53,51 +44,18 @@ export function QuestionPicker({
   const [query, setFilter, setPage] = useListQuery<Query>({ pageNum: 1, pageSize: 10, courseId });
   const load = useCallback(() => listQuestions(query), [query]);
   const result = useAsync(load, [query]);
-  const tags = useAsync(() => listQuestionTags(courseId), [courseId]);
   const filtered = Boolean(query.keyword || query.type || query.difficulty || query.tag);
   return (
     <section className="question-picker" aria-labelledby="quiz-bank-heading">
       <h3 className="paper-subheading" id="quiz-bank-heading">
         {quizT('paper.bank', { course: courseTitle })}
       </h3>
-      <ConsoleSearchBar id="quiz-bank-keyword" onSearch={(keyword) => setFilter({ keyword })}>
-        <SelectField
-          id="quiz-bank-type"
-          label={questionT('questions.type')}
-          value={query.type ?? ''}
-          options={[
-            ['', questionT('questions.allTypes')],
-            ...QUESTION_TYPES.map((type) => [type, questionT(`questions.type.${type}`)] as const),
-          ]}
-          onChange={(event) =>
-            setFilter({ type: oneOf<QuestionType>(QUESTION_TYPES, event.target.value) })
-          }
-        />
-        <SelectField
-          id="quiz-bank-difficulty"
-          label={questionT('questions.difficulty')}
-          value={query.difficulty ?? ''}
-          options={[
-            ['', questionT('questions.allDifficulties')],
-            ...DIFFICULTIES.map(
-              (value) => [value, questionT(`questions.difficulty.${value}`)] as const,
-            ),
-          ]}
-          onChange={(event) =>
-            setFilter({ difficulty: oneOf<Difficulty>(DIFFICULTIES, event.target.value) })
-          }
-        />
-        <SelectField
-          id="quiz-bank-tag"
-          label={questionT('questions.tags')}
-          value={query.tag ?? ''}
-          options={[
-            ['', questionT('questions.allTags')],
-            ...(tags.state.data ?? []).map((tag) => [tag, tag] as const),
-          ]}
-          onChange={(event) => setFilter({ tag: event.target.value || undefined })}
-        />
-      </ConsoleSearchBar>
+      <QuestionFilters
+        idPrefix="quiz-bank"
+        courseId={courseId}
+        query={query}
+        setFilter={setFilter}
+      />
       {result.state.data?.total === 0 ? (
         <p className="card bank-empty" role="note">
           {filtered ? quizT('paper.bankNoMatch') : quizT('paper.bankEmpty')}{' '}

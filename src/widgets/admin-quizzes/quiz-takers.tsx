@@ -20,6 +20,8 @@ import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { ConsoleSearchBar } from '../../core/ui/admin/search-bar';
 import { refusalShownInPlace } from '../../core/ui/admin/server-errors';
 import { useListQuery } from '../../core/ui/admin/use-list-query';
+import { QuizLinks } from './quiz-links';
+import { usePageEdits } from '../../core/ui/admin/use-page-edits';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
 import { useAsync } from '../../core/ui/use-async';
@@ -126,12 +128,7 @@ function Takers({ quiz }: { quiz: QuizDetail }) {
   const load = useCallback(() => listQuizTakers(query), [query]);
   const result = useAsync(load, [query]);
   // rows as the server answered a 重新开放, for the page they were changed on
-  const page = result.state.data;
-  const [changes, setChanges] = useState<{ page: unknown; rows: Map<number, QuizTakerRow> }>({
-    page: null,
-    rows: new Map(),
-  });
-  const changed = changes.page === page ? changes.rows : new Map<number, QuizTakerRow>();
+  const reopened = usePageEdits<number, QuizTakerRow>(result.state.data);
   const [reopening, setReopening] = useState<QuizTakerRow | null>(null);
 
   return (
@@ -140,26 +137,7 @@ function Takers({ quiz }: { quiz: QuizDetail }) {
         headingId="takers-heading"
         heading={quizT('takers.heading', { title: quiz.title })}
       >
-        <div className="bar-actions">
-          <a
-            className="xnfz-button xnfz-button--plain"
-            href={consoleHref('/quizzes/essays', { id: quiz.id })}
-          >
-            {quizT('quizzes.essays')}
-          </a>
-          <a
-            className="xnfz-button xnfz-button--plain"
-            href={consoleHref('/quizzes/edit', { id: quiz.id })}
-          >
-            {quizT('quizzes.edit')}
-          </a>
-          <a
-            className="xnfz-button xnfz-button--plain"
-            href={consoleHref('/quizzes', { class: quiz.classId })}
-          >
-            {quizT('quizzes.back')}
-          </a>
-        </div>
+        <QuizLinks quiz={quiz} to={['essays', 'edit']} />
       </ScreenBar>
       <ConsoleSearchBar
         id="takers-keyword"
@@ -186,7 +164,7 @@ function Takers({ quiz }: { quiz: QuizDetail }) {
           { label: t('list.actions') },
         ]}
         row={(listed) => {
-          const row = changed.get(listed.userId) ?? listed;
+          const row = reopened.shown(listed.userId, listed);
           const name = nameOf(row);
           return (
             <tr key={row.userId} data-taker={row.username}>
@@ -246,7 +224,7 @@ function Takers({ quiz }: { quiz: QuizDetail }) {
           taker={reopening}
           onClose={() => setReopening(null)}
           onReopened={(row, minutes) => {
-            setChanges({ page, rows: new Map(changed).set(row.userId, row) });
+            reopened.remember(row.userId, row);
             setReopening(null);
             pushNotice('success', quizT('takers.reopened', { name: nameOf(row), minutes }));
           }}

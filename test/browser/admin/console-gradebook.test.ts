@@ -30,30 +30,16 @@ import {
   screenOf,
   signInAs,
   TEACHER_NAV,
+  consoleFits,
 } from '../helpers/console';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
 import { catchDownloads, isZip } from '../helpers/downloads';
-import { atWidths, settled, stickingOut } from '../helpers/layout';
 import { apiGet, apiPost, DEMO_PASSWORD, loginAs, must, registerUser } from '../helpers/server-api';
+import { questionDraft } from '../helpers/quiz-setup';
 import { waitUntil } from '../helpers/wait-until';
 
 const SLOW = { timeout: 15000 };
 const TAG = 'xnfz-admin-gradebook';
-
-const question = (draft: Partial<QuestionDraft>): QuestionDraft => ({
-  type: 'single',
-  stem: '<p>题目</p>',
-  options: ['<p>甲</p>', '<p>乙</p>', '<p>丙</p>'],
-  correct: [0],
-  judge: null,
-  blanks: [],
-  reference: '',
-  analysis: '',
-  difficulty: 'easy',
-  tags: [],
-  score: 2,
-  ...draft,
-});
 
 const base64Of = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
@@ -113,23 +99,6 @@ async function showsServerFigures(screen: HTMLElement, book: Gradebook): Promise
   });
 }
 
-/** Nothing of the page sticks out sideways at 375 or 1440 px; on a phone the rows are cards. */
-async function fitsBothWidths(app: HTMLElement, what: string): Promise<void> {
-  await atWidths(async (width) => {
-    await settled(app);
-    const out = stickingOut(document.body, width).filter((entry) => !entry.startsWith('th.'));
-    expect(out, `${what} at ${width}px`).to.deep.equal([]);
-    if (width > 400) return;
-    // on a phone each student is a card: no table scrolls sideways
-    for (const wrap of shadowOf(app)
-      .querySelector(TAG)!
-      .shadowRoot!.querySelectorAll('.table-wrap'))
-      expect(wrap.scrollWidth, `${what}: a table scrolls sideways`).to.be.at.most(
-        wrap.clientWidth + 1,
-      );
-  });
-}
-
 describe('成绩册 in the console', function () {
   // a class, two quizzes and four students made through the API, then the teacher's session
   this.timeout(90000);
@@ -169,7 +138,7 @@ describe('成绩册 in the console', function () {
       must(
         await apiPost<QuestionDetail>(
           '/api/teaching/questionSave',
-          { courseId: course.id, question: question(draft) },
+          { courseId: course.id, question: questionDraft(draft) },
           teacher.token,
         ),
       ).id;
@@ -361,7 +330,7 @@ describe('成绩册 in the console', function () {
       '3',
     );
     await expect(screen).to.be.accessible();
-    await fitsBothWidths(app, 'the grade book');
+    await consoleFits(app, TAG, 'the grade book', { wideTables: true });
 
     // the search by 学号 (prefix)
     typeInto(byId(screen, 'gradebook-keyword'), `00${stamp}`);
@@ -407,7 +376,7 @@ describe('成绩册 in the console', function () {
         byId(screen, `gradebook-weight-${item.key.replace(/:/g, '-')}-hint`).textContent,
       ).to.include('未计入总评');
     await expect(screen).to.be.accessible();
-    await fitsBothWidths(app, 'the settings open');
+    await consoleFits(app, TAG, 'the settings open', { wideTables: true });
     el<HTMLButtonElement>(screen, 'button.save-settings').click();
     await noticeShown('成绩册设置已保存');
     const weighed = await bookOf();
@@ -513,6 +482,6 @@ describe('成绩册 in the console', function () {
     expect(el<HTMLFieldSetElement>(archived, 'fieldset.settings-fields').disabled).to.equal(true);
     expect(el(archived, 'button.save-settings')).to.equal(null);
     expect(el(archived, 'button.export-gradebook')).to.not.equal(null);
-    await fitsBothWidths(app, 'an archived class');
+    await consoleFits(app, TAG, 'an archived class', { wideTables: true });
   });
 });

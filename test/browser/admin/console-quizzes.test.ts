@@ -32,47 +32,15 @@ import {
   signInAs,
   TEACHER_NAV,
   typeIntoArea,
+  consoleFits,
 } from '../helpers/console';
 import { findIn, shadowOf, typeInto, waitForText } from '../helpers/dom';
-import { atWidths, settled, stickingOut } from '../helpers/layout';
 import { apiGet, apiPost, must, registerUser } from '../helpers/server-api';
+import { questionDraft } from '../helpers/quiz-setup';
 import { waitUntil } from '../helpers/wait-until';
 
 const SLOW = { timeout: 15000 };
 const TAG = 'quizzes';
-
-const question = (draft: Partial<QuestionDraft>): QuestionDraft => ({
-  type: 'single',
-  stem: '<p>题目</p>',
-  options: ['<p>甲</p>', '<p>乙</p>', '<p>丙</p>'],
-  correct: [0],
-  judge: null,
-  blanks: [],
-  reference: '',
-  analysis: '',
-  difficulty: 'easy',
-  tags: [],
-  score: 2,
-  ...draft,
-});
-
-/**
- * At 375 and 1440 px nothing of the console sticks out sideways (a phone never scrolls so); the
- * column headers a phone's card rows hide (a clipped 1 px box, console-styles.ts) do not count.
- */
-async function fitsBothWidths(app: HTMLElement, what: string): Promise<void> {
-  await atWidths(async (width) => {
-    await settled(app);
-    const out = stickingOut(document.body, width).filter((entry) => !entry.startsWith('th.'));
-    expect(out, `${what} at ${width}px`).to.deep.equal([]);
-    for (const wrap of shadowOf(app)
-      .querySelector('xnfz-admin-quizzes')!
-      .shadowRoot!.querySelectorAll('.table-wrap'))
-      expect(wrap.scrollWidth, `${what}: a table scrolls sideways`).to.be.at.most(
-        wrap.clientWidth + 1,
-      );
-  });
-}
 
 const el = <E extends Element = HTMLElement>(screen: HTMLElement, selector: string) =>
   shadowOf(screen).querySelector(selector) as E;
@@ -100,7 +68,7 @@ describe('测验 in the console', function () {
       must(
         await apiPost<QuestionDetail>(
           '/api/teaching/questionSave',
-          { courseId: course.id, question: question({ tags: [tag], ...draft }) },
+          { courseId: course.id, question: questionDraft({ tags: [tag], ...draft }) },
           teacher.token,
         ),
       );
@@ -185,7 +153,7 @@ describe('测验 in the console', function () {
     typeInto(byId(form, 'quiz-item-0-score'), '5');
     await waitForText(form, '共 3 题，总分 17 分');
     await expect(form).to.be.accessible();
-    await fitsBothWidths(app, 'the form with the bank open');
+    await consoleFits(app, 'xnfz-admin-quizzes', 'the form with the bank open');
     el<HTMLButtonElement>(form, 'button.save-quiz').click();
     await noticeShown('测验已创建');
     let fixed: QuizRow | undefined;
@@ -297,7 +265,7 @@ describe('测验 in the console', function () {
     expect(taker().querySelector('.taker-score')?.textContent).to.equal('5');
     expect(taker().querySelector('.taker-pending')?.textContent).to.equal('1');
     await expect(takers).to.be.accessible();
-    await fitsBothWidths(app, 'the takers');
+    await consoleFits(app, 'xnfz-admin-quizzes', 'the takers');
 
     // grading the 简答, one question across the class
     (taker().querySelector('a.grade-taker') as HTMLAnchorElement).click();
@@ -324,7 +292,7 @@ describe('测验 in the console', function () {
       () => card.querySelector('.essay-state')?.textContent === '已批改：7.5 分',
       'the answer marked graded',
     );
-    await fitsBothWidths(app, 'the 简答 grading');
+    await consoleFits(app, 'xnfz-admin-quizzes', 'the 简答 grading');
 
     // the takers list shows the new score; then the attempt is reopened
     await consoleGo(`#/quizzes/takers?id=${fixed!.id}&n=2`);
@@ -356,10 +324,10 @@ describe('测验 in the console', function () {
     const locked = await screenOf(app, 'xnfz-admin-quizzes', '.paper-locked');
     expect(byId(locked, 'quiz-item-0-score').disabled).to.equal(true);
     expect(
-      locked.textContent,
+      shadowOf(locked).getElementById('quiz-closeAt-hint')?.textContent,
       'the form says a new close time moves the attempts under way',
     ).to.contain('正在作答的学生的交卷时间随之调整');
-    await fitsBothWidths(app, 'the form of a quiz with attempts');
+    await consoleFits(app, 'xnfz-admin-quizzes', 'the form of a quiz with attempts');
     await consoleGo(`#/quizzes?class=${klass.id}&n=3`);
     const listed = await screenOf(app, 'xnfz-admin-quizzes', `tr[data-quiz-id="${fixed!.id}"]`);
     (
@@ -369,7 +337,7 @@ describe('测验 in the console', function () {
     ).click();
     (await findIn<HTMLButtonElement>(listed, 'button.confirm-delete')).click();
     await waitForText(listed, MSG_QUIZ_HAS_ATTEMPTS, 15000);
-    await fitsBothWidths(app, 'the list with the refusal');
+    await consoleFits(app, 'xnfz-admin-quizzes', 'the list with the refusal');
     expect((await quizzes()).map((one) => one.id)).to.deep.equal([fixed!.id]);
   });
 });

@@ -8,6 +8,8 @@ import { signIn, signOutLocally } from '../../../src/core/store/auth';
 import { deepText } from './deep-dom';
 import { shadowOf } from './dom';
 import { DEMO_PASSWORD, loginAs } from './server-api';
+import { expect } from '@open-wc/testing';
+import { atWidths, settled, stickingOut } from './layout';
 
 /** Mounts the console host (logged out unless a login is held) and returns it. */
 export async function mountConsole(hash = '#/'): Promise<HTMLElement> {
@@ -139,4 +141,30 @@ export async function consoleLeave(app: HTMLElement, hash: string): Promise<void
   ).then(() => shadowOf(app).querySelector<HTMLButtonElement>('button.confirm-leave')!);
   leave.click();
   await waitUntil(() => consoleRoute.navigations >= expected, `navigation to ${hash}`);
+}
+
+/**
+ * At 375 and 1440 px nothing of the console sticks out sideways (a phone never scrolls so); the
+ * column headers a phone's card rows hide (a clipped 1 px box, console-styles.ts) do not count.
+ * The screen's tables fit too — on a phone, where rows are cards, always; at 1440 px unless
+ * `wideTables` (a grade book's many columns scroll in their own frame).
+ */
+export async function consoleFits(
+  app: HTMLElement,
+  screenTag: string,
+  what: string,
+  { wideTables = false } = {},
+): Promise<void> {
+  await atWidths(async (width) => {
+    await settled(app);
+    const out = stickingOut(document.body, width).filter((entry) => !entry.startsWith('th.'));
+    expect(out, `${what} at ${width}px`).to.deep.equal([]);
+    if (wideTables && width > 400) return;
+    for (const wrap of shadowOf(app)
+      .querySelector(screenTag)!
+      .shadowRoot!.querySelectorAll('.table-wrap'))
+      expect(wrap.scrollWidth, `${what}: a table scrolls sideways`).to.be.at.most(
+        wrap.clientWidth + 1,
+      );
+  });
 }

@@ -13,6 +13,26 @@ import type { QuizDetail, QuizDraft } from '../../../src/core/api/quiz-contract'
 import type { ClassDetail, MyClassRow } from '../../../src/core/api/teaching-contract';
 import { apiGet, apiPost, DEMO_PASSWORD, loginAs, must, registerUser } from './server-api';
 
+/**
+ * A question for the bank: a 2-point 单选 unless `draft` says otherwise.
+ * @example
+ * questionDraft({ type: 'judge', judge: true, options: [], correct: [] });
+ */
+export const questionDraft = (draft: Partial<QuestionDraft>): QuestionDraft => ({
+  type: 'single',
+  stem: '<p>题目</p>',
+  options: ['<p>甲</p>', '<p>乙</p>', '<p>丙</p>'],
+  correct: [0],
+  judge: null,
+  blanks: [],
+  reference: '',
+  analysis: '',
+  difficulty: 'easy',
+  tags: [],
+  score: 2,
+  ...draft,
+});
+
 export interface QuizSetup {
   student: { token: string };
   classId: number;

@@ -98,6 +98,9 @@ export const adminClassTexts = {
   'roster.skipped': '跳过',
   'roster.confirm': '添加 {n} 名学生',
   'roster.added': '已添加 {n} 名学生',
+  'chooser.class': '教学班',
+  'chooser.option': '{name}（{course} · {term}）',
+  'chooser.archivedOption': '{name}（{course} · {term} · 已归档）',
 } as const;
 
 export type AdminClassKey = keyof typeof adminClassTexts;

@@ -7,9 +7,6 @@ import { fillPlaceholders } from '../fill-placeholders';
 export const adminGradebookTexts = {
   // the screen
   'gradebook.heading': '成绩册',
-  'gradebook.class': '教学班',
-  'gradebook.classOption': '{name}（{course} · {term}）',
-  'gradebook.classArchived': '{name}（{course} · {term} · 已归档）',
   'gradebook.noClasses':
     '你还没有教学班。成绩册属于教学班：先在“教学班”中新建一个班级，学生加入后这里会汇总他们的成绩。',
   'gradebook.toClasses': '前往教学班',

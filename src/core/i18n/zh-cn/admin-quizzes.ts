@@ -7,9 +7,6 @@ import { fillPlaceholders } from '../fill-placeholders';
 export const adminQuizTexts = {
   // the list
   'quizzes.heading': '测验',
-  'quizzes.class': '教学班',
-  'quizzes.classOption': '{name}（{course} · {term}）',
-  'quizzes.classArchived': '{name}（{course} · {term} · 已归档）',
   'quizzes.noClasses': '你还没有可以布置测验的教学班。测验属于教学班：先在“教学班”中新建一个班级。',
   'quizzes.toClasses': '前往教学班',
   'quizzes.new': '新建测验',

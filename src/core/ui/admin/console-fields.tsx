@@ -38,6 +38,14 @@ export function FieldNotes({ id, hint, error }: Omit<Described, 'label'>) {
 }
 
 /**
+ * A select's value checked against the contract's values (undefined: none of them).
+ * @example
+ * oneOf(QUESTION_TYPES, event.target.value); // 'single' | … | undefined
+ */
+export const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
+  values.find((item) => item === value);
+
+/**
  * A labelled select with its hint and error wired for screen readers.
  * @example
  * <SelectField id="kind" label="栏目" value={kind} onChange={…} options={[['news', '新闻动态']]} />

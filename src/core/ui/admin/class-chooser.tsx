@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { listClasses } from '../../api/teaching/class-calls';
+import type { ClassRow } from '../../api/teaching-contract';
+import { classT } from '../../i18n/zh-cn/admin-classes';
+import { consoleNavigate } from '../../router/console-router';
+import { AsyncView } from '../async-view';
+import { useAsync } from '../use-async';
+import { SelectField } from './console-fields';
+
+/** The classes the account manages: current ones first, then archived (read-only, still shown). */
+async function managedClasses(): Promise<ClassRow[]> {
+  const [current, archived] = await Promise.all([
+    listClasses({ pageNum: 1, pageSize: 100 }),
+    listClasses({ pageNum: 1, pageSize: 100, archived: true }),
+  ]);
+  return [...current.rows, ...archived.rows];
+}
+
+const classLabel = (row: ClassRow) =>
+  classT(row.archived ? 'chooser.archivedOption' : 'chooser.option', {
+    name: row.name,
+    course: row.courseTitle,
+    term: row.term,
+  });
+
+/**
+ * The class picker of a per-class screen: the chosen class is in the address (`?class=`).
+ * @example
+ * <ClassPicker id="quizzes-class" route="/quizzes" classes={classes} classId={chosen.id} />
+ */
+export function ClassPicker({
+  id,
+  route,
+  classes,
+  classId,
+}: {
+  id: string;
+  route: string;
+  classes: ClassRow[];
+  classId: number;
+}) {
+  return (
+    <SelectField
+      id={id}
+      className="class-picker"
+      label={classT('chooser.class')}
+      value={String(classId)}
+      options={classes.map((row) => [String(row.id), classLabel(row)] as const)}
+      onChange={(event) => consoleNavigate(route, { class: event.target.value })}
+    />
+  );
+}
+
+/**
+ * Loads the classes the account manages and shows the screen of the one asked for (or the first),
+ * or `none` when the account manages no class.
+ * @example
+ * <WithChosenClass classId={7} none={<NoClasses />}>
+ *   {(classes, chosen) => <QuizList key={chosen.id} classes={classes} chosen={chosen} />}
+ * </WithChosenClass>
+ */
+export function WithChosenClass({
+  classId,
+  none,
+  children,
+}: {
+  classId: number;
+  none: ReactNode;
+  children: (classes: ClassRow[], chosen: ClassRow) => ReactNode;
+}) {
+  const result = useAsync(managedClasses, []);
+  return (
+    <AsyncView result={result}>
+      {(classes) => {
+        const chosen = classes.find((row) => row.id === classId) ?? classes[0];
+        return chosen ? children(classes, chosen) : none;
+      }}
+    </AsyncView>
+  );
+}
