@@ -244,6 +244,19 @@ describe('题库', () => {
       ).body.msg,
       /^参数错误：question\.blanks（答案）第 1 空的答案要么都是文字，要么都是数值/,
     );
+    // a numeric answer's own fields are named, not "must be a string" of a text answer
+    assert.match(
+      (
+        await save({
+          ...ofType.fill,
+          blanks: [
+            { kind: 'number', answers: [{ value: 1, tolerance: -1 }] },
+            ofType.fill.blanks[1]!,
+          ],
+        })
+      ).body.msg,
+      /^参数错误：question\.blanks\[0\]\.answers\[0\]\.tolerance /,
+    );
     assert.equal(await questionCount(), before);
   });
 

@@ -872,6 +872,31 @@ describe('测验', { timeout: 120_000 }, () => {
     ok(await answer(second.attemptId, 0, null, two.token));
   });
 
+  it('a bad paper is refused naming the field of its own mode (a draw rule, a fixed item)', async () => {
+    const rule = { type: 'single', difficulty: null, tag: null, count: 2, score: null };
+    const cases: [object, RegExp][] = [
+      [
+        { mode: 'draw', rules: [{ ...rule, type: 'bogus' }] },
+        /^参数错误：quiz\.paper\.rules\[0\]\.type /,
+      ],
+      [
+        { mode: 'draw', rules: [rule, { ...rule, count: 0 }] },
+        /^参数错误：quiz\.paper\.rules\[1\]\.count /,
+      ],
+      [{ mode: 'draw', rules: [{ ...rule, extra: 1 }] }, /^参数错误：quiz\.paper\.rules\[0\]/],
+      [
+        { mode: 'fixed', items: [{ questionId: 'x', score: null }] },
+        /^参数错误：quiz\.paper\.items\[0\]\.questionId /,
+      ],
+      [{ mode: 'lottery', items: [] }, /^参数错误：quiz\.paper\.mode /],
+    ];
+    for (const [paper, named] of cases)
+      refused(
+        await post('/api/teaching/quizSave', { quiz: { ...quizDraft(), paper } }, teacher()),
+        named,
+      );
+  });
+
   it('a quiz’s place must be of the class’s course; its teachers only', async () => {
     refused(
       await post(

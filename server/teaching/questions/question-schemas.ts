@@ -28,7 +28,12 @@ const blankSchema = {
     answers: {
       type: 'array',
       maxItems: LIMITS.answersPerBlank,
-      items: { oneOf: [{ type: 'string', maxLength: LIMITS.answer }, numericAnswer] },
+      // an object is a numeric answer, anything else a text one: each named by its own rule
+      items: {
+        if: { type: 'object' },
+        then: numericAnswer,
+        else: { type: 'string', maxLength: LIMITS.answer },
+      },
     },
   },
   required: ['kind', 'answers'],

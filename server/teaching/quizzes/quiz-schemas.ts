@@ -37,27 +37,32 @@ const drawRule = {
   additionalProperties: false,
 } as const;
 
+const fixedPaper = {
+  type: 'object',
+  properties: {
+    mode: { const: 'fixed' },
+    items: { type: 'array', maxItems: LIMITS.questions, items: fixedItem },
+  },
+  required: ['mode', 'items'],
+  additionalProperties: false,
+} as const;
+
+const drawPaper = {
+  type: 'object',
+  properties: {
+    mode: { const: 'draw' },
+    rules: { type: 'array', maxItems: LIMITS.drawRules, items: drawRule },
+  },
+  required: ['mode', 'rules'],
+  additionalProperties: false,
+} as const;
+
+// chosen by its mode, not `oneOf`: a bad draw rule is named as such, not as a fixed paper's items
 const paperSchema = {
-  oneOf: [
-    {
-      type: 'object',
-      properties: {
-        mode: { const: 'fixed' },
-        items: { type: 'array', maxItems: LIMITS.questions, items: fixedItem },
-      },
-      required: ['mode', 'items'],
-      additionalProperties: false,
-    },
-    {
-      type: 'object',
-      properties: {
-        mode: { const: 'draw' },
-        rules: { type: 'array', maxItems: LIMITS.drawRules, items: drawRule },
-      },
-      required: ['mode', 'rules'],
-      additionalProperties: false,
-    },
-  ],
+  type: 'object',
+  if: { properties: { mode: { const: 'draw' } }, required: ['mode'] },
+  then: drawPaper,
+  else: fixedPaper,
 } as const;
 
 const rulesSchema = {
