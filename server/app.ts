@@ -36,6 +36,7 @@ import { teachingClassRoutes } from './routes/teaching-classes';
 import { teachingQuestionRoutes } from './routes/teaching-questions';
 import { teachingQuizRoutes } from './routes/teaching-quizzes';
 import { teachingGradebookRoutes } from './routes/teaching-gradebook';
+import { teachingReportRoutes } from './routes/teaching-reports';
 import { adminSpreadsheetRoutes } from './routes/admin-spreadsheets';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   teachingQuestionRoutes(app, ctx);
   teachingQuizRoutes(app, ctx);
   teachingGradebookRoutes(app, ctx);
+  teachingReportRoutes(app, ctx);
   adminSpreadsheetRoutes(app, ctx);
   await registerVersionedSite(app, config);
   await registerStaticSite(app, config, () => siteInfo(db));

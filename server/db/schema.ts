@@ -43,6 +43,13 @@ import type {
 import type { EssayMark, PaperEntry } from '../teaching/quizzes/quiz-paper';
 import type { GradebookSettings } from '../../src/core/api/gradebook-contract';
 import type {
+  ReportGrade,
+  ReportLateRule,
+  ReportSectionDef,
+  ReportStatus,
+  RubricCriterion,
+} from '../../src/core/api/report-contract';
+import type {
   AdminArticleSaveBody,
   AdminCourseSaveBody,
   AdminResourceSaveBody,
@@ -692,6 +699,8 @@ export const experimentSessions = pgTable(
     status: text('status').$type<ExperimentAttemptStatus>(),
     /** The hidden parameters' seed chosen by the server at experimentStart (built-ins derive theirs). */
     seed: text('seed'),
+    /** The raw readings as the server checked them (a report's data block); null: none stored. */
+    readings: jsonb('readings').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('experiment_sessions_user_experiment_idx').on(t.userId, t.experimentId),
@@ -967,6 +976,110 @@ export const gradebooks = pgTable('gradebooks', {
   updatedAt: updatedAt(),
   revision: integer('revision').notNull().default(1),
 });
+
+// ---------------------------------------------------------------- teaching: lab reports (实验报告)
+
+/** An experiment's report template, set by its course's teacher: sections, word hint, rubric. */
+export const reportTemplates = pgTable('report_templates', {
+  experimentId: integer('experiment_id')
+    .primaryKey()
+    .references(() => experiments.id, { onDelete: 'cascade' }),
+  sections: jsonb('sections').$type<ReportSectionDef[]>().notNull(),
+  wordHint: integer('word_hint'),
+  rubric: jsonb('rubric').$type<RubricCriterion[]>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  revision: integer('revision').notNull().default(1),
+});
+
+/** A class's deadline and late rule for one experiment's reports. */
+export const reportSettings = pgTable(
+  'report_settings',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    experimentId: integer('experiment_id')
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
+    deadlineAt: time('deadline_at'),
+    /** refuse, or accept (marked 迟交). */
+    late: text('late').$type<ReportLateRule>().notNull().default('accept'),
+    lateDeductionPercent: integer('late_deduction_percent').notNull().default(0),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+    revision: integer('revision').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ name: 'report_settings_pkey', columns: [t.classId, t.experimentId] }),
+    check('report_settings_late_check', oneOf('late', ['refuse', 'accept'])),
+  ],
+);
+
+/**
+ * A student's report for an experiment in a class, written for one of their finished attempts
+ * (its record is read from experiment_sessions, never taken from the browser). `sections` is the
+ * working text; each submission is kept in report_versions, each grade on its version.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    experimentId: integer('experiment_id')
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => experimentSessions.id, { onDelete: 'cascade' }),
+    sections: jsonb('sections').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').$type<ReportStatus>().notNull().default('draft'),
+    /** Set at the first submission after the deadline (the class's rule accepted it). */
+    late: boolean('late').notNull().default(false),
+    /** The deduction of the rule the late submission was accepted under. */
+    lateDeductionPercent: integer('late_deduction_percent').notNull().default(0),
+    submittedAt: time('submitted_at'),
+    /** The latest version's grade (also kept on that version). */
+    grade: jsonb('grade').$type<ReportGrade>(),
+    /** The grade's score, for the grade book once released. */
+    score: doublePrecision('score'),
+    released: boolean('released').notNull().default(false),
+    releasedAt: time('released_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    revision: integer('revision').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('reports_class_experiment_user_key').on(t.classId, t.experimentId, t.userId),
+    index('reports_user_idx').on(t.userId),
+    check('reports_status_check', oneOf('status', ['draft', 'submitted', 'graded', 'returned'])),
+  ],
+);
+
+/** Every submitted version of a report, with its grade and the message it was returned with. */
+export const reportVersions = pgTable(
+  'report_versions',
+  {
+    id: id(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    sessionId: text('session_id').notNull(),
+    sections: jsonb('sections').$type<Record<string, string>>().notNull(),
+    submittedAt: time('submitted_at').notNull(),
+    late: boolean('late').notNull().default(false),
+    grade: jsonb('grade').$type<ReportGrade>(),
+    returnMessage: textDefault('return_message'),
+  },
+  (t) => [uniqueIndex('report_versions_number_key').on(t.reportId, t.number)],
+);
 
 /** Every console change: who, when, what, before → after. */
 export const auditLog = pgTable(

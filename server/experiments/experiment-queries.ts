@@ -194,6 +194,8 @@ const MEASURED_LEEWAY_MS = 1000;
 interface CheckedResult {
   score: number;
   steps: ExperimentStep[] | null;
+  /** A built-in's raw readings as the server read and graded them (a report's data block). */
+  readings: Record<string, unknown> | null;
 }
 
 /**
@@ -237,7 +239,12 @@ function scoreBuiltIn(
     endTime: step.endTime,
     repeatCount: step.repeatCount,
   }));
-  return { score: grade.total, steps: composeSteps(builtIn.steps, timings, grade.grades) };
+  return {
+    score: grade.total,
+    steps: composeSteps(builtIn.steps, timings, grade.grades),
+    // what the experiment's own reader kept (checked fields only), not the browser's object
+    readings: readings as Record<string, unknown>,
+  };
 }
 
 /**
@@ -307,7 +314,7 @@ export async function finishExperiment(
         }
       }
       if (body.steps) checkStepScores(body.steps, body.score);
-      checked = { score: body.score, steps: body.steps ?? null };
+      checked = { score: body.score, steps: body.steps ?? null, readings: null };
     }
 
     const status = body.status ?? 'finished';
@@ -319,6 +326,7 @@ export async function finishExperiment(
         durationSeconds,
         report: body.report ?? null,
         steps: checked.steps,
+        readings: checked.readings,
         status,
       })
       .where(eq(experimentSessions.id, session.id));

@@ -400,6 +400,39 @@ export const TEACHING_CALL_DOCS: Record<TeachingPath, CallDoc> = {
     '导出成绩册（.xlsx：学号、姓名、院系、各项成绩、总评、等级为数字或文本，另有统计表）',
   ),
   '/api/teaching/myGrades': teaching('我的成绩（我所在各教学班成绩册中我自己的一行）'),
+  '/api/teaching/reportTemplate': teaching(
+    '实验报告模板（栏目与提示、字数建议、评分标准）；未保存时为默认模板',
+  ),
+  '/api/teaching/reportTemplateSave': teaching(
+    '保存实验报告模板（课程负责教师；已有批改后评分标准不能修改），记入操作日志',
+  ),
+  '/api/teaching/reportSettings': teaching('教学班各实验的报告设置（截止时间、迟交规则）'),
+  '/api/teaching/reportSettingsSave': teaching(
+    '保存教学班某实验的报告截止时间与迟交规则（拒收，或接收并标记迟交、可扣分）',
+  ),
+  '/api/teaching/reportQueue': teaching(
+    '批改队列：教学班每名学生某实验的报告状态（未提交、待批改、已批改、已退回，迟交标记）',
+  ),
+  '/api/teaching/reportDetail': teaching('实验报告详情（服务器记录的实验数据、各版本、评分）'),
+  '/api/teaching/reportGrade': teaching(
+    '按评分标准批改（每项选一个等级，可调整分数并说明理由，总评语与栏目批注），记入操作日志',
+  ),
+  '/api/teaching/reportReturn': teaching('退回报告让学生修改（附说明），记入操作日志'),
+  '/api/teaching/reportRelease': teaching('向学生公布一份报告的成绩，记入操作日志'),
+  '/api/teaching/reportReleaseAll': teaching(
+    '公布教学班某实验全部已批改报告的成绩，记入操作日志',
+  ),
+  '/api/teaching/myReports': teaching('我的实验报告（状态、已公布的成绩）'),
+  '/api/teaching/myReport': teaching(
+    '我的一份实验报告（实验记录、草稿、各版本；成绩与评语公布后才有）',
+  ),
+  '/api/teaching/reportCreate': teaching(
+    '为自己一次已完成的实验撰写报告（实验记录取自服务器保存的数据）',
+  ),
+  '/api/teaching/reportDraft': teaching('保存报告草稿（富文本经服务器清理，每栏有长度上限）'),
+  '/api/teaching/reportSubmit': teaching(
+    '提交报告（服务器判断是否截止、迟交；每次提交保存为一个版本）',
+  ),
 };
 
 const ALL_CALL_DOCS: Record<string, CallDoc | undefined> = {

@@ -1,8 +1,9 @@
 /**
  * A class's grade book gathered from the server's own records: its items (the class's published
- * quizzes, the course's experiments, video completion when the course has lessons) and each
- * member's figure for each — the counted quiz attempt, the best or last finished experiment
- * attempt, the share of the course's lessons finished.
+ * quizzes, the course's experiments, video completion when the course has lessons, the report of
+ * each experiment with a report template) and each member's figure for each — the counted quiz
+ * attempt, the best or last finished experiment attempt, the share of the course's lessons
+ * finished, the report's released score.
  */
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type {
@@ -21,8 +22,11 @@ import {
   lessons,
   quizAttempts,
   quizzes,
+  reportTemplates,
+  reports,
   users,
 } from '../../db/schema';
+import { rubricTotal } from '../reports/report-template';
 import { countedAttempt } from '../quizzes/quiz-outcome';
 import { finalGrade, levelOf, roundHalfUp } from './grade-compute';
 
@@ -37,7 +41,7 @@ export function defaultSettings(items: readonly Omit<GradeItem, 'weight'>[]): Gr
   };
 }
 
-/** The items of the class's grade book, in order: quizzes, experiments, video (without weights). */
+/** The items of the class's grade book, in order: quizzes, experiments, video, reports (without weights). */
 export async function gradeItems(
   db: Database,
   klass: { id: number; courseId: number },
@@ -56,6 +60,12 @@ export async function gradeItems(
     .select({ n: count() })
     .from(lessons)
     .where(eq(lessons.courseId, klass.courseId));
+  const reportRows = await db
+    .select({ id: experiments.id, title: experiments.title, rubric: reportTemplates.rubric })
+    .from(reportTemplates)
+    .innerJoin(experiments, eq(experiments.id, reportTemplates.experimentId))
+    .where(eq(experiments.courseId, klass.courseId))
+    .orderBy(asc(experiments.sortOrder), asc(experiments.id));
   return [
     ...quizRows.map((quiz) => ({
       key: `quiz:${quiz.id}`,
@@ -74,6 +84,13 @@ export async function gradeItems(
     ...((lessonCount?.n ?? 0) > 0
       ? [{ key: 'video', kind: 'video' as const, refId: null, title: '视频完成度', total: 100 }]
       : []),
+    ...reportRows.map((report) => ({
+      key: `report:${report.id}`,
+      kind: 'report' as const,
+      refId: report.id,
+      title: `${report.title} 实验报告`,
+      total: rubricTotal(report.rubric),
+    })),
   ];
 }
 
@@ -253,6 +270,32 @@ async function videoFigures(
     put(figures, 'video', userId, roundHalfUp(((finishedBy.get(userId) ?? 0) / total) * 100, 1));
 }
 
+/** Each report's released score (a grade not yet released is not a figure). */
+async function reportFigures(
+  db: Database,
+  classId: number,
+  items: readonly Omit<GradeItem, 'weight'>[],
+  userIds: readonly number[],
+  figures: Figures,
+): Promise<void> {
+  const ids = items.flatMap((item) => (item.kind === 'report' && item.refId ? [item.refId] : []));
+  if (ids.length === 0 || userIds.length === 0) return;
+  const released = await db
+    .select({ experimentId: reports.experimentId, userId: reports.userId, score: reports.score })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.classId, classId),
+        inArray(reports.experimentId, ids),
+        inArray(reports.userId, [...userIds]),
+        eq(reports.released, true),
+        isNotNull(reports.score),
+      ),
+    );
+  for (const row of released)
+    if (row.score !== null) put(figures, `report:${row.experimentId}`, row.userId, row.score);
+}
+
 /**
  * Every member's row (by 学号), or only `userIds`' rows.
  * @example
@@ -272,6 +315,7 @@ export async function gradeRows(
   await quizFigures(db, items, ids, figures, pending);
   await experimentFigures(db, items, ids, settings.experimentScore, figures);
   await videoFigures(db, klass.courseId, items, ids, figures);
+  await reportFigures(db, klass.id, items, ids, figures);
   return members.map((member) => {
     const scores = items.map((item) => figures.get(item.key)?.get(member.userId) ?? null);
     const final = finalGrade(items, scores, settings);

@@ -9,7 +9,7 @@ export const gradebookSettingsSchema = {
     weights: {
       type: 'object',
       maxProperties: GRADEBOOK_LIMITS.items,
-      propertyNames: { pattern: '^((quiz|experiment):[1-9][0-9]{0,9}|video)$' },
+      propertyNames: { pattern: '^((quiz|experiment|report):[1-9][0-9]{0,9}|video)$' },
       additionalProperties: { type: 'number', minimum: 0, maximum: GRADEBOOK_LIMITS.weight },
     },
     experimentScore: { type: 'string', enum: ['best', 'last'] },

@@ -957,6 +957,7 @@ export const AUDIT_ENTITIES = [
   'class',
   'question',
   'quiz',
+  'report',
 ] as const;
 
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -1,12 +1,13 @@
 /**
  * The grade book (成绩册) of a class: its items are a list of kinds (each quiz of the class, each
- * experiment of the course, video completion; lab reports join later), weighted by the teacher
+ * experiment of the course, video completion, the lab report of each experiment with a report
+ * template — its released score), weighted by the teacher
  * into a 总评 and a 五级制 level. The server computes every figure from its own records.
  */
 import type { IsoTime, PageQuery } from './contract';
 
 /** The kinds of grade-book items. */
-export const GRADE_ITEM_KINDS = ['quiz', 'experiment', 'video'] as const;
+export const GRADE_ITEM_KINDS = ['quiz', 'experiment', 'video', 'report'] as const;
 export type GradeItemKind = (typeof GRADE_ITEM_KINDS)[number];
 
 /** 优秀, 良好, 中等, 及格, 不及格. */
@@ -34,7 +35,7 @@ export const GRADEBOOK_LIMITS = { weight: 100, items: 200 } as const;
 /** What the teacher decides about a class's grade book. */
 export interface GradebookSettings {
   /**
-   * Each item's weight by its key (`quiz:7`, `experiment:3`, `video`): relative weights, 0 …
+   * Each item's weight by its key (`quiz:7`, `experiment:3`, `video`, `report:3`): relative weights, 0 …
    * GRADEBOOK_LIMITS.weight; 总评 = Σ weight × percent / Σ weight. An item not listed weighs 0.
    */
   weights: Record<string, number>;
@@ -49,13 +50,13 @@ export interface GradebookSettings {
 
 /** One item (column) of the grade book. */
 export interface GradeItem {
-  /** `quiz:7`, `experiment:3`, `video`. */
+  /** `quiz:7`, `experiment:3`, `video`, `report:3` (the experiment's report). */
   key: string;
   kind: GradeItemKind;
-  /** The quiz's or experiment's id; null for video. */
+  /** The quiz's or experiment's id (a report's: its experiment's); null for video. */
   refId: number | null;
   title: string;
-  /** Full marks of the item's own figure (a quiz's total; 100 for experiments and video %). */
+  /** Full marks of the item's own figure (a quiz's total, a report rubric's; 100 for experiments and video %). */
   total: number;
   weight: number;
 }

@@ -44,6 +44,23 @@ import type {
   GradebookSaveBody,
   MyGradeRow,
 } from './gradebook-contract';
+import type {
+  MyReportDetail,
+  MyReportRow,
+  ReportClassExperiment,
+  ReportCreateBody,
+  ReportDetail,
+  ReportDraftBody,
+  ReportGradeBody,
+  ReportQueue,
+  ReportQueueQuery,
+  ReportReleaseAllBody,
+  ReportReleaseBody,
+  ReportReturnBody,
+  ReportSettingsSaveBody,
+  ReportTemplateDetail,
+  ReportTemplateSaveBody,
+} from './report-contract';
 
 type Get<Q, D> = { method: 'GET'; query: Q; data: D };
 type Post<B, D> = { method: 'POST'; body: B; data: D };
@@ -252,6 +269,21 @@ export interface TeachingCalls {
   '/api/teaching/gradebookSave': Post<GradebookSaveBody, Gradebook>;
   '/api/teaching/gradebookExport': Get<{ classId: number }, AdminExportFile>;
   '/api/teaching/myGrades': Get<PageQuery, Paged<MyGradeRow>>;
+  '/api/teaching/reportTemplate': Get<{ experimentId: number }, ReportTemplateDetail>;
+  '/api/teaching/reportTemplateSave': Post<ReportTemplateSaveBody, ReportTemplateDetail>;
+  '/api/teaching/reportSettings': Get<{ classId: number }, ReportClassExperiment[]>;
+  '/api/teaching/reportSettingsSave': Post<ReportSettingsSaveBody, ReportClassExperiment>;
+  '/api/teaching/reportQueue': Get<ReportQueueQuery, ReportQueue>;
+  '/api/teaching/reportDetail': Get<{ id: number }, ReportDetail>;
+  '/api/teaching/reportGrade': Post<ReportGradeBody, ReportDetail>;
+  '/api/teaching/reportReturn': Post<ReportReturnBody, ReportDetail>;
+  '/api/teaching/reportRelease': Post<ReportReleaseBody, ReportDetail>;
+  '/api/teaching/reportReleaseAll': Post<ReportReleaseAllBody, { released: number }>;
+  '/api/teaching/myReports': Get<PageQuery, Paged<MyReportRow>>;
+  '/api/teaching/myReport': Get<{ id: number }, MyReportDetail>;
+  '/api/teaching/reportCreate': Post<ReportCreateBody, MyReportDetail>;
+  '/api/teaching/reportDraft': Post<ReportDraftBody, MyReportDetail>;
+  '/api/teaching/reportSubmit': Post<{ id: number }, MyReportDetail>;
 }
 
 /**
@@ -325,6 +357,21 @@ export const TEACHING_CALLS: {
   '/api/teaching/gradebookSave': { method: 'POST', callers: TEACHERS },
   '/api/teaching/gradebookExport': { method: 'GET', callers: TEACHERS },
   '/api/teaching/myGrades': { method: 'GET', callers: LEARNERS },
+  '/api/teaching/reportTemplate': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/reportTemplateSave': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/reportSettings': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/reportSettingsSave': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/reportQueue': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/reportDetail': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/reportGrade': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/reportReturn': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/reportRelease': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/reportReleaseAll': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/myReports': { method: 'GET', callers: LEARNERS },
+  '/api/teaching/myReport': { method: 'GET', callers: LEARNERS },
+  '/api/teaching/reportCreate': { method: 'POST', callers: LEARNERS },
+  '/api/teaching/reportDraft': { method: 'POST', callers: LEARNERS },
+  '/api/teaching/reportSubmit': { method: 'POST', callers: LEARNERS },
 };
 
 /**

@@ -154,6 +154,7 @@ export const quizTexts: Record<QuizKey, string> = {
   'grades.kind.quiz': 'Quiz',
   'grades.kind.experiment': 'Experiment',
   'grades.kind.video': 'Video',
+  'grades.kind.report': 'Lab report',
   'grades.final': 'Final grade',
   'grades.level': 'Level',
   'grades.noFinal': 'None yet',

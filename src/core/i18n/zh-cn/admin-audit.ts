@@ -54,6 +54,8 @@ export const AUDIT_ACTION_NAMES = {
   'class.memberMove': '分班调整',
   'class.roster': '导入班级名单',
   'class.gradebook': '修改成绩册设置',
+  'class.reportSettings': '修改实验报告截止时间与迟交规则',
+  'experiment.reportTemplate': '修改实验报告模板',
   'question.create': '新建题目',
   'question.update': '修改题目',
   'question.copy': '复制题目',
@@ -66,6 +68,9 @@ export const AUDIT_ACTION_NAMES = {
   'quiz.delete': '删除测验',
   'quiz.reopen': '重新开放作答',
   'quiz.grade': '批改简答题',
+  'report.grade': '批改实验报告',
+  'report.return': '退回实验报告',
+  'report.release': '公布实验报告成绩',
   'chapter.create': '新建章节',
   'chapter.update': '修改章节',
   'chapter.delete': '删除章节',
@@ -123,6 +128,7 @@ export const AUDIT_ENTITY_NAMES: Readonly<Record<AuditEntity, string>> = {
   class: '教学班',
   question: '题目',
   quiz: '测验',
+  report: '实验报告',
 };
 
 /**
@@ -268,6 +274,25 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   'quiz.score': '得分',
   'quiz.comment': '评语',
   'quiz.total': '这次作答的总分',
+  'experiment.sections': '报告栏目',
+  'experiment.wordHint': '报告字数建议',
+  'experiment.rubric': '报告评分标准',
+  'class.experimentId': '实验',
+  'class.deadlineAt': '报告截止时间',
+  'class.late': '迟交规则',
+  'class.lateDeductionPercent': '迟交扣分（%）',
+  'report.status': '状态',
+  'report.score': '成绩',
+  'report.levels': '评分等级',
+  'report.rubricScore': '评分标准得分',
+  'report.adjustment': '调整分',
+  'report.adjustReason': '调整理由',
+  'report.deductionPercent': '迟交扣分（%）',
+  'report.comment': '总评语',
+  'report.sectionComments': '栏目批注',
+  'report.message': '退回说明',
+  'report.released': '成绩公布',
+  'report.version': '版本',
 };
 
 const yes = { true: '是', false: '否' };

@@ -93,6 +93,7 @@ export const adminGradebookTexts = {
   'settings.kind.quiz': '测验',
   'settings.kind.experiment': '实验',
   'settings.kind.video': '视频',
+  'settings.kind.report': '实验报告',
   'settings.experimentScore': '实验成绩取',
   'settings.experimentScore.best': '最高成绩',
   'settings.experimentScore.last': '最后一次成绩',

@@ -152,6 +152,7 @@ export const quizTexts = {
   'grades.kind.quiz': '测验',
   'grades.kind.experiment': '实验',
   'grades.kind.video': '视频',
+  'grades.kind.report': '实验报告',
   'grades.final': '总评',
   'grades.level': '等级',
   'grades.noFinal': '暂无',
