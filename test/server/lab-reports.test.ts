@@ -357,7 +357,7 @@ describe('writing a report', () => {
       ),
       /^参数错误：sections\.purpose/,
     );
-    const forged = await calls.post(
+    const forged = await calls.post<MyReportDetail>(
       '/api/teaching/reportDraft',
       {
         id: reportId,
