@@ -21,6 +21,7 @@ const resources = () => import('../widgets/admin-resources/admin-resources.eleme
 const classes = () => import('../widgets/admin-classes/admin-classes.element');
 const questions = () => import('../widgets/admin-questions/admin-questions.element');
 const quizzes = () => import('../widgets/admin-quizzes/admin-quizzes.element');
+const reports = () => import('../widgets/admin-reports/admin-reports.element');
 
 /** Every console screen by hash path. */
 export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
@@ -209,6 +210,58 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
       'user-id': params.user ?? '0',
     }),
   },
+  '/reports': {
+    call: '/api/teaching/reportSettings',
+    title: 'area.reports',
+    area: '/reports',
+    load: reports,
+    tag: 'xnfz-admin-reports',
+    attributes: (params) => ({
+      view: 'list',
+      'class-id': params.class ?? '0',
+      'experiment-id': '0',
+      'report-id': '0',
+    }),
+  },
+  '/reports/template': {
+    call: '/api/teaching/reportTemplate',
+    title: 'area.reports',
+    area: '/reports',
+    load: reports,
+    tag: 'xnfz-admin-reports',
+    attributes: (params) => ({
+      view: 'template',
+      'class-id': params.class ?? '0',
+      'experiment-id': params.id ?? '0',
+      'report-id': '0',
+    }),
+  },
+  '/reports/queue': {
+    call: '/api/teaching/reportQueue',
+    title: 'area.reports',
+    area: '/reports',
+    load: reports,
+    tag: 'xnfz-admin-reports',
+    attributes: (params) => ({
+      view: 'queue',
+      'class-id': params.class ?? '0',
+      'experiment-id': params.experiment ?? '0',
+      'report-id': '0',
+    }),
+  },
+  '/reports/grade': {
+    call: '/api/teaching/reportDetail',
+    title: 'area.reports',
+    area: '/reports',
+    load: reports,
+    tag: 'xnfz-admin-reports',
+    attributes: (params) => ({
+      view: 'grade',
+      'class-id': '0',
+      'experiment-id': '0',
+      'report-id': params.id ?? '0',
+    }),
+  },
   '/gradebook': {
     call: '/api/teaching/gradebook',
     title: 'area.gradebook',
@@ -323,6 +376,7 @@ export const CONSOLE_NAV: readonly { path: string; label: AdminKey }[] = [
   { path: '/questions', label: 'area.questions' },
   { path: '/quizzes', label: 'area.quizzes' },
   { path: '/gradebook', label: 'area.gradebook' },
+  { path: '/reports', label: 'area.reports' },
   { path: '/categories', label: 'area.categories' },
   { path: '/media', label: 'area.media' },
   { path: '/resources', label: 'area.resources' },

@@ -650,6 +650,26 @@ describe('late submissions', () => {
       ),
     );
     assert.equal(released.released, 1);
+    // each member's row counts their own report's versions: 2 (returned once), 1 (late), 0
+    const queue = ok(
+      await calls.get<ReportQueue>(
+        '/api/teaching/reportQueue',
+        { classId: klass.id, experimentId: f.experimentId },
+        owner(),
+      ),
+    );
+    assert.deepEqual(
+      students.map((student) => {
+        const row = queue.rows.find((one) => one.userId === student.id)!;
+        return [row.state, row.versionCount, row.score, row.released];
+      }),
+      [
+        ['graded', 2, 95, true],
+        ['graded', 1, 90, true],
+        ['unsubmitted', 0, null, false],
+      ],
+    );
+    assert.deepEqual(queue.counts, { unsubmitted: 1, submitted: 0, graded: 2, returned: 0 });
     const late = await f.t.db.select().from(reports).where(eq(reports.userId, students[1]!.id));
     assert.equal(late[0]!.released, true);
   });

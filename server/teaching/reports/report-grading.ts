@@ -4,7 +4,7 @@
  * with its reason, comments overall and per section), 退回修改, and releasing grades per report or
  * for the whole class. A stale version is an edit conflict; every change is audited.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   MSG_REPORT_NOT_GRADED,
   MSG_REPORT_NOT_SUBMITTED,
@@ -73,14 +73,29 @@ export async function reportQueue(
   const klass = await classManagedBy(db, user, query.classId);
   const experiment = await classExperiment(db, klass, query.experimentId);
   const members = await membersOf(db, klass.id);
-  const rows = await db
-    .select({
-      report: reports,
-      versionCount: sql<number>`(SELECT count(*) FROM ${reportVersions} v WHERE v.report_id = ${reports.id})`,
-    })
+  const found = await db
+    .select()
     .from(reports)
     .where(and(eq(reports.classId, klass.id), eq(reports.experimentId, experiment.id)));
-  const byUser = new Map(rows.map((row) => [row.report.userId, row]));
+  const versionCounts = new Map(
+    found.length
+      ? (
+          await db
+            .select({ reportId: reportVersions.reportId, n: count() })
+            .from(reportVersions)
+            .where(
+              inArray(
+                reportVersions.reportId,
+                found.map((report) => report.id),
+              ),
+            )
+            .groupBy(reportVersions.reportId)
+        ).map((row) => [row.reportId, row.n])
+      : [],
+  );
+  const byUser = new Map(
+    found.map((report) => [report.userId, { report, versionCount: versionCounts.get(report.id) }]),
+  );
   const counts: Record<ReportQueueState, number> = {
     unsubmitted: 0,
     submitted: 0,

@@ -101,6 +101,7 @@ export async function reportDetailOf(db: Database, row: ReportRow): Promise<Repo
     studentNumber: student?.studentNumber ?? '',
     status: row.status,
     late: row.late,
+    deductionPercent: row.late ? row.lateDeductionPercent : 0,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     template,
     total: rubricTotal(template.rubric),

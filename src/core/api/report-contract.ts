@@ -213,6 +213,8 @@ export interface ReportDetail {
   studentNumber: string;
   status: ReportStatus;
   late: boolean;
+  /** Percent a grade loses for lateness (the class's rule when it was submitted late; else 0). */
+  deductionPercent: number;
   submittedAt: IsoTime | null;
   template: ReportTemplateDraft;
   total: number;

@@ -55,6 +55,7 @@ export const adminTexts = {
   'area.questions': '题库',
   'area.quizzes': '测验',
   'area.gradebook': '成绩册',
+  'area.reports': '实验报告',
   'leave.title': '离开这个页面？',
   'leave.text': '您的修改还没有保存，离开后将丢失。',
   'leave.stay': '留在此页',

@@ -1,0 +1,316 @@
+/**
+ * 实验报告 in the console end to end against the real server and database: admin1 makes a class of
+ * the 单摆 experiment's course with teacher1 as its co-teacher and sets the template; two students
+ * finish the 单摆 and submit reports through the student calls. teacher1 opens 实验报告: the
+ * template is read-only for a co-teacher; sets the class's deadline and late rule; the queue counts
+ * 待批改; grades a report with the rubric (the score shown is the server's), an adjustment needs
+ * its reason, releases it; a second grade saved meanwhile by another teacher shows the
+ * edit-conflict panel with that teacher's levels; returns a report with a message; each screen
+ * fits at 375 and 1440 px.
+ */
+import { expect } from '@open-wc/testing';
+import type { AdminCourseRow } from '../../../src/core/api/admin-contract';
+import type { Paged } from '../../../src/core/api/contract';
+import {
+  DEFAULT_REPORT_SECTIONS,
+  DEFAULT_RUBRIC,
+  type MyReportDetail,
+  type ReportClassExperiment,
+  type ReportDetail,
+  type ReportTemplateDetail,
+} from '../../../src/core/api/report-contract';
+import type { ClassDetail } from '../../../src/core/api/teaching-contract';
+import { signOutLocally } from '../../../src/core/store/auth';
+import {
+  consoleFits,
+  consoleGo,
+  mountConsole,
+  navLabels,
+  noticeShown,
+  screenOf,
+  signInAs,
+  TEACHER_NAV,
+  typeIntoArea,
+} from '../helpers/console';
+import { shadowOf, typeInto, waitForText } from '../helpers/dom';
+import {
+  apiGet,
+  apiPost,
+  DEMO_PASSWORD,
+  finishOpenExperiment,
+  loginAs,
+  must,
+  registerUser,
+} from '../helpers/server-api';
+import { waitUntil } from '../helpers/wait-until';
+
+const TAG = 'xnfz-admin-reports';
+const SLOW = { timeout: 15000 };
+
+const root = (app: HTMLElement) => shadowOf(shadowOf(app).querySelector(TAG)!);
+const el = <E extends Element = HTMLElement>(app: HTMLElement, selector: string) =>
+  root(app).querySelector(selector) as E;
+/** Waits until the screen shows `selector`, and returns it. */
+async function found<E extends Element = HTMLElement>(
+  app: HTMLElement,
+  selector: string,
+  what: string,
+): Promise<E> {
+  await waitUntil(() => el(app, selector), what, SLOW);
+  return el<E>(app, selector);
+}
+
+/** A student of the class who finished the 单摆 and submitted a report for that attempt. */
+async function studentWithReport(classCode: string, classId: number, analysis: string) {
+  const student = await registerUser('student');
+  must(await apiPost('/api/teaching/classJoin', { code: classCode }, student.token));
+  const { sessionId } = await finishOpenExperiment(student.token, { score: 80 });
+  const report = must(
+    await apiPost<MyReportDetail>(
+      '/api/teaching/reportCreate',
+      { classId, attemptId: sessionId },
+      student.token,
+    ),
+  );
+  must(
+    await apiPost(
+      '/api/teaching/reportDraft',
+      {
+        id: report.id,
+        sections: {
+          purpose: '<p>测量本地重力加速度。</p>',
+          analysis: `<p>${analysis}</p>`,
+        },
+      },
+      student.token,
+    ),
+  );
+  must(await apiPost('/api/teaching/reportSubmit', { id: report.id }, student.token));
+  return { ...student, reportId: report.id };
+}
+
+describe('实验报告 in the console', function () {
+  this.timeout(120000);
+  let app: HTMLElement | undefined;
+  afterEach(() => {
+    app?.remove();
+    app = undefined;
+    signOutLocally();
+  });
+
+  it('a co-teacher sets the deadline, grades with the rubric, releases and returns reports', async () => {
+    const stamp = Date.now().toString(36).slice(-5);
+    const admin = await loginAs('admin1', DEMO_PASSWORD);
+    const teacher = await loginAs('teacher1', DEMO_PASSWORD);
+    const course = must(
+      await apiGet<Paged<AdminCourseRow>>(
+        `/api/admin/courseList?pageSize=100&keyword=${encodeURIComponent('大学物理实验')}`,
+        admin.token,
+      ),
+    ).rows.find((row) => row.title === '大学物理实验');
+    if (!course) throw new Error('演示数据中没有“大学物理实验”课程');
+    const klass = must(
+      await apiPost<ClassDetail>(
+        '/api/teaching/classSave',
+        {
+          courseId: course.id,
+          name: `报告 ${stamp} 班`,
+          term: '2026-2027 第一学期',
+          coTeacherIds: [teacher.user.id],
+        },
+        admin.token,
+      ),
+    );
+    const experiments = must(
+      await apiGet<ReportClassExperiment[]>(
+        `/api/teaching/reportSettings?classId=${klass.id}`,
+        admin.token,
+      ),
+    );
+    const pendulum = experiments.find((row) => row.title === '单摆测重力加速度')!;
+    // another test file may have set the template already (and graded with it): keep it then
+    const template = must(
+      await apiGet<ReportTemplateDetail>(
+        `/api/teaching/reportTemplate?experimentId=${pendulum.experimentId}`,
+        admin.token,
+      ),
+    );
+    const rubric = template.saved ? template.rubric : DEFAULT_RUBRIC;
+    if (!template.saved)
+      must(
+        await apiPost(
+          '/api/teaching/reportTemplateSave',
+          {
+            experimentId: pendulum.experimentId,
+            template: { sections: DEFAULT_REPORT_SECTIONS, wordHint: 1500, rubric },
+            version: template.version,
+          },
+          admin.token,
+        ),
+      );
+    const first = await studentWithReport(klass.joinCode!, klass.id, '误差来自计时的反应时间。');
+    const second = await studentWithReport(klass.joinCode!, klass.id, '摆角偏大使周期偏长。');
+
+    await signInAs('teacher1');
+    app = await mountConsole('#/courses');
+    expect(navLabels(app)).to.deep.equal([...TEACHER_NAV]);
+
+    // the class's experiments: the template is set; the deadline and late rule are saved
+    await consoleGo(`#/reports?class=${klass.id}`);
+    await screenOf(
+      app,
+      TAG,
+      `tr[data-experiment-id="${pendulum.experimentId}"] .template-state`,
+      20000,
+    );
+    const row = () => el(app!, `tr[data-experiment-id="${pendulum.experimentId}"]`);
+    expect(row().querySelector('.template-state')!.textContent).to.equal('已设置');
+    await consoleFits(app, TAG, 'the class’s experiments');
+    row().querySelector<HTMLButtonElement>('button.edit-settings')!.click();
+    const deadline = await found<HTMLInputElement>(app, '#report-deadline', 'the dialog');
+    typeInto(deadline, '2099-12-30T23:59');
+    typeInto(el<HTMLInputElement>(app, '#report-deduction'), '10');
+    el<HTMLFormElement>(app, 'form#report-settings-form').requestSubmit();
+    await noticeShown('已保存“单摆测重力加速度”的截止时间与迟交规则');
+    await waitUntil(
+      () => row().querySelector('.report-deadline')?.textContent === '2099-12-30 23:59',
+      'the deadline shown on the centre’s clock',
+      SLOW,
+    );
+    expect(row().querySelector('.report-late')!.textContent).to.equal('接收并标记迟交，扣 10%');
+    const saved = must(
+      await apiGet<ReportClassExperiment[]>(
+        `/api/teaching/reportSettings?classId=${klass.id}`,
+        teacher.token,
+      ),
+    ).find((one) => one.experimentId === pendulum.experimentId)!;
+    expect(saved.settings).to.deep.equal({
+      deadlineAt: '2099-12-30T15:59:00.000Z',
+      late: 'accept',
+      lateDeductionPercent: 10,
+    });
+
+    // the template is the course owner's: a co-teacher reads it
+    await consoleGo(`#/reports/template?id=${pendulum.experimentId}&class=${klass.id}`);
+    await screenOf(app, TAG, 'form.template-form');
+    await waitForText(shadowOf(app).querySelector(TAG)!, '只有课程负责教师可以修改这个模板');
+    expect(el(app, 'button.save-template')).to.equal(null);
+
+    // the queue: two reports to grade
+    await consoleGo(`#/reports/queue?class=${klass.id}&experiment=${pendulum.experimentId}`);
+    await screenOf(app, TAG, `tr[data-state="submitted"]`);
+    await waitUntil(
+      () => el(app!, 'button.state-submitted')?.textContent === '待批改（2）',
+      'two to grade',
+    );
+    await consoleFits(app, TAG, 'the grading queue');
+
+    // grading the first: the record is the server's; an adjustment needs its reason
+    await consoleGo(`#/reports/grade?id=${first.reportId}`);
+    await screenOf(app, TAG, 'form.grade-form');
+    const detail = must(
+      await apiGet<ReportDetail>(`/api/teaching/reportDetail?id=${first.reportId}`, teacher.token),
+    );
+    const shownSteps = [...root(app).querySelectorAll('.record-steps tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.getAttribute('data-score') ?? td.textContent),
+    );
+    expect(shownSteps.map((cells) => cells[1])).to.deep.equal(
+      detail.record.steps.map((step) => step.title),
+    );
+    expect(shownSteps.map((cells) => Number(cells[3]))).to.deep.equal(
+      detail.record.steps.map((step) => step.score),
+    );
+    const trials = root(app).querySelectorAll('table[data-reading="trials"] tbody tr');
+    expect(trials.length).to.equal((detail.record.readings!.trials as unknown[]).length);
+    await waitForText(shadowOf(app).querySelector(TAG)!, '误差来自计时的反应时间。');
+    const [top, middle] = [rubric.map((c) => c.levels[0]!), rubric.map((c) => c.levels[1]!)];
+    rubric.forEach((criterion, i) => {
+      const level = i === 0 ? middle[i]! : top[i]!;
+      el<HTMLInputElement>(
+        app!,
+        `fieldset[data-criterion="${criterion.key}"] input[value="${level.key}"]`,
+      ).click();
+    });
+    typeInto(el<HTMLInputElement>(app, '#grade-adjustment'), '-2');
+    typeIntoArea(el<HTMLTextAreaElement>(app, '#grade-comment'), '数据完整，误差分析清楚。');
+    typeIntoArea(el<HTMLTextAreaElement>(app, '#section-comment-analysis'), '可以定量估计误差。');
+    el<HTMLFormElement>(app, 'form.grade-form').requestSubmit();
+    await waitForText(shadowOf(app).querySelector(TAG)!, '调整分数时请说明理由');
+    typeInto(el<HTMLInputElement>(app, '#grade-adjust-reason'), '格式不规范');
+    const expected =
+      rubric.reduce((sum, c, i) => sum + (i === 0 ? middle[i]! : top[i]!).points, 0) - 2;
+    await waitUntil(
+      () => el(app!, '.score-line')?.textContent?.includes(`成绩 ${expected} /`),
+      'the score worked out before saving',
+    );
+    el<HTMLFormElement>(app, 'form.grade-form').requestSubmit();
+    await noticeShown('已保存批改');
+    const graded = must(
+      await apiGet<ReportDetail>(`/api/teaching/reportDetail?id=${first.reportId}`, teacher.token),
+    );
+    expect(graded.grade?.score).to.equal(expected);
+    expect(graded.grade?.sectionComments).to.deep.equal({ analysis: '可以定量估计误差。' });
+    (await found<HTMLButtonElement>(app, 'button.release-report', 'release')).click();
+    await noticeShown('已向学生公布成绩');
+    const seen = must(
+      await apiGet<MyReportDetail>(`/api/teaching/myReport?id=${first.reportId}`, first.token),
+    );
+    expect(seen.grade?.score).to.equal(expected);
+    await consoleFits(app, TAG, 'the grading page');
+
+    // the second: admin1 grades it meanwhile; saving shows both grades, theirs can be taken
+    await consoleGo(`#/reports/grade?id=${second.reportId}`);
+    await screenOf(app, TAG, 'form.grade-form');
+    const opened = must(
+      await apiGet<ReportDetail>(`/api/teaching/reportDetail?id=${second.reportId}`, admin.token),
+    );
+    const theirs = Object.fromEntries(rubric.map((c) => [c.key, c.levels.at(-1)!.key]));
+    must(
+      await apiPost(
+        '/api/teaching/reportGrade',
+        {
+          id: second.reportId,
+          levels: theirs,
+          adjustment: 0,
+          adjustReason: '',
+          comment: '请重写分析',
+          version: opened.version,
+        },
+        admin.token,
+      ),
+    );
+    rubric.forEach((criterion) =>
+      el<HTMLInputElement>(
+        app!,
+        `fieldset[data-criterion="${criterion.key}"] input[value="${criterion.levels[0]!.key}"]`,
+      ).click(),
+    );
+    el<HTMLFormElement>(app, 'form.grade-form').requestSubmit();
+    const conflict = await found(app, '.conflict', 'the edit-conflict panel');
+    expect(conflict.textContent).to.include('请重写分析');
+    conflict.querySelectorAll<HTMLButtonElement>('button')[1]!.click();
+    await waitUntil(
+      () =>
+        rubric.every(
+          (c) =>
+            el<HTMLInputElement>(
+              app!,
+              `fieldset[data-criterion="${c.key}"] input[value="${c.levels.at(-1)!.key}"]`,
+            )?.checked,
+        ),
+      'the other teacher’s levels in the form',
+    );
+
+    // returned with a message: the student can revise
+    el<HTMLButtonElement>(app, 'button.return-report').click();
+    const message = await found<HTMLTextAreaElement>(app, '#return-message', 'the return dialog');
+    typeIntoArea(message, '请补充摆角对周期影响的分析');
+    el<HTMLFormElement>(app, 'form#return-form').requestSubmit();
+    await noticeShown('已退回，学生可以修改后重新提交');
+    const returned = must(
+      await apiGet<MyReportDetail>(`/api/teaching/myReport?id=${second.reportId}`, second.token),
+    );
+    expect(returned.status).to.equal('returned');
+    expect(returned.versions.at(-1)!.returnMessage).to.equal('请补充摆角对周期影响的分析');
+  });
+});
