@@ -166,6 +166,7 @@ describe('实验报告 in the console', function () {
     const row = () => el(app!, `tr[data-experiment-id="${pendulum.experimentId}"]`);
     expect(row().querySelector('.template-state')!.textContent).to.equal('已设置');
     await consoleFits(app, TAG, 'the class’s experiments');
+    await expect(shadowOf(app).querySelector(TAG)!).to.be.accessible();
     row().querySelector<HTMLButtonElement>('button.edit-settings')!.click();
     const deadline = await found<HTMLInputElement>(app, '#report-deadline', 'the dialog');
     typeInto(deadline, '2099-12-30T23:59');
@@ -195,6 +196,7 @@ describe('实验报告 in the console', function () {
     await screenOf(app, TAG, 'form.template-form');
     await waitForText(shadowOf(app).querySelector(TAG)!, '只有课程负责教师可以修改这个模板');
     expect(el(app, 'button.save-template')).to.equal(null);
+    await expect(shadowOf(app).querySelector(TAG)!).to.be.accessible();
 
     // the queue: two reports to grade
     await consoleGo(`#/reports/queue?class=${klass.id}&experiment=${pendulum.experimentId}`);
@@ -204,6 +206,7 @@ describe('实验报告 in the console', function () {
       'two to grade',
     );
     await consoleFits(app, TAG, 'the grading queue');
+    await expect(shadowOf(app).querySelector(TAG)!).to.be.accessible();
 
     // grading the first: the record is the server's; an adjustment needs its reason
     await consoleGo(`#/reports/grade?id=${first.reportId}`);
@@ -257,6 +260,7 @@ describe('实验报告 in the console', function () {
     );
     expect(seen.grade?.score).to.equal(expected);
     await consoleFits(app, TAG, 'the grading page');
+    await expect(shadowOf(app).querySelector(TAG)!).to.be.accessible();
 
     // the second: admin1 grades it meanwhile; saving shows both grades, theirs can be taken
     await consoleGo(`#/reports/grade?id=${second.reportId}`);
@@ -312,5 +316,54 @@ describe('实验报告 in the console', function () {
     );
     expect(returned.status).to.equal('returned');
     expect(returned.versions.at(-1)!.returnMessage).to.equal('请补充摆角对周期影响的分析');
+  });
+
+  it('the course’s teacher (here an admin) sets a template: sections, word hint and rubric', async () => {
+    const catalogue = must(
+      await apiGet<Paged<{ id: number; launchUrl: string; title: string }>>(
+        '/api/xnfz/experimentList?pageSize=100',
+      ),
+    );
+    const ohm = catalogue.rows.find((row) => row.launchUrl.includes('ohms-law'))!;
+    const admin = await signInAs('admin1');
+    app = await mountConsole(`#/reports/template?id=${ohm.id}`);
+    await screenOf(app, TAG, 'form.template-form');
+    await waitForText(shadowOf(app).querySelector(TAG)!, '这个实验还没有报告模板');
+    el<HTMLInputElement>(app, '#section-questions-enabled').click();
+    typeInto(el<HTMLInputElement>(app, '#section-principle-title'), '实验原理与电路');
+    typeInto(el<HTMLInputElement>(app, '#template-word-hint'), '2000');
+    typeInto(el<HTMLInputElement>(app, '#criterion-0-level-0-points'), '四十');
+    el<HTMLButtonElement>(app, 'button.add-criterion').click();
+    const added = DEFAULT_RUBRIC.length;
+    await found(app, `#criterion-${added}-title`, 'the new criterion');
+    typeInto(el<HTMLInputElement>(app, `#criterion-${added}-title`), '安全操作');
+    typeInto(el<HTMLInputElement>(app, `#criterion-${added}-level-0-title`), '规范');
+    el<HTMLFormElement>(app, 'form.template-form').requestSubmit();
+    await waitForText(shadowOf(app).querySelector(TAG)!, '分数须在 0 到 100 之间');
+    typeInto(el<HTMLInputElement>(app, '#criterion-0-level-0-points'), '30');
+    await waitUntil(
+      () => el(app!, '.rubric-total')?.textContent === '满分 100 分（各评分项最高等级分数之和）',
+      'the total follows the points typed',
+    );
+    await consoleFits(app, TAG, 'the template form');
+    await expect(shadowOf(app).querySelector(TAG)!).to.be.accessible();
+    el<HTMLFormElement>(app, 'form.template-form').requestSubmit();
+    await noticeShown('已保存“欧姆定律验证”的报告模板');
+    const saved = must(
+      await apiGet<ReportTemplateDetail>(
+        `/api/teaching/reportTemplate?experimentId=${ohm.id}`,
+        admin.token,
+      ),
+    );
+    expect(saved.saved).to.equal(true);
+    expect(saved.wordHint).to.equal(2000);
+    expect(saved.sections.find((one) => one.key === 'questions')!.enabled).to.equal(false);
+    expect(saved.sections.find((one) => one.key === 'principle')!.title).to.equal('实验原理与电路');
+    expect(saved.rubric.map((one) => one.title)).to.deep.equal([
+      ...DEFAULT_RUBRIC.map((one) => one.title),
+      '安全操作',
+    ]);
+    expect(saved.rubric[0]!.levels[0]!.points).to.equal(30);
+    expect(saved.total).to.equal(100);
   });
 });
