@@ -37,6 +37,7 @@ import { teachingQuestionRoutes } from './routes/teaching-questions';
 import { teachingQuizRoutes } from './routes/teaching-quizzes';
 import { teachingGradebookRoutes } from './routes/teaching-gradebook';
 import { teachingReportRoutes } from './routes/teaching-reports';
+import { teachingReportSimilarityRoutes } from './routes/teaching-report-similarity';
 import { adminSpreadsheetRoutes } from './routes/admin-spreadsheets';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   teachingQuizRoutes(app, ctx);
   teachingGradebookRoutes(app, ctx);
   teachingReportRoutes(app, ctx);
+  teachingReportSimilarityRoutes(app, ctx);
   adminSpreadsheetRoutes(app, ctx);
   await registerVersionedSite(app, config);
   await registerStaticSite(app, config, () => siteInfo(db));

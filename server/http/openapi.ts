@@ -419,8 +419,9 @@ export const TEACHING_CALL_DOCS: Record<TeachingPath, CallDoc> = {
   ),
   '/api/teaching/reportReturn': teaching('退回报告让学生修改（附说明），记入操作日志'),
   '/api/teaching/reportRelease': teaching('向学生公布一份报告的成绩，记入操作日志'),
-  '/api/teaching/reportReleaseAll': teaching(
-    '公布教学班某实验全部已批改报告的成绩，记入操作日志',
+  '/api/teaching/reportReleaseAll': teaching('公布教学班某实验全部已批改报告的成绩，记入操作日志'),
+  '/api/teaching/reportSimilarity': teaching(
+    '报告查重：教学班某实验已提交报告的正文两两比较（字符片段，模板提示与实验记录不计），列出相似度达到阈值的报告对及双方共有的段落',
   ),
   '/api/teaching/myReports': teaching('我的实验报告（状态、已公布的成绩）'),
   '/api/teaching/myReport': teaching(

@@ -283,6 +283,10 @@ const STEPS: Step[] = [
     path: '/api/teaching/reportQueue',
     args: () => ({ classId: klass.id, experimentId: f.experimentId }),
   },
+  {
+    path: '/api/teaching/reportSimilarity',
+    args: () => ({ classId: klass.id, experimentId: f.experimentId }),
+  },
   { path: '/api/teaching/reportDetail', args: () => ({ id: reportId }) },
   {
     path: '/api/teaching/reportGrade',

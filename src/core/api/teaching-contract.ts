@@ -61,6 +61,7 @@ import type {
   ReportTemplateDetail,
   ReportTemplateSaveBody,
 } from './report-contract';
+import type { ReportSimilarityQuery, ReportSimilarityResult } from './report-similarity-contract';
 
 type Get<Q, D> = { method: 'GET'; query: Q; data: D };
 type Post<B, D> = { method: 'POST'; body: B; data: D };
@@ -279,6 +280,7 @@ export interface TeachingCalls {
   '/api/teaching/reportReturn': Post<ReportReturnBody, ReportDetail>;
   '/api/teaching/reportRelease': Post<ReportReleaseBody, ReportDetail>;
   '/api/teaching/reportReleaseAll': Post<ReportReleaseAllBody, { released: number }>;
+  '/api/teaching/reportSimilarity': Get<ReportSimilarityQuery, ReportSimilarityResult>;
   '/api/teaching/myReports': Get<PageQuery, Paged<MyReportRow>>;
   '/api/teaching/myReport': Get<{ id: number }, MyReportDetail>;
   '/api/teaching/reportCreate': Post<ReportCreateBody, MyReportDetail>;
@@ -367,6 +369,7 @@ export const TEACHING_CALLS: {
   '/api/teaching/reportReturn': { method: 'POST', callers: TEACHERS },
   '/api/teaching/reportRelease': { method: 'POST', callers: TEACHERS },
   '/api/teaching/reportReleaseAll': { method: 'POST', callers: TEACHERS },
+  '/api/teaching/reportSimilarity': { method: 'GET', callers: TEACHERS },
   '/api/teaching/myReports': { method: 'GET', callers: LEARNERS },
   '/api/teaching/myReport': { method: 'GET', callers: LEARNERS },
   '/api/teaching/reportCreate': { method: 'POST', callers: LEARNERS },
