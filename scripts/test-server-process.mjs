@@ -2,7 +2,7 @@
 // loopback port, and the captcha test code; resolves once /healthz answers.
 import { spawn } from 'node:child_process';
 import { buildServer } from './build-server.mjs';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,11 +70,16 @@ export async function startTestServer({ extraEnv = {}, log = () => {} } = {}) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   try {
-    await waitForHealth(url, child, 60000);
+    // a fresh embedded database migrates and seeds first: minutes on a loaded 2-core machine
+    await waitForHealth(url, child, 180000);
   } catch (error) {
     child.kill('SIGKILL');
+    // the server may have printed nothing at all: say so instead of failing on the missing log
+    const printed = existsSync(logFile)
+      ? readFileSync(logFile, 'utf8').slice(-4000)
+      : '（服务器没有输出）';
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${error.message}\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+    throw new Error(`${error.message}\n${printed}`);
   }
   return {
     url,
