@@ -37,6 +37,7 @@ import { teachingQuestionRoutes } from './routes/teaching-questions';
 import { teachingQuizRoutes } from './routes/teaching-quizzes';
 import { teachingGradebookRoutes } from './routes/teaching-gradebook';
 import { teachingReportRoutes } from './routes/teaching-reports';
+import { teachingReportExportRoutes } from './routes/teaching-report-exports';
 import { teachingReportSimilarityRoutes } from './routes/teaching-report-similarity';
 import { adminSpreadsheetRoutes } from './routes/admin-spreadsheets';
 import { articleRoutes } from './routes/articles';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   teachingQuizRoutes(app, ctx);
   teachingGradebookRoutes(app, ctx);
   teachingReportRoutes(app, ctx);
+  teachingReportExportRoutes(app, ctx);
   teachingReportSimilarityRoutes(app, ctx);
   adminSpreadsheetRoutes(app, ctx);
   await registerVersionedSite(app, config);

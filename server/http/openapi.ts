@@ -434,6 +434,16 @@ export const TEACHING_CALL_DOCS: Record<TeachingPath, CallDoc> = {
   '/api/teaching/reportSubmit': teaching(
     '提交报告（服务器判断是否截止、迟交；每次提交保存为一个版本）',
   ),
+  '/api/teaching/reportDocx': teaching(
+    '导出一份实验报告为 .docx（实验记录表格与数据图、各栏目、评分标准所选等级、评语与批注），文件名为 学号_姓名_实验名',
+  ),
+  '/api/teaching/reportZip': teaching(
+    '导出教学班某实验全部已提交报告（待批改、已批改、已退回）为 .zip，每份一个 .docx，文件名为 学号_姓名_实验名',
+  ),
+  '/api/teaching/reportSheet': teaching(
+    '导出教学班某实验的评分表（.xlsx：学号、姓名、状态、迟交、提交时间、版本数、各评分项等级与得分、调整、扣分、成绩、是否公布）',
+  ),
+  '/api/teaching/myReportDocx': teaching('导出我的一份实验报告为 .docx（成绩与评语公布后才包含）'),
 };
 
 const ALL_CALL_DOCS: Record<string, CallDoc | undefined> = {

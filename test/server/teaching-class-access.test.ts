@@ -288,6 +288,15 @@ const STEPS: Step[] = [
     args: () => ({ classId: klass.id, experimentId: f.experimentId }),
   },
   { path: '/api/teaching/reportDetail', args: () => ({ id: reportId }) },
+  { path: '/api/teaching/reportDocx', args: () => ({ id: reportId }) },
+  {
+    path: '/api/teaching/reportZip',
+    args: () => ({ classId: klass.id, experimentId: f.experimentId }),
+  },
+  {
+    path: '/api/teaching/reportSheet',
+    args: () => ({ classId: klass.id, experimentId: f.experimentId }),
+  },
   {
     path: '/api/teaching/reportGrade',
     args: async () => ({

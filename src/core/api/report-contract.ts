@@ -330,3 +330,13 @@ export const MSG_REPORT_NOT_SUBMITTED = '报告还没有提交，不能批改或
 export const MSG_REPORT_NOT_GRADED = '报告还没有批改，不能公布成绩';
 export const MSG_REPORT_RUBRIC_FIXED = '已有报告按这个评分标准批改，评分标准不能再修改';
 export const MSG_REPORT_EMPTY = '报告内容为空，请先填写再提交';
+
+// ---------------------------------------------------------------- exports
+
+/** A class and experiment whose reports are exported (.zip of .docx, the grading sheet). */
+export interface ReportExportQuery {
+  classId: number;
+  experimentId: number;
+}
+
+export const MSG_REPORT_NONE_SUBMITTED = '这个实验还没有已提交的报告，无可导出';

@@ -4,6 +4,7 @@
  */
 import type { Paged, PageQuery } from './contract';
 import type { MyReportDetail, MyReportRow } from './report-contract';
+import type { AdminExportFile } from './admin-contract';
 import { callTeachingApi } from './teaching/teaching-client';
 
 /**
@@ -41,4 +42,9 @@ export function saveReportDraft(
 /** 提交: the saved text becomes a new version; the server decides 迟交 or refuses a late one. */
 export function submitReport(id: number): Promise<MyReportDetail> {
   return callTeachingApi('/api/teaching/reportSubmit', { id });
+}
+
+/** One's own report as .docx (the grade and comments only once released). */
+export function exportMyReportDocx(id: number): Promise<AdminExportFile> {
+  return callTeachingApi('/api/teaching/myReportDocx', { id });
 }

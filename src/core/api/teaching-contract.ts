@@ -51,6 +51,7 @@ import type {
   ReportCreateBody,
   ReportDetail,
   ReportDraftBody,
+  ReportExportQuery,
   ReportGradeBody,
   ReportQueue,
   ReportQueueQuery,
@@ -286,6 +287,10 @@ export interface TeachingCalls {
   '/api/teaching/reportCreate': Post<ReportCreateBody, MyReportDetail>;
   '/api/teaching/reportDraft': Post<ReportDraftBody, MyReportDetail>;
   '/api/teaching/reportSubmit': Post<{ id: number }, MyReportDetail>;
+  '/api/teaching/reportDocx': Get<{ id: number }, AdminExportFile>;
+  '/api/teaching/reportZip': Get<ReportExportQuery, AdminExportFile>;
+  '/api/teaching/reportSheet': Get<ReportExportQuery, AdminExportFile>;
+  '/api/teaching/myReportDocx': Get<{ id: number }, AdminExportFile>;
 }
 
 /**
@@ -375,6 +380,10 @@ export const TEACHING_CALLS: {
   '/api/teaching/reportCreate': { method: 'POST', callers: LEARNERS },
   '/api/teaching/reportDraft': { method: 'POST', callers: LEARNERS },
   '/api/teaching/reportSubmit': { method: 'POST', callers: LEARNERS },
+  '/api/teaching/reportDocx': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/reportZip': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/reportSheet': { method: 'GET', callers: TEACHERS },
+  '/api/teaching/myReportDocx': { method: 'GET', callers: LEARNERS },
 };
 
 /**

@@ -9,6 +9,9 @@ import type {
   ReportTemplateDetail,
   ReportTemplateSaveBody,
 } from '../report-contract';
+import type { ReportSimilarityQuery, ReportSimilarityResult } from '../report-similarity-contract';
+import type { AdminExportFile } from '../admin-contract';
+import type { ReportExportQuery } from '../report-contract';
 import { callTeachingApi } from './teaching-client';
 
 /**
@@ -52,3 +55,25 @@ export const releaseAllReports = (
   experimentId: number,
 ): Promise<{ released: number }> =>
   callTeachingApi('/api/teaching/reportReleaseAll', { classId, experimentId });
+/**
+ * 查重: pairs of the class's submitted reports whose own text is alike, with the shared passages.
+ * @example
+ * const { pairs } = await getReportSimilarity({ classId: 7, experimentId: 3, threshold: 0.3 });
+ */
+export const getReportSimilarity = (
+  query: ReportSimilarityQuery,
+): Promise<ReportSimilarityResult> => callTeachingApi('/api/teaching/reportSimilarity', query);
+/**
+ * One report as .docx (学号_姓名_实验名.docx): the record tables and chart, the sections, the rubric
+ * with the chosen levels, the comments.
+ * @example
+ * downloadExportFile(await exportReportDocx(5));
+ */
+export const exportReportDocx = (id: number): Promise<AdminExportFile> =>
+  callTeachingApi('/api/teaching/reportDocx', { id });
+/** Every submitted report of a class and experiment as a .zip of .docx files. */
+export const exportReportZip = (query: ReportExportQuery): Promise<AdminExportFile> =>
+  callTeachingApi('/api/teaching/reportZip', query);
+/** The grading sheet of a class and experiment as .xlsx. */
+export const exportReportSheet = (query: ReportExportQuery): Promise<AdminExportFile> =>
+  callTeachingApi('/api/teaching/reportSheet', query);
