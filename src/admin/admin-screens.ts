@@ -249,6 +249,19 @@ export const CONSOLE_SCREENS: Record<string, ConsoleScreen> = {
       'report-id': '0',
     }),
   },
+  '/reports/similarity': {
+    call: '/api/teaching/reportSimilarity',
+    title: 'area.reports',
+    area: '/reports',
+    load: reports,
+    tag: 'xnfz-admin-reports',
+    attributes: (params) => ({
+      view: 'similarity',
+      'class-id': params.class ?? '0',
+      'experiment-id': params.experiment ?? '0',
+      'report-id': '0',
+    }),
+  },
   '/reports/grade': {
     call: '/api/teaching/reportDetail',
     title: 'area.reports',

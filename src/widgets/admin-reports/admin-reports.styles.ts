@@ -11,6 +11,7 @@ ${REPORT_RECORD_STYLES}
 .no-classes p { margin: 0; }
 .class-picker select { max-width: 100%; }
 .bar-actions { display: flex; flex-wrap: wrap; gap: ${space(1)}; }
+.export-bar { display: flex; flex-wrap: wrap; gap: ${space(1)}; margin: 0 0 ${space(1.5)}; }
 .state-tabs { display: flex; flex-wrap: wrap; gap: ${space(1)}; margin: 0 0 ${space(1.5)}; }
 .template-form fieldset.card, .template-form .rubric { margin: 0 0 ${space(2)}; }
 .sections > legend, .criterion > legend { font-weight: 600; padding: 0 ${space(0.5)}; }
@@ -40,12 +41,24 @@ ${REPORT_RECORD_STYLES}
 .grade-extras { border: 0; margin: 0; padding: 0; min-width: 0; }
 .score-line { font-weight: 600; margin: ${space(1)} 0; }
 .version summary { cursor: pointer; min-height: ${space(5.5)}; display: flex; align-items: center; }
+.threshold-picker { max-width: ${space(30)}; }
+.similar-pair { margin-bottom: ${space(1.5)}; }
+.similar-pair summary { display: flex; flex-wrap: wrap; gap: ${space(1)}; align-items: center; cursor: pointer; min-height: ${space(5.5)}; font-weight: 600; }
+.similar-pair summary h2 { font-size: ${cssVar('font-size-large')}; margin: 0; }
+.pair-figures { color: ${cssVar('color-muted')}; }
+.pair-links { display: flex; flex-wrap: wrap; gap: ${space(2)}; margin-bottom: ${space(1)}; }
+.similar-section h3 { font-size: ${cssVar('font-size')}; margin: ${space(1.5)} 0 ${space(0.5)}; }
+.side-by-side { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: ${space(2)}; }
+.side { padding: ${space(1)}; background: ${cssVar('color-bg-soft')}; border-radius: ${cssVar('radius')}; }
+.side-name { margin: 0 0 ${space(0.5)}; font-weight: 600; }
+.similar-text { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.similar-text mark { background: ${cssVar('color-warning-bg')}; color: ${cssVar('color-warning-text')}; }
 @media (max-width: 1024px) {
   .grade-layout { grid-template-columns: minmax(0, 1fr); }
   .grade-form { position: static; }
 }
 @media (max-width: 768px) {
-  .section-row, .level-row { grid-template-columns: minmax(0, 1fr); }
+  .section-row, .level-row, .side-by-side { grid-template-columns: minmax(0, 1fr); }
   .section-row .checkbox { margin-top: 0; }
   .level-row .remove-level { margin-bottom: ${space(1)}; justify-self: start; }
   .level-row { border-bottom: 1px dashed ${cssVar('color-border')}; padding-bottom: ${space(1)}; margin-bottom: ${space(1)}; }

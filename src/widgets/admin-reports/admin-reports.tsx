@@ -4,10 +4,11 @@ import { adminReportsStyles } from './admin-reports.styles';
 import { ReportClassList } from './report-experiments';
 import { ReportGradeScreen } from './report-grade';
 import { ReportQueueScreen } from './report-queue';
+import { ReportSimilarityScreen } from './report-similarity';
 import { ReportTemplateScreen } from './report-template-form';
 
 export interface AdminReportsProps {
-  /** list (default), template (experiment-id), queue (class-id + experiment-id), grade (report-id). */
+  /** list (default), template (experiment-id), queue or similarity (class-id + experiment-id), grade (report-id). */
   view?: string;
   classId?: string;
   experimentId?: string;
@@ -30,6 +31,12 @@ export function AdminReports({ view, classId, experimentId, reportId }: AdminRep
         <ReportTemplateScreen key={experiment} experimentId={experiment} classId={klass} />
       ) : view === 'queue' && klass && experiment ? (
         <ReportQueueScreen
+          key={`${klass}-${experiment}`}
+          classId={klass}
+          experimentId={experiment}
+        />
+      ) : view === 'similarity' && klass && experiment ? (
+        <ReportSimilarityScreen
           key={`${klass}-${experiment}`}
           classId={klass}
           experimentId={experiment}

@@ -5,6 +5,7 @@ import {
   type ReportGradeBody,
 } from '../../core/api/report-contract';
 import {
+  exportReportDocx,
   getReportDetail,
   gradeReport,
   releaseReport,
@@ -19,6 +20,7 @@ import { pushNotice } from '../../core/store/notices';
 import { ConflictPanel } from '../../core/ui/admin/conflict-panel';
 import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
 import { TextAreaField } from '../../core/ui/admin/console-fields';
+import { ExportButton } from '../../core/ui/admin/export-button';
 import { FormError } from '../../core/ui/admin/form-actions';
 import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { isEditConflict, refusalShownInPlace } from '../../core/ui/admin/server-errors';
@@ -299,9 +301,18 @@ function GradeReport({ opened }: { opened: ReportDetail }) {
   return (
     <section className="screen grade-screen" aria-labelledby="grade-heading">
       <ScreenBar headingId="grade-heading" heading={reportT('grade.heading', { name })}>
-        <a className="xnfz-button xnfz-button--plain back" href={back}>
-          {reportT('grade.back')}
-        </a>
+        <div className="bar-actions">
+          <a className="xnfz-button xnfz-button--plain back" href={back}>
+            {reportT('grade.back')}
+          </a>
+          {report.status === 'draft' ? null : (
+            <ExportButton
+              className="xnfz-button--plain export-docx"
+              label={reportT('grade.exportDocx')}
+              run={() => exportReportDocx(report.id)}
+            />
+          )}
+        </div>
       </ScreenBar>
       <p className="intro grade-facts">
         {latest

@@ -8,6 +8,8 @@ import {
 } from '../../core/api/report-contract';
 import { listClasses } from '../../core/api/teaching/class-calls';
 import {
+  exportReportSheet,
+  exportReportZip,
   getReportQueue,
   getReportSettings,
   releaseAllReports,
@@ -20,6 +22,7 @@ import { consoleHref } from '../../core/router/console-router';
 import { pushNotice } from '../../core/store/notices';
 import { ConsoleDialog } from '../../core/ui/admin/console-dialog';
 import { ConsoleTable } from '../../core/ui/admin/console-table';
+import { ExportButton } from '../../core/ui/admin/export-button';
 import { FormError } from '../../core/ui/admin/form-actions';
 import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { refusalShownInPlace } from '../../core/ui/admin/server-errors';
@@ -153,6 +156,15 @@ function Queue({ context }: { context: QueueContext }) {
           <a className="xnfz-button xnfz-button--plain back" href={back}>
             {reportT('queue.back')}
           </a>
+          <a
+            className="xnfz-button xnfz-button--plain open-similarity"
+            href={consoleHref('/reports/similarity', {
+              class: context.classId,
+              experiment: context.experimentId,
+            })}
+          >
+            {reportT('similarity.link')}
+          </a>
           {context.archived ? null : (
             <button
               type="button"
@@ -165,6 +177,23 @@ function Queue({ context }: { context: QueueContext }) {
           )}
         </div>
       </ScreenBar>
+      <div className="export-bar">
+        <ExportButton
+          className="xnfz-button--plain export-sheet"
+          label={reportT('queue.exportSheet')}
+          run={() =>
+            exportReportSheet({ classId: context.classId, experimentId: context.experimentId })
+          }
+        />
+        <ExportButton
+          className="xnfz-button--plain export-zip"
+          label={reportT('queue.exportZip')}
+          disabled={!queue || queue.counts.unsubmitted === queue.total}
+          run={() =>
+            exportReportZip({ classId: context.classId, experimentId: context.experimentId })
+          }
+        />
+      </div>
       <p className="intro queue-context">
         {context.classLine} · {reportT('reports.lateRule')}：{context.rule}
       </p>

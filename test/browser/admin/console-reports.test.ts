@@ -33,6 +33,7 @@ import {
   typeIntoArea,
 } from '../helpers/console';
 import { shadowOf, typeInto, waitForText } from '../helpers/dom';
+import { catchDownloads, isZip } from '../helpers/downloads';
 import {
   apiGet,
   apiPost,
@@ -61,7 +62,12 @@ async function found<E extends Element = HTMLElement>(
 }
 
 /** A student of the class who finished the 单摆 and submitted a report for that attempt. */
-async function studentWithReport(classCode: string, classId: number, analysis: string) {
+async function studentWithReport(
+  classCode: string,
+  classId: number,
+  analysis: string,
+  sections: Record<string, string> = { purpose: '<p>测量本地重力加速度。</p>' },
+) {
   const student = await registerUser('student');
   must(await apiPost('/api/teaching/classJoin', { code: classCode }, student.token));
   const { sessionId } = await finishOpenExperiment(student.token, { score: 80 });
@@ -77,10 +83,7 @@ async function studentWithReport(classCode: string, classId: number, analysis: s
       '/api/teaching/reportDraft',
       {
         id: report.id,
-        sections: {
-          purpose: '<p>测量本地重力加速度。</p>',
-          analysis: `<p>${analysis}</p>`,
-        },
+        sections: { ...sections, analysis: `<p>${analysis}</p>` },
       },
       student.token,
     ),
@@ -205,6 +208,24 @@ describe('实验报告 in the console', function () {
       () => el(app!, 'button.state-submitted')?.textContent === '待批改（2）',
       'two to grade',
     );
+    const downloads = catchDownloads();
+    try {
+      el<HTMLButtonElement>(app, 'button.export-sheet').click();
+      el<HTMLButtonElement>(app, 'button.export-zip').click();
+      await waitUntil(() => downloads.files.length === 2, 'the sheet and the zip', SLOW);
+      const names = downloads.files.map((file) => file.fileName);
+      expect(
+        names.some((name) => /^评分表-.*\.xlsx$/.test(name)),
+        names.join(),
+      ).to.equal(true);
+      expect(
+        names.some((name) => /^实验报告-.*\.zip$/.test(name)),
+        names.join(),
+      ).to.equal(true);
+      for (const file of downloads.files) expect(await isZip(file.blob)).to.equal(true);
+    } finally {
+      downloads.stop();
+    }
     await consoleFits(app, TAG, 'the grading queue');
     await expect(shadowOf(app).querySelector(TAG)!).to.be.accessible();
 
@@ -259,6 +280,15 @@ describe('实验报告 in the console', function () {
       await apiGet<MyReportDetail>(`/api/teaching/myReport?id=${first.reportId}`, first.token),
     );
     expect(seen.grade?.score).to.equal(expected);
+    const docx = catchDownloads();
+    try {
+      el<HTMLButtonElement>(app, 'button.export-docx').click();
+      await waitUntil(() => docx.files.length === 1, 'the report as .docx', SLOW);
+      expect(docx.files[0]!.fileName).to.match(/单摆测重力加速度\.docx$/);
+      expect(await isZip(docx.files[0]!.blob)).to.equal(true);
+    } finally {
+      docx.stop();
+    }
     await consoleFits(app, TAG, 'the grading page');
     await expect(shadowOf(app).querySelector(TAG)!).to.be.accessible();
 
@@ -365,5 +395,77 @@ describe('实验报告 in the console', function () {
     ]);
     expect(saved.rubric[0]!.levels[0]!.points).to.equal(30);
     expect(saved.total).to.equal(100);
+  });
+
+  it('查重 lists a copied pair with the shared passages marked side by side', async () => {
+    const stamp = Date.now().toString(36).slice(-5);
+    const admin = await loginAs('admin1', DEMO_PASSWORD);
+    const course = must(
+      await apiGet<Paged<AdminCourseRow>>(
+        `/api/admin/courseList?pageSize=100&keyword=${encodeURIComponent('大学物理实验')}`,
+        admin.token,
+      ),
+    ).rows.find((row) => row.title === '大学物理实验')!;
+    const klass = must(
+      await apiPost<ClassDetail>(
+        '/api/teaching/classSave',
+        {
+          courseId: course.id,
+          name: `查重 ${stamp} 班`,
+          term: '2026-2027 第一学期',
+          coTeacherIds: [],
+        },
+        admin.token,
+      ),
+    );
+    const principle =
+      '<p>单摆在摆角很小的时候近似做简谐振动，它的周期只和摆长以及当地的重力加速度有关，与摆球的质量无关。我们测出摆长和周期，就能算出重力加速度。</p>';
+    const copied =
+      '<p>单摆在摆角很小的时候近似做简谐振动，它的周期只与摆长以及当地重力加速度有关，与摆球质量无关。我们测出摆长和周期，就能算出重力加速度。</p>';
+    const original = await studentWithReport(
+      klass.joinCode!,
+      klass.id,
+      '三次测量的结果相差很小，说明计时比较稳定；误差的主要来源是按下秒表时的反应时间以及摆长测量时读数的视差。',
+      { principle },
+    );
+    const copy = await studentWithReport(
+      klass.joinCode!,
+      klass.id,
+      '三次测量的结果相差很小，说明计时比较稳定；误差主要来源是按秒表时的反应时间以及测摆长时读数的视差。',
+      { principle: copied },
+    );
+    await studentWithReport(
+      klass.joinCode!,
+      klass.id,
+      '我们发现摆角超过十度以后周期明显变长，所以后面几组都把摆角控制在五度以内，并且每次数五十个周期再取平均值。',
+      {
+        principle:
+          '<p>根据简谐运动的规律推导周期公式，再把公式变形，用测得的周期平方与摆长之比求 g。</p>',
+      },
+    );
+    const experimentId = must(
+      await apiGet<ReportClassExperiment[]>(
+        `/api/teaching/reportSettings?classId=${klass.id}`,
+        admin.token,
+      ),
+    ).find((row) => row.title === '单摆测重力加速度')!.experimentId;
+
+    await signInAs('admin1');
+    app = await mountConsole(`#/reports/queue?class=${klass.id}&experiment=${experimentId}`);
+    (await found<HTMLAnchorElement>(app, 'a.open-similarity', 'the 查重 link')).click();
+    await screenOf(app, TAG, '.similarity-summary');
+    await waitUntil(
+      () => root(app!).querySelectorAll('details.similar-pair').length === 1,
+      'one pair',
+    );
+    const pair = el(app, 'details.similar-pair');
+    const names = pair.querySelector('.pair-names')!.textContent!;
+    expect(names).to.include(original.user.nickname);
+    expect(names).to.include(copy.user.nickname);
+    const marks = [...pair.querySelectorAll('.similar-section[data-section="principle"] mark')];
+    expect(marks.length).to.be.at.least(2);
+    expect(marks.map((mark) => mark.textContent).join('')).to.include('近似做简谐振动');
+    await consoleFits(app, TAG, '查重');
+    await expect(shadowOf(app).querySelector(TAG)!).to.be.accessible();
   });
 });

@@ -112,6 +112,8 @@ export const adminReportTexts = {
   'queue.empty': '这个班级还没有学生。',
   'queue.emptyState': '没有这个状态的报告。',
   'queue.releaseAll': '公布全部已批改的成绩',
+  'queue.exportSheet': '导出评分表（.xlsx）',
+  'queue.exportZip': '导出全部报告（.zip）',
   'queue.releaseAllTitle': '公布成绩',
   'queue.releaseAllText':
     '把本班“{title}”所有已批改、尚未公布的报告成绩公布给学生？公布后学生可以看到成绩、评分等级和评语。',
@@ -121,6 +123,7 @@ export const adminReportTexts = {
   // the grading page
   'grade.heading': '批改实验报告：{name}',
   'grade.back': '返回批改列表',
+  'grade.exportDocx': '导出 Word（.docx）',
   'grade.facts': '{experiment} · 学号 {number} · 第 {version} 版，提交于 {time}',
   'grade.factsNoNumber': '{experiment} · 第 {version} 版，提交于 {time}',
   'grade.late': '迟交',
@@ -163,6 +166,24 @@ export const adminReportTexts = {
   'grade.conflictAdjustment': '调整分',
   'grade.conflictComment': '总评语',
   'grade.archived': '这个班级已归档，报告只能查看。',
+
+  // 查重
+  'similarity.heading': '报告查重',
+  'similarity.link': '查重',
+  'similarity.intro':
+    '把本班这个实验已提交的报告两两比较，只比较学生自己写的文字：服务器记录的实验数据、模板的栏目名称和写作提示都不计入。相似度是较短的一份报告有多少内容出现在另一份中。',
+  'similarity.threshold': '列出相似度不低于',
+  'similarity.thresholdOption': '{share}',
+  'similarity.summary': '比较了 {compared} 份报告，{n} 对达到所选相似度：',
+  'similarity.none': '比较了 {compared} 份报告，没有达到所选相似度的报告对。',
+  'similarity.more': '（只列出最相似的 {n} 对）',
+  'similarity.pair': '{left} 与 {right}',
+  'similarity.student': '{name}（{number}）',
+  'similarity.share': '相似度 {share}',
+  'similarity.figures':
+    '前者 {left} 的内容见于后者，后者 {right} 的内容见于前者；两者合计重合 {jaccard}。',
+  'similarity.open': '批改 {name} 的报告',
+  'similarity.openOf': '批改 {name} 的报告',
 } as const;
 
 export type AdminReportKey = keyof typeof adminReportTexts;
