@@ -139,6 +139,7 @@ export function teachingQuizRoutes(app: FastifyInstance, ctx: AppContext): void 
     {
       ...pageQueryProperties,
       courseId: idSchema,
+      classId: idSchema,
       state: { type: 'string', enum: ['current', 'done'] },
     },
     [],

@@ -186,7 +186,10 @@ export async function myQuizzes(
   const listed = await listedQuizzes(
     db,
     user,
-    and(query.courseId ? eq(classes.courseId, query.courseId) : undefined),
+    and(
+      query.courseId ? eq(classes.courseId, query.courseId) : undefined,
+      query.classId ? eq(classes.id, query.classId) : undefined,
+    ),
   );
   const attempts = await attemptsOf(
     db,

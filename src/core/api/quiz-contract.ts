@@ -308,6 +308,8 @@ export interface MyQuizRow {
 export interface MyQuizzesQuery extends PageQuery {
   /** Only the quizzes of this course (the course page and the lesson page). */
   courseId?: number;
+  /** Only the quizzes of this class (`<xnfz-open-quizzes class-id>`). */
+  classId?: number;
   state?: 'current' | 'done';
 }
 
