@@ -594,6 +594,8 @@ const CHINESE_NAMES = {
   'xnfz-news-feed': '新闻或通知的简短列表（首页面板）',
   'xnfz-personal-center': '个人中心：收藏、学习、学习记录、班级、测验、通知、个人资料、修改密码',
   'xnfz-quiz-take': '在线测验：说明、逐题作答与答题卡、倒计时、自动保存、交卷与成绩',
+  'xnfz-open-quizzes': '进行中的测验：可按课程或教学班筛选，链接到测验页面',
+  'xnfz-report-write': '实验报告：实验记录、分栏目撰写、自动保存、提交、退回修改、成绩与历次版本',
   'xnfz-register': '用户注册',
   'xnfz-resource-detail': '资源详情（含红色资源）',
   'xnfz-resource-list': '资源中心、红色资源列表：分类树、搜索与分页',

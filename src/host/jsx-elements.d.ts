@@ -36,6 +36,17 @@ declare module 'react' {
       'xnfz-course-catalog': ElementProps<{ 'course-id'?: number | string }>;
       'xnfz-video-detail': ElementProps<{ 'lesson-id'?: number | string }>;
       'xnfz-quiz-take': ElementProps<{ 'quiz-id'?: number | string }>;
+      'xnfz-report-write': ElementProps<{
+        'report-id'?: number | string;
+        'class-id'?: number | string;
+        'attempt-id'?: string;
+      }>;
+      'xnfz-open-quizzes': ElementProps<{
+        'course-id'?: number | string;
+        'class-id'?: number | string;
+        limit?: number;
+        heading?: string;
+      }>;
       'xnfz-course-cards': ElementProps<{
         type?: string;
         limit?: number;

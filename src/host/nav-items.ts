@@ -44,5 +44,6 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageKey>> = {
   '/datastatistics': 'nav.statistics',
   '/personalcenter': 'screen.personalCenter',
   '/quiz': 'screen.quiz',
+  '/report': 'screen.report',
   '/contactus': 'nav.contact',
 };

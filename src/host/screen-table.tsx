@@ -6,6 +6,7 @@ import { HomeScreen } from './screens/home-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PersonalCenterScreen } from './screens/personal-center-screen';
 import { QuizScreen } from './screens/quiz-screen';
+import { ReportScreen } from './screens/report-screen';
 import { StatisticsScreen } from './screens/statistics-screen';
 
 export interface ScreenEntry {
@@ -44,6 +45,7 @@ const loadRegister = () => import('../widgets/register/register.element');
 const loadForgotPassword = () => import('../widgets/forgot-password/forgot-password.element');
 const loadPersonalCenter = () => import('../widgets/personal-center/personal-center.element');
 const loadQuizTake = () => import('../widgets/quiz-take/quiz-take.element');
+const loadReportWrite = () => import('../widgets/report-write/report-write.element');
 const loadStatistics = () =>
   Promise.all([
     loadCensusTotal(),
@@ -146,5 +148,6 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenEntry> = {
     render: () => <PersonalCenterScreen />,
   },
   quiz: { load: loadQuizTake, render: (match) => <QuizScreen quizId={match.query.id ?? '0'} /> },
+  report: { load: loadReportWrite, render: (match) => <ReportScreen match={match} /> },
   'contact-us': { load: loadContactUs, render: () => <xnfz-contact-us /> },
 };

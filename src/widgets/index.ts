@@ -29,6 +29,8 @@ import './course-list/course-list.element';
 import './course-catalog/course-catalog.element';
 import './video-detail/video-detail.element';
 import './quiz-take/quiz-take.element';
+import './report-write/report-write.element';
+import './open-quizzes/open-quizzes.element';
 import './course-cards/course-cards.element';
 import './home/home.element';
 import './experiment-list/experiment-list.element';

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { Lang } from '../config/config';
+import { loadEnUS } from './load-en-us';
 import { zhCN, type MessageKey } from './zh-cn';
 
 /** The texts of one language on the page (zh-CN's area texts come with their elements). */
@@ -10,7 +11,7 @@ export type Catalogue = Readonly<Partial<Record<MessageKey, string>>>;
  * element (its `lang` attribute) or the page (`config.lang`) asks for that language.
  */
 const LOADERS: Record<Exclude<Lang, 'zh-CN'>, () => Promise<Catalogue>> = {
-  'en-US': () => import('./en-us').then((module) => module.enUS),
+  'en-US': loadEnUS,
 };
 
 const loaded: Partial<Record<Lang, Catalogue>> = { 'zh-CN': zhCN };

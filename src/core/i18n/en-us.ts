@@ -5,6 +5,7 @@ import { commonLists } from './en-us/common-lists';
 import { content } from './en-us/content';
 import { experiments } from './en-us/experiments';
 import { quiz } from './en-us/quiz';
+import { report } from './en-us/report';
 import { statistics } from './en-us/statistics';
 import type { MessageKey } from './zh-cn';
 
@@ -18,4 +19,5 @@ export const enUS: Record<MessageKey, string> = {
   ...content,
   ...experiments,
   ...quiz,
+  ...report,
 };

@@ -14,12 +14,16 @@ import type { content } from './zh-cn/content';
 import type { courses } from './zh-cn/courses';
 import type { experiments } from './zh-cn/experiments';
 import type { QuizMessageKey } from './zh-cn/quiz';
+import type { ReportMessageKey } from './zh-cn/report';
 
 type CoreTexts = typeof common & typeof commonLists & typeof statistics;
 type AreaTexts = typeof account & typeof courses & typeof content & typeof experiments;
 
-/** …and the student's teaching texts (`quiz.…`), merged by quiz-translate.ts where they show. */
-export type MessageKey = keyof (CoreTexts & AreaTexts) | QuizMessageKey;
+/**
+ * …and the student's teaching texts (`quiz.…`, `report.…`), merged by quiz-translate.ts and
+ * report-translate.ts where they show.
+ */
+export type MessageKey = keyof (CoreTexts & AreaTexts) | QuizMessageKey | ReportMessageKey;
 
 /** The zh-CN texts on the page so far: the core ones, and each area once it has arrived. */
 export const zhCN: Partial<Record<MessageKey, string>> = {

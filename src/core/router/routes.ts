@@ -30,6 +30,7 @@ export type ScreenName =
   | 'data-statistics'
   | 'personal-center'
   | 'quiz'
+  | 'report'
   | 'contact-us';
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -54,6 +55,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/datastatistics', screen: 'data-statistics', layout: 'shared' },
   { path: '/personalcenter', screen: 'personal-center', layout: 'shared' },
   { path: '/quiz', screen: 'quiz', layout: 'shared' },
+  { path: '/report', screen: 'report', layout: 'shared' },
   { path: '/contactus', screen: 'contact-us', layout: 'shared' },
 ];
 

@@ -7,6 +7,7 @@ import { PagedList } from '../../core/ui/paged-list';
 import { ExperimentStepsTable, type StepsTableLabels } from '../../core/ui/experiment-steps-table';
 import { RouteLink } from '../../core/ui/route-link';
 import { useAsync } from '../../core/ui/use-async';
+import { ReportStart } from './report-start';
 
 const PAGE_SIZE = 10;
 
@@ -16,7 +17,9 @@ interface ExperimentRecordsProps {
   onPage: (pageNum: number) => void;
 }
 
-/** 学习记录 → 虚拟仿真实验: finished attempts with score, time spent and the report. */
+/**
+ * 学习记录 → 虚拟仿真实验: finished attempts with score, time spent, the report and 撰写实验报告.
+ */
 export function ExperimentRecords({ range, pageNum, onPage }: ExperimentRecordsProps) {
   const t = useT();
   const { startDate, endDate } = range;
@@ -63,6 +66,7 @@ export function ExperimentRecords({ range, pageNum, onPage }: ExperimentRecordsP
                         {row.status === 'unfinished' ? (
                           <span className="attempt-status"> · {t('records.unfinished')}</span>
                         ) : null}
+                        {row.status !== 'unfinished' ? <ReportStart row={row} /> : null}
                         {row.report ? (
                           <details className="report">
                             <summary>{t('records.report')}</summary>

@@ -1,5 +1,6 @@
 import { cssVar, space } from '../../core/theme/tokens';
 import { FORM_STYLES } from '../../core/ui/form-styles';
+import { MY_QUIZ_ROW_STYLES } from '../../core/ui/my-quiz-row.styles';
 import { LIST_STYLES } from '../../core/ui/shared-styles';
 
 export const personalCenterStyles = `${LIST_STYLES}${FORM_STYLES}
@@ -61,12 +62,7 @@ thead th { background: ${cssVar('color-bg-soft')}; }
 .join-class { max-width: calc(${cssVar('space')} * 60); margin-bottom: ${space(2)}; }
 .archived-mark { margin-left: ${space(1)}; padding: 0 ${space(0.75)}; border-radius: ${cssVar('radius')}; background: ${cssVar('color-bg-soft')}; color: ${cssVar('color-muted')}; font-size: ${cssVar('font-size-small')}; font-weight: 400; }
 .my-class .row-title { margin: 0; font-size: ${cssVar('font-size')}; }
-.my-quiz .row-title { margin: 0; font-size: ${cssVar('font-size')}; }
-.my-quiz .quiz-state { margin: 0 0 0 ${space(1)}; }
-.my-quiz .quiz-action { flex: none; text-decoration: none; }
-.quiz-score .success, .quiz-score .error { margin: 0; font-weight: 600; }
-.quiz-pending { color: ${cssVar('color-warning-text')}; }
-@container (max-width: 480px) { .my-quiz .quiz-action { width: 100%; } }
+${MY_QUIZ_ROW_STYLES}
 .grade-cards { display: flex; flex-direction: column; gap: ${space(2)}; margin: 0; padding: 0; list-style: none; }
 .grade-card { padding: ${space(2)}; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')}; }
 .grade-head { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: ${space(1)} ${space(2)}; }
@@ -103,4 +99,13 @@ thead th { background: ${cssVar('color-bg-soft')}; }
 .grid-2 { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0 ${space(2)}; }
 @container (max-width: 600px) { .grid-2 { grid-template-columns: minmax(0, 1fr); } }
 .readonly { color: ${cssVar('color-muted')}; }
+.my-report .row-title { margin: 0; font-size: ${cssVar('font-size')}; }
+.my-report .report-status, .my-report .report-late { margin: 0 0 0 ${space(1)}; }
+.my-report .report-action { flex: none; text-decoration: none; }
+.report-start { margin-top: ${space(1)}; display: flex; flex-wrap: wrap; align-items: center; gap: ${space(1)}; }
+.report-start .write-report { min-height: ${space(4)}; }
+.report-pick label { flex: 1 0 100%; }
+.report-pick select { flex: 1 1 calc(${cssVar('space')} * 24); min-width: 0; }
+.report-start-actions { display: flex; gap: ${space(1)}; }
+.report-start-problem { flex: 1 0 100%; margin: 0; color: ${cssVar('color-danger-text')}; }
 `;

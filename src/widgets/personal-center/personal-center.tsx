@@ -11,6 +11,7 @@ import { PasswordSection } from './password-section';
 import { personalCenterStyles } from './personal-center.styles';
 import { ProfileSection } from './profile-section';
 import { QuizzesSection } from './quizzes-section';
+import { ReportsSection } from './reports-section';
 import { MessagesSection } from './messages-section';
 import { RecordsSection } from './records-section';
 import { useUnreadCount } from './unread-count';
@@ -23,6 +24,7 @@ export type CenterTab =
   | 'classes'
   | 'quizzes'
   | 'grades'
+  | 'reports'
   | 'messages'
   | 'profile'
   | 'password';
@@ -40,6 +42,7 @@ const TABS: readonly { tab: CenterTab; label: MessageKey; icon: IconName; active
     { tab: 'classes', label: 'center.classes', icon: 'people', activeIcon: 'people' },
     { tab: 'quizzes', label: 'center.quizzes', icon: 'clock', activeIcon: 'clock' },
     { tab: 'grades', label: 'center.grades', icon: 'major', activeIcon: 'major' },
+    { tab: 'reports', label: 'center.reports', icon: 'studies', activeIcon: 'studies-active' },
     { tab: 'messages', label: 'center.messages', icon: 'message', activeIcon: 'message' },
     { tab: 'profile', label: 'center.profile', icon: 'personal', activeIcon: 'personal-active' },
     { tab: 'password', label: 'center.password', icon: 'personal', activeIcon: 'personal-active' },
@@ -104,6 +107,7 @@ export function PersonalCenter({ tab, container }: PersonalCenterProps) {
             {active === 'classes' ? <ClassesSection /> : null}
             {active === 'quizzes' ? <QuizzesSection /> : null}
             {active === 'grades' ? <GradesSection /> : null}
+            {active === 'reports' ? <ReportsSection /> : null}
             {active === 'messages' ? <MessagesSection onUnread={setUnread} /> : null}
             {active === 'profile' ? <ProfileSection container={container} /> : null}
             {active === 'password' ? <PasswordSection container={container} /> : null}

@@ -67,6 +67,7 @@ describe('no axe violations, with real data', () => {
       'records',
       'quizzes',
       'grades',
+      'reports',
       'profile',
       'password',
     ]) {

@@ -23,6 +23,7 @@ const SPEC_PATHS = [
   '/datastatistics',
   '/personalcenter',
   '/quiz',
+  '/report',
   '/contactus',
 ];
 

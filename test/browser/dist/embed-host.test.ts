@@ -37,7 +37,11 @@ async function documentedElements(): Promise<{ tag: string; props: string[] }[]>
 
 /** A harmless value for a property, by its name (what a page would set). */
 function presetValue(prop: string): string | number {
-  if (/^(limit|pageSize|months|height|refresh|bannerInterval)$/.test(prop) || prop.endsWith('Id')) {
+  // ids are numbers, except an attempt's (a session id, text)
+  if (
+    /^(limit|pageSize|months|height|refresh|bannerInterval)$/.test(prop) ||
+    (prop.endsWith('Id') && prop !== 'attemptId')
+  ) {
     return { limit: 3, pageSize: 6, months: 6, height: 240, refresh: 0, bannerInterval: 9000 }[prop] ?? 1;
   }
   return { kind: 'news', by: 'rating', type: '1', sort: 'hot', tab: 'learning', lang: 'zh-CN' }[prop] ?? 'x';

@@ -63,6 +63,7 @@ export const account: Record<keyof typeof zh, string> = {
   'center.classes': 'My classes',
   'center.quizzes': 'My quizzes',
   'center.grades': 'My grades',
+  'center.reports': 'My lab reports',
   'classes.joinLabel': 'Class code',
   'classes.joinHint':
     'Ask your teacher for the 6-character code and enter it to join the class (any case).',

@@ -98,6 +98,7 @@ export const content: Record<keyof typeof zh, string> = {
   'screen.researchDetail': 'Research',
   'screen.personalCenter': 'My account',
   'screen.quiz': 'Quiz',
+  'screen.report': 'Lab report',
   'screen.forgotPassword': 'Forgot password',
   'screen.register': 'Sign up',
   'screen.login': 'Log in',

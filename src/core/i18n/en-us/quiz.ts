@@ -25,6 +25,12 @@ export const quizTexts: Record<QuizKey, string> = {
   'list.continue': 'Continue',
   'list.result': 'View result',
   'list.details': 'View quiz',
+  // <xnfz-open-quizzes>
+  'open.heading': 'Open quizzes',
+  'open.more': 'All quizzes',
+  'open.empty': 'No quizzes are open right now.',
+  'open.needLogin': 'Log in to see the quizzes you can take now.',
+  'open.toLogin': 'Log in',
   'state.upcoming': 'Upcoming',
   'state.open': 'Open',
   'state.answering': 'In progress',

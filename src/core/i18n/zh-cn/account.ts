@@ -61,6 +61,7 @@ export const account = {
   'center.classes': '我的班级',
   'center.quizzes': '我的测验',
   'center.grades': '我的成绩',
+  'center.reports': '我的实验报告',
   'classes.joinLabel': '班级邀请码',
   'classes.joinHint': '向任课老师要 6 位邀请码，输入后加入教学班（不区分大小写）。',
   'classes.join': '加入班级',

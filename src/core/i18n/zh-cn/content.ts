@@ -97,6 +97,7 @@ export const content = {
   'screen.researchDetail': '研究详情',
   'screen.personalCenter': '个人中心',
   'screen.quiz': '在线测验',
+  'screen.report': '实验报告',
   'screen.forgotPassword': '忘记密码',
   'screen.register': '用户注册',
   'screen.login': '用户登录',

@@ -28,6 +28,12 @@ export const quizTexts = {
   'list.continue': '继续答题',
   'list.result': '查看结果',
   'list.details': '查看测验',
+  // <xnfz-open-quizzes>: the open quizzes on any page
+  'open.heading': '进行中的测验',
+  'open.more': '全部测验',
+  'open.empty': '目前没有进行中的测验。',
+  'open.needLogin': '登录后可查看你正在进行的测验。',
+  'open.toLogin': '去登录',
   'state.upcoming': '未开始',
   'state.open': '进行中',
   'state.answering': '答题中',
