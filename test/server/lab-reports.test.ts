@@ -17,14 +17,11 @@ import {
   reportTemplates,
   reportVersions,
   reports,
-  users,
 } from '../../server/db/schema';
 import { MSG_EDIT_CONFLICT, MSG_FORBIDDEN } from '../../src/core/api/admin-contract';
 import { MSG_NOT_FOUND_CONTENT, type Paged } from '../../src/core/api/contract';
 import type { Gradebook, MyGradeRow } from '../../src/core/api/gradebook-contract';
 import {
-  DEFAULT_REPORT_SECTIONS,
-  DEFAULT_RUBRIC,
   MSG_REPORT_LATE_REFUSED,
   MSG_REPORT_NO_TEMPLATE,
   MSG_REPORT_NOT_EDITABLE,
@@ -34,39 +31,32 @@ import {
   type ReportDetail,
   type ReportQueue,
   type ReportTemplateDetail,
-  type ReportTemplateDraft,
 } from '../../src/core/api/report-contract';
 import type { ClassDetail } from '../../src/core/api/teaching-contract';
 import { okData as ok } from './helpers/article-body';
-import { createConsoleFixture, type ConsoleFixture } from './helpers/console-fixture';
-import { handInBuiltInAttempt } from './helpers/experiment-attempt';
-import { teachingCalls } from './helpers/teaching-calls';
+import type { ConsoleFixture } from './helpers/console-fixture';
+import {
+  attemptedStudent,
+  createReportFixture,
+  draftReport,
+  reportTemplate,
+  submitReport,
+  type AttemptedStudent,
+  type ReportCalls,
+} from './helpers/report-fixture';
 import { newUser, register } from './helpers/test-app';
 
 let f: ConsoleFixture;
-let calls: ReturnType<typeof teachingCalls>;
+let calls: ReportCalls;
 let klass: ClassDetail;
 let coTeacher = '';
 let stranger = '';
-const students: { token: string; id: number; attemptId: string }[] = [];
+const students: AttemptedStudent[] = [];
 
 const owner = () => f.tokens.teacher1;
 
 /** The template: 实验原理 renamed, 思考题 left out, the default 100-point rubric. */
-const TEMPLATE: ReportTemplateDraft = {
-  sections: DEFAULT_REPORT_SECTIONS.map((section) =>
-    section.key === 'principle'
-      ? { ...section, title: '实验原理与公式' }
-      : section.key === 'questions'
-        ? { ...section, enabled: false }
-        : { ...section },
-  ),
-  wordHint: 1500,
-  rubric: DEFAULT_RUBRIC.map((criterion) => ({
-    ...criterion,
-    levels: criterion.levels.map((level) => ({ ...level })),
-  })),
-};
+const TEMPLATE = reportTemplate(1500);
 
 const SECTIONS = {
   purpose: '<p>测量本地重力加速度 g，学会用单摆测量周期。</p>',
@@ -74,12 +64,6 @@ const SECTIONS = {
   data: '<p>三次测量 20 个周期的时间，取平均后计算 g。</p>',
   analysis: '<p>g 的测量值与公认值相差不到 1%，误差主要来自计时反应。</p>',
 };
-
-async function teacherAccount(username: string): Promise<string> {
-  const data = (await register(f.t, newUser({ username }))).body.data!;
-  await f.t.db.update(users).set({ role: 'teacher' }).where(eq(users.id, data.user.id));
-  return data.token;
-}
 
 const settingsOf = async (token = owner()) =>
   ok(
@@ -108,21 +92,8 @@ const mine = async (id: number, token: string) =>
 
 /** The student opens a report for their attempt, fills every section and submits it. */
 async function writeAndSubmit(student: (typeof students)[number]) {
-  const opened = ok(
-    await calls.post<MyReportDetail>(
-      '/api/teaching/reportCreate',
-      { classId: klass.id, attemptId: student.attemptId },
-      student.token,
-    ),
-  );
-  ok(
-    await calls.post(
-      '/api/teaching/reportDraft',
-      { id: opened.id, sections: SECTIONS },
-      student.token,
-    ),
-  );
-  return calls.post<MyReportDetail>('/api/teaching/reportSubmit', { id: opened.id }, student.token);
+  const id = await draftReport({ calls, klass }, student, SECTIONS);
+  return submitReport(calls, id, student.token);
 }
 
 const gradeBody = (report: ReportDetail, levels: Record<string, string>) => ({
@@ -136,33 +107,18 @@ const gradeBody = (report: ReportDetail, levels: Record<string, string>) => ({
 });
 
 before(async () => {
-  f = await createConsoleFixture();
-  calls = teachingCalls(f.t);
-  coTeacher = await teacherAccount('report_co_teacher');
-  stranger = await teacherAccount('report_stranger');
-  const [co] = await f.t.db.select().from(users).where(eq(users.username, 'report_co_teacher'));
-  klass = ok(
-    await calls.post<ClassDetail>(
-      '/api/teaching/classSave',
-      {
-        courseId: f.fixture.course.c1,
-        name: '物理实验 2401 班',
-        term: '2026-2027 第一学期',
-        coTeacherIds: [co!.id],
-      },
-      owner(),
-    ),
-  );
-  for (const n of [0, 1, 2]) {
-    const data = (await register(f.t, newUser({ username: `report_student_${n}` }))).body.data!;
-    await f.t.db
-      .update(users)
-      .set({ studentNumber: `2024100${n}`, realName: `报告学生${n + 1}` })
-      .where(eq(users.id, data.user.id));
-    ok(await calls.post('/api/teaching/classJoin', { code: klass.joinCode }, data.token));
-    const attemptId = await handInBuiltInAttempt(f.t, data.token);
-    students.push({ token: data.token, id: data.user.id, attemptId });
-  }
+  const fixture = await createReportFixture('report', '物理实验 2401 班');
+  ({ f, calls, klass } = fixture);
+  coTeacher = fixture.coTeacher.token;
+  stranger = fixture.stranger.token;
+  for (const n of [0, 1, 2])
+    students.push(
+      await attemptedStudent(fixture, {
+        username: `report_student_${n}`,
+        studentNumber: `2024100${n}`,
+        realName: `报告学生${n + 1}`,
+      }),
+    );
 });
 after(() => f.t.close());
 

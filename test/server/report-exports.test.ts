@@ -12,23 +12,23 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { experimentSessions, reports, users } from '../../server/db/schema';
+import { experimentSessions, reports } from '../../server/db/schema';
 import { MSG_FORBIDDEN, type AdminExportFile } from '../../src/core/api/admin-contract';
 import { MSG_NOT_FOUND_CONTENT } from '../../src/core/api/contract';
-import {
-  DEFAULT_REPORT_SECTIONS,
-  DEFAULT_RUBRIC,
-  MSG_REPORT_NONE_SUBMITTED,
-  type MyReportDetail,
-  type ReportDetail,
-  type ReportTemplateDraft,
-} from '../../src/core/api/report-contract';
+import { MSG_REPORT_NONE_SUBMITTED, type ReportDetail } from '../../src/core/api/report-contract';
 import type { ClassDetail } from '../../src/core/api/teaching-contract';
 import { okData as ok } from './helpers/article-body';
-import { createConsoleFixture, type ConsoleFixture } from './helpers/console-fixture';
-import { handInBuiltInAttempt } from './helpers/experiment-attempt';
-import { teachingCalls } from './helpers/teaching-calls';
-import { newUser, register } from './helpers/test-app';
+import type { ConsoleFixture } from './helpers/console-fixture';
+import {
+  attemptedStudent,
+  createReportFixture,
+  draftReport,
+  reportTemplate,
+  saveReportTemplate,
+  submitReport,
+  type AttemptedStudent,
+  type ReportCalls,
+} from './helpers/report-fixture';
 import {
   assertDateCell,
   assertExportRules,
@@ -39,12 +39,11 @@ import {
 } from './helpers/workbook';
 
 let f: ConsoleFixture;
-let calls: ReturnType<typeof teachingCalls>;
+let calls: ReportCalls;
 let klass: ClassDetail;
 let coTeacher = '';
 let stranger = '';
-const students: { token: string; id: number; attemptId: string; number: string; name: string }[] =
-  [];
+const students: (AttemptedStudent & { number: string; name: string })[] = [];
 /** The graded report (student 0) and the submitted, ungraded one (student 1). */
 let gradedId = 0;
 let submittedId = 0;
@@ -52,20 +51,7 @@ let submittedId = 0;
 const owner = () => f.tokens.teacher1;
 
 /** 实验原理 renamed, 思考题 left out. */
-const TEMPLATE: ReportTemplateDraft = {
-  sections: DEFAULT_REPORT_SECTIONS.map((section) =>
-    section.key === 'principle'
-      ? { ...section, title: '实验原理与公式' }
-      : section.key === 'questions'
-        ? { ...section, enabled: false }
-        : { ...section },
-  ),
-  wordHint: null,
-  rubric: DEFAULT_RUBRIC.map((criterion) => ({
-    ...criterion,
-    levels: criterion.levels.map((level) => ({ ...level })),
-  })),
-};
+const TEMPLATE = reportTemplate(null);
 
 const SECTIONS = {
   purpose: '<p>测量本地重力加速度 g。</p>',
@@ -146,71 +132,31 @@ function tableWithHeader(doc: DocxContent, header: string[]): string[][] {
   return found;
 }
 
-async function teacherAccount(username: string): Promise<string> {
-  const data = (await register(f.t, newUser({ username }))).body.data!;
-  await f.t.db.update(users).set({ role: 'teacher' }).where(eq(users.id, data.user.id));
-  return data.token;
-}
-
 const detail = async (id: number) =>
   ok(await calls.get<ReportDetail>('/api/teaching/reportDetail', { id }, owner()));
 
 async function writeAndSubmit(student: (typeof students)[number], submit = true) {
-  const opened = ok(
-    await calls.post<MyReportDetail>(
-      '/api/teaching/reportCreate',
-      { classId: klass.id, attemptId: student.attemptId },
-      student.token,
-    ),
-  );
-  ok(
-    await calls.post(
-      '/api/teaching/reportDraft',
-      { id: opened.id, sections: SECTIONS },
-      student.token,
-    ),
-  );
-  if (submit) ok(await calls.post('/api/teaching/reportSubmit', { id: opened.id }, student.token));
-  return opened.id;
+  const id = await draftReport({ calls, klass }, student, SECTIONS);
+  if (submit) ok(await submitReport(calls, id, student.token));
+  return id;
 }
 
 before(async () => {
-  f = await createConsoleFixture();
-  calls = teachingCalls(f.t);
-  coTeacher = await teacherAccount('export_co_teacher');
-  stranger = await teacherAccount('export_stranger');
-  const [co] = await f.t.db.select().from(users).where(eq(users.username, 'export_co_teacher'));
-  klass = ok(
-    await calls.post<ClassDetail>(
-      '/api/teaching/classSave',
-      {
-        courseId: f.fixture.course.c1,
-        name: '物理实验 2402 班',
-        term: '2026-2027 第一学期',
-        coTeacherIds: [co!.id],
-      },
-      owner(),
-    ),
-  );
-  ok(
-    await calls.post(
-      '/api/teaching/reportTemplateSave',
-      { experimentId: f.experimentId, template: TEMPLATE, version: '0' },
-      owner(),
-    ),
-  );
+  const fixture = await createReportFixture('export', '物理实验 2402 班');
+  ({ f, calls, klass } = fixture);
+  coTeacher = fixture.coTeacher.token;
+  stranger = fixture.stranger.token;
+  await saveReportTemplate(fixture, TEMPLATE);
   // the second student's name has a character no file system takes
   const names = ['导出学生甲', '导出/学生乙', '导出学生丙'];
   for (const [n, name] of names.entries()) {
-    const data = (await register(f.t, newUser({ username: `export_student_${n}` }))).body.data!;
     const number = `2024200${n}`;
-    await f.t.db
-      .update(users)
-      .set({ studentNumber: number, realName: name })
-      .where(eq(users.id, data.user.id));
-    ok(await calls.post('/api/teaching/classJoin', { code: klass.joinCode }, data.token));
-    const attemptId = await handInBuiltInAttempt(f.t, data.token);
-    students.push({ token: data.token, id: data.user.id, attemptId, number, name });
+    const student = await attemptedStudent(fixture, {
+      username: `export_student_${n}`,
+      studentNumber: number,
+      realName: name,
+    });
+    students.push({ ...student, number, name });
   }
 });
 after(() => f.t.close());

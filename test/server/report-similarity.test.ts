@@ -13,8 +13,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
-import { users } from '../../server/db/schema';
 import {
   boilerplateOf,
   foldText,
@@ -26,12 +24,7 @@ import {
   type SimilarPair,
 } from '../../server/teaching/reports/report-similarity';
 import { MSG_FORBIDDEN } from '../../src/core/api/admin-contract';
-import {
-  DEFAULT_RUBRIC,
-  type MyReportDetail,
-  type ReportDetail,
-  type ReportTemplateDraft,
-} from '../../src/core/api/report-contract';
+import type { ReportDetail, ReportTemplateDraft } from '../../src/core/api/report-contract';
 import {
   REPORT_SIMILARITY_THRESHOLD,
   type ReportSimilarityResult,
@@ -40,10 +33,18 @@ import {
 import type { ClassDetail } from '../../src/core/api/teaching-contract';
 import { PENDULUM_STEPS } from '../../src/experiments/pendulum/pendulum-steps';
 import { okData as ok } from './helpers/article-body';
-import { createConsoleFixture, type ConsoleFixture } from './helpers/console-fixture';
+import type { ConsoleFixture } from './helpers/console-fixture';
 import { handInBuiltInAttempt } from './helpers/experiment-attempt';
-import { teachingCalls } from './helpers/teaching-calls';
-import { newUser, register } from './helpers/test-app';
+import {
+  classStudent,
+  createReportFixture,
+  defaultRubric,
+  draftReport,
+  reportClass,
+  saveReportTemplate,
+  submitReport,
+  type ReportCalls,
+} from './helpers/report-fixture';
 
 // ---------------------------------------------------------------- the reports
 
@@ -72,10 +73,7 @@ const TEMPLATE: ReportTemplateDraft = {
     enabled: true,
   })),
   wordHint: 1200,
-  rubric: DEFAULT_RUBRIC.map((criterion) => ({
-    ...criterion,
-    levels: criterion.levels.map((level) => ({ ...level })),
-  })),
+  rubric: defaultRubric(),
 };
 
 /** A section as the editor stores it: the template's prompt kept as its first paragraph. */
@@ -403,7 +401,7 @@ describe('pairs', () => {
 
 describe('查重 through the calls', () => {
   let f: ConsoleFixture;
-  let calls: ReturnType<typeof teachingCalls>;
+  let calls: ReportCalls;
   let klass: ClassDetail;
   let coTeacher = '';
   let stranger = '';
@@ -428,60 +426,31 @@ describe('查重 through the calls', () => {
       ),
     );
 
-  async function teacher(username: string) {
-    const data = (await register(f.t, newUser({ username }))).body.data!;
-    await f.t.db.update(users).set({ role: 'teacher' }).where(eq(users.id, data.user.id));
-    return { token: data.token, id: data.user.id };
-  }
-
+  /** The student hands in a new 单摆 attempt and writes (and submits) a report of it. */
   async function write(who: keyof typeof students, sections: Sections, submit = true) {
     const { token } = students[who];
-    const opened = ok(
-      await calls.post<MyReportDetail>(
-        '/api/teaching/reportCreate',
-        { classId: klass.id, attemptId: await handInBuiltInAttempt(f.t, token) },
-        token,
-      ),
-    );
-    students[who].reportId = opened.id;
-    ok(await calls.post('/api/teaching/reportDraft', { id: opened.id, sections }, token));
-    if (submit) ok(await calls.post('/api/teaching/reportSubmit', { id: opened.id }, token));
+    const attemptId = await handInBuiltInAttempt(f.t, token);
+    const id = await draftReport({ calls, klass }, { token, attemptId }, sections);
+    students[who].reportId = id;
+    if (submit) ok(await submitReport(calls, id, token));
   }
 
   before(async () => {
-    f = await createConsoleFixture();
-    calls = teachingCalls(f.t);
-    const co = await teacher('similarity_co_teacher');
-    const other = await teacher('similarity_other_teacher');
-    coTeacher = co.token;
-    stranger = other.token;
-    const newClass = async (name: string, coTeacherIds: number[]) =>
-      ok(
-        await calls.post<ClassDetail>(
-          '/api/teaching/classSave',
-          { courseId: f.fixture.course.c1, name, term: '2026-2027 第一学期', coTeacherIds },
-          owner(),
-        ),
-      );
-    klass = await newClass('物理实验 2402 班', [co.id]);
-    await newClass('物理实验 2403 班', [other.id]);
-    ok(
-      await calls.post(
-        '/api/teaching/reportTemplateSave',
-        { experimentId: f.experimentId, template: TEMPLATE, version: '0' },
-        owner(),
-      ),
-    );
+    const fixture = await createReportFixture('similarity', '物理实验 2402 班');
+    ({ f, calls, klass } = fixture);
+    coTeacher = fixture.coTeacher.token;
+    stranger = fixture.stranger.token;
+    // the stranger teaches another class of the course
+    await reportClass(f, calls, '物理实验 2403 班', [fixture.stranger.id]);
+    await saveReportTemplate(fixture, TEMPLATE);
     const names = ['王晓明', '李婷', '张伟', '陈静', '刘洋'];
     for (const [n, who] of (['a', 'b', 'c', 'd', 'e'] as const).entries()) {
-      const data = (await register(f.t, newUser({ username: `similarity_student_${who}` }))).body
-        .data!;
-      await f.t.db
-        .update(users)
-        .set({ studentNumber: `2024100${n + 1}`, realName: names[n]! })
-        .where(eq(users.id, data.user.id));
-      ok(await calls.post('/api/teaching/classJoin', { code: klass.joinCode }, data.token));
-      students[who].token = data.token;
+      const student = await classStudent(fixture, {
+        username: `similarity_student_${who}`,
+        studentNumber: `2024100${n + 1}`,
+        realName: names[n]!,
+      });
+      students[who].token = student.token;
     }
     await write('a', HONEST_A);
     await write('b', HONEST_B);

@@ -4,7 +4,7 @@
  * with its reason, comments overall and per section), 退回修改, and releasing grades per report or
  * for the whole class. A stale version is an edit conflict; every change is audited.
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   MSG_REPORT_NOT_GRADED,
   MSG_REPORT_NOT_SUBMITTED,
@@ -31,6 +31,7 @@ import { membersOf } from '../gradebook/gradebook-data';
 import { roundHalfUp } from '../gradebook/grade-compute';
 import { reportById, reportDetailOf, templateFor, type ReportRow } from './report-records';
 import { rubricTotal } from './report-template';
+import { versionCountsOf } from './report-version-counts';
 
 const audit = auditorOf('report');
 
@@ -77,21 +78,9 @@ export async function reportQueue(
     .select()
     .from(reports)
     .where(and(eq(reports.classId, klass.id), eq(reports.experimentId, experiment.id)));
-  const versionCounts = new Map(
-    found.length
-      ? (
-          await db
-            .select({ reportId: reportVersions.reportId, n: count() })
-            .from(reportVersions)
-            .where(
-              inArray(
-                reportVersions.reportId,
-                found.map((report) => report.id),
-              ),
-            )
-            .groupBy(reportVersions.reportId)
-        ).map((row) => [row.reportId, row.n])
-      : [],
+  const versionCounts = await versionCountsOf(
+    db,
+    found.map((report) => report.id),
   );
   const byUser = new Map(
     found.map((report) => [report.userId, { report, versionCount: versionCounts.get(report.id) }]),
@@ -116,7 +105,7 @@ export async function reportQueue(
       state,
       late: report?.late ?? false,
       submittedAt: report?.submittedAt?.toISOString() ?? null,
-      versionCount: Number(found?.versionCount ?? 0),
+      versionCount: found?.versionCount ?? 0,
       score: report?.score ?? null,
       released: report?.released ?? false,
     };
@@ -223,6 +212,70 @@ const graded = (grade: ReportGrade | null) =>
     sectionComments: grade.sectionComments,
   };
 
+/** What a guarded change of a report sets on it (besides `updatedAt` and the next revision). */
+type ReportChange = Partial<
+  Pick<ReportRow, 'status' | 'grade' | 'score' | 'released' | 'releasedAt'>
+>;
+
+/** A change a report action makes, and its audit entry's before and after. */
+interface ReportChangeOf {
+  set: ReportChange;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The guarded change of a report its class's teacher makes: locks the report, checks the class
+ * is writable for the account and that nobody saved the report since `version` was opened (else
+ * the edit conflict), lets `change` check the report's state and make its own writes, then sets
+ * what `change` gives with `updatedAt` and the next revision, audits it as `action` and answers
+ * the detail. `change` answering null: nothing to change, the detail as it is (no audit).
+ * @example
+ * return updateReport(db, user, now, body, 'report.release', async (tx, row) => ({ set: { released: true }, before, after }));
+ */
+async function updateReport(
+  db: Database,
+  user: UserRow,
+  now: Date,
+  body: { id: number; version?: string },
+  action: string,
+  change: (tx: Database, row: ReportRow) => Promise<ReportChangeOf | null>,
+): Promise<ReportDetail> {
+  return db.transaction(async (tx) => {
+    const { row } = await reportTaughtBy(tx, user, body.id, { forUpdate: true, writable: true });
+    checkRevision(row, body.version);
+    const changed = await change(tx, row);
+    if (!changed) return reportDetailOf(tx, row);
+    const [updated] = await tx
+      .update(reports)
+      .set({ ...changed.set, updatedAt: now, revision: row.revision + 1 })
+      .where(eq(reports.id, row.id))
+      .returning();
+    await audit(tx, user, now, action, row.id, changed.before, changed.after);
+    return reportDetailOf(tx, updated ?? row);
+  });
+}
+
+/** Writes `set` on the report's latest version and answers that version's number. */
+async function setLatestVersion(
+  tx: Database,
+  row: ReportRow,
+  set: { grade: ReportGrade } | { returnMessage: string },
+): Promise<number> {
+  const number = await latestVersion(tx, row.id);
+  await tx
+    .update(reportVersions)
+    .set(set)
+    .where(and(eq(reportVersions.reportId, row.id), eq(reportVersions.number, number)));
+  return number;
+}
+
+/** Refuses a report that is not handed in for grading (submitted or graded). */
+function checkGradable(row: ReportRow): void {
+  if (row.status !== 'submitted' && row.status !== 'graded')
+    throw new ApiError(MSG_REPORT_NOT_SUBMITTED);
+}
+
 /**
  * Grades the latest version of a submitted (or already graded) report against the version opened:
  * a second teacher grading the same version meanwhile gets the edit conflict and reopens to see
@@ -236,38 +289,15 @@ export async function gradeReport(
   now: Date,
   body: ReportGradeBody,
 ): Promise<ReportDetail> {
-  return db.transaction(async (tx) => {
-    const { row } = await reportTaughtBy(tx, user, body.id, { forUpdate: true, writable: true });
-    checkRevision(row, body.version);
-    if (row.status !== 'submitted' && row.status !== 'graded')
-      throw new ApiError(MSG_REPORT_NOT_SUBMITTED);
+  return updateReport(db, user, now, body, 'report.grade', async (tx, row) => {
+    checkGradable(row);
     const grade = await gradeOf(tx, user, now, row, body);
-    const number = await latestVersion(tx, row.id);
-    await tx
-      .update(reportVersions)
-      .set({ grade })
-      .where(and(eq(reportVersions.reportId, row.id), eq(reportVersions.number, number)));
-    const [updated] = await tx
-      .update(reports)
-      .set({
-        status: 'graded',
-        grade,
-        score: grade.score,
-        updatedAt: now,
-        revision: row.revision + 1,
-      })
-      .where(eq(reports.id, row.id))
-      .returning();
-    await audit(
-      tx,
-      user,
-      now,
-      'report.grade',
-      row.id,
-      { status: row.status, version: number, ...graded(row.grade) },
-      { status: 'graded', version: number, released: row.released, ...graded(grade) },
-    );
-    return reportDetailOf(tx, updated ?? row);
+    const number = await setLatestVersion(tx, row, { grade });
+    return {
+      set: { status: 'graded', grade, score: grade.score },
+      before: { status: row.status, version: number, ...graded(row.grade) },
+      after: { status: 'graded', version: number, released: row.released, ...graded(grade) },
+    };
   });
 }
 
@@ -285,37 +315,14 @@ export async function returnReport(
 ): Promise<ReportDetail> {
   const message = body.message.trim();
   if (message === '') throw new ApiError('参数错误：message 退回时必须说明需要修改什么');
-  return db.transaction(async (tx) => {
-    const { row } = await reportTaughtBy(tx, user, body.id, { forUpdate: true, writable: true });
-    checkRevision(row, body.version);
-    if (row.status !== 'submitted' && row.status !== 'graded')
-      throw new ApiError(MSG_REPORT_NOT_SUBMITTED);
-    const number = await latestVersion(tx, row.id);
-    await tx
-      .update(reportVersions)
-      .set({ returnMessage: message })
-      .where(and(eq(reportVersions.reportId, row.id), eq(reportVersions.number, number)));
-    const [updated] = await tx
-      .update(reports)
-      .set({
-        status: 'returned',
-        released: false,
-        releasedAt: null,
-        updatedAt: now,
-        revision: row.revision + 1,
-      })
-      .where(eq(reports.id, row.id))
-      .returning();
-    await audit(
-      tx,
-      user,
-      now,
-      'report.return',
-      row.id,
-      { status: row.status, released: row.released },
-      { status: 'returned', version: number, message, released: false },
-    );
-    return reportDetailOf(tx, updated ?? row);
+  return updateReport(db, user, now, body, 'report.return', async (tx, row) => {
+    checkGradable(row);
+    const number = await setLatestVersion(tx, row, { returnMessage: message });
+    return {
+      set: { status: 'returned', released: false, releasedAt: null },
+      before: { status: row.status, released: row.released },
+      after: { status: 'returned', version: number, message, released: false },
+    };
   });
 }
 
@@ -330,26 +337,14 @@ export async function releaseReport(
   now: Date,
   body: ReportReleaseBody,
 ): Promise<ReportDetail> {
-  return db.transaction(async (tx) => {
-    const { row } = await reportTaughtBy(tx, user, body.id, { forUpdate: true, writable: true });
-    checkRevision(row, body.version);
+  return updateReport(db, user, now, body, 'report.release', async (_tx, row) => {
     if (row.status !== 'graded') throw new ApiError(MSG_REPORT_NOT_GRADED);
-    if (row.released) return reportDetailOf(tx, row);
-    const [updated] = await tx
-      .update(reports)
-      .set({ released: true, releasedAt: now, updatedAt: now, revision: row.revision + 1 })
-      .where(eq(reports.id, row.id))
-      .returning();
-    await audit(
-      tx,
-      user,
-      now,
-      'report.release',
-      row.id,
-      { released: false },
-      { released: true, score: row.score },
-    );
-    return reportDetailOf(tx, updated ?? row);
+    if (row.released) return null;
+    return {
+      set: { released: true, releasedAt: now },
+      before: { released: false },
+      after: { released: true, score: row.score },
+    };
   });
 }
 

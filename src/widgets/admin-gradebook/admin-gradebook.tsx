@@ -1,5 +1,4 @@
 import { gradebookT } from '../../core/i18n/zh-cn/admin-gradebook';
-import { consoleHref } from '../../core/router/console-router';
 import { CONSOLE_STYLES } from '../../core/ui/admin/console-styles';
 import { WithChosenClass } from '../../core/ui/admin/class-chooser';
 import { WidgetShell } from '../../core/ui/widget-shell';
@@ -17,19 +16,12 @@ function ClassGradebook({ classId, container }: { classId: number; container?: S
   return (
     <WithChosenClass
       classId={classId}
-      none={
-        <section className="screen" aria-labelledby="gradebook-heading">
-          <h1 className="heading" id="gradebook-heading">
-            {gradebookT('gradebook.heading')}
-          </h1>
-          <div className="card empty-note no-classes" role="note">
-            <p>{gradebookT('gradebook.noClasses')}</p>
-            <a className="xnfz-button" href={consoleHref('/classes')}>
-              {gradebookT('gradebook.toClasses')}
-            </a>
-          </div>
-        </section>
-      }
+      noClasses={{
+        headingId: 'gradebook-heading',
+        heading: gradebookT('gradebook.heading'),
+        note: gradebookT('gradebook.noClasses'),
+        link: gradebookT('gradebook.toClasses'),
+      }}
     >
       {(classes, chosen) => (
         <GradebookView key={chosen.id} classes={classes} chosen={chosen} container={container} />

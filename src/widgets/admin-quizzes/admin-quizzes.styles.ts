@@ -5,8 +5,8 @@ export const adminQuizzesStyles = `
 ${LIST_STYLES}
 .class-bar .field { margin: 0; }
 .class-picker select { max-width: 100%; }
-.empty-quizzes, .no-classes { display: flex; flex-direction: column; align-items: center; gap: ${space(1.5)}; }
-.empty-quizzes p, .no-classes p { margin: 0; }
+.empty-quizzes { display: flex; flex-direction: column; align-items: center; gap: ${space(1.5)}; }
+.empty-quizzes p { margin: 0; }
 .badges { display: inline-flex; flex-wrap: wrap; gap: ${space(0.5)}; }
 .title-cell { max-width: 20em; overflow-wrap: anywhere; }
 .nowrap { white-space: nowrap; }

@@ -265,19 +265,13 @@ export function QuizClassList({ classId }: { classId: number }) {
   return (
     <WithChosenClass
       classId={classId}
-      none={
-        <section className="screen" aria-labelledby="quizzes-heading">
-          <h1 className="heading" id="quizzes-heading">
-            {quizT('quizzes.heading')}
-          </h1>
-          <div className="card no-classes" role="note">
-            <p>{quizT('quizzes.noClasses')}</p>
-            <a className="xnfz-button" href={consoleHref('/classes/edit')}>
-              {quizT('quizzes.toClasses')}
-            </a>
-          </div>
-        </section>
-      }
+      noClasses={{
+        headingId: 'quizzes-heading',
+        heading: quizT('quizzes.heading'),
+        note: quizT('quizzes.noClasses'),
+        link: quizT('quizzes.toClasses'),
+        route: '/classes/edit',
+      }}
     >
       {(classes, chosen) => <QuizList key={chosen.id} classes={classes} chosen={chosen} />}
     </WithChosenClass>

@@ -282,19 +282,12 @@ export function ReportClassList({ classId }: { classId: number }) {
   return (
     <WithChosenClass
       classId={classId}
-      none={
-        <section className="screen" aria-labelledby="reports-heading">
-          <h1 className="heading" id="reports-heading">
-            {reportT('reports.heading')}
-          </h1>
-          <div className="card note no-classes" role="note">
-            <p>{reportT('reports.noClasses')}</p>
-            <a className="xnfz-button" href={consoleHref('/classes')}>
-              {reportT('reports.toClasses')}
-            </a>
-          </div>
-        </section>
-      }
+      noClasses={{
+        headingId: 'reports-heading',
+        heading: reportT('reports.heading'),
+        note: reportT('reports.noClasses'),
+        link: reportT('reports.toClasses'),
+      }}
     >
       {(classes, chosen) => <ReportExperiments key={chosen.id} classes={classes} chosen={chosen} />}
     </WithChosenClass>

@@ -1,15 +1,9 @@
-import { useCallback } from 'react';
 import type { GradeItem, MyGradeRow } from '../../core/api/gradebook-contract';
 import { listMyGrades } from '../../core/api/teaching/my-grade-calls';
 import { formatCount } from '../../core/i18n/format';
 import { useQuizT } from '../../core/i18n/quiz-translate';
 import { useT } from '../../core/i18n/translate';
-import { positiveInt, useRouteQuery } from '../../core/router/use-route-query';
-import { AsyncView } from '../../core/ui/async-view';
-import { Pager } from '../../core/ui/pager';
-import { useAsync } from '../../core/ui/use-async';
-
-const PAGE_SIZE = 10;
+import { PagedSection } from './paged-section';
 
 /** A share of 100, at most one decimal. */
 const shareOf = (weight: number, weights: number) => Math.round((weight / weights) * 1000) / 10;
@@ -116,38 +110,20 @@ function GradeCard({ grade }: { grade: MyGradeRow }) {
 export function GradesSection() {
   const t = useT();
   const qt = useQuizT();
-  const [query, setQuery] = useRouteQuery();
-  const page = positiveInt(query.page, 1);
-  const load = useCallback(() => listMyGrades({ pageNum: page, pageSize: PAGE_SIZE }), [page]);
-  const result = useAsync(load, [page]);
   return (
-    <section aria-labelledby="grades-title">
-      <h2 className="section-title" id="grades-title">
-        {t('center.grades')}
-      </h2>
-      <AsyncView result={result}>
-        {(data) =>
-          data.total === 0 ? (
-            <p className="xnfz-state" part="state-empty">
-              {qt('grades.empty')}
-            </p>
-          ) : (
-            <>
-              <ul className="grade-cards">
-                {data.rows.map((grade) => (
-                  <GradeCard key={grade.classId} grade={grade} />
-                ))}
-              </ul>
-              <Pager
-                total={data.total}
-                pageNum={page}
-                pageSize={PAGE_SIZE}
-                onChange={(n) => setQuery({ page: n })}
-              />
-            </>
-          )
-        }
-      </AsyncView>
-    </section>
+    <PagedSection
+      headingId="grades-title"
+      heading={t('center.grades')}
+      empty={qt('grades.empty')}
+      list={listMyGrades}
+    >
+      {(rows) => (
+        <ul className="grade-cards">
+          {rows.map((grade) => (
+            <GradeCard key={grade.classId} grade={grade} />
+          ))}
+        </ul>
+      )}
+    </PagedSection>
   );
 }

@@ -1,15 +1,9 @@
-import { useCallback } from 'react';
 import type { MyReportRow } from '../../core/api/report-contract';
 import { listMyReports } from '../../core/api/reports';
 import { formatCount, formatDateTime } from '../../core/i18n/format';
 import { useReportT, type ReportKey } from '../../core/i18n/report-translate';
-import { positiveInt, useRouteQuery } from '../../core/router/use-route-query';
-import { AsyncView } from '../../core/ui/async-view';
-import { Pager } from '../../core/ui/pager';
 import { RouteLink } from '../../core/ui/route-link';
-import { useAsync } from '../../core/ui/use-async';
-
-const PAGE_SIZE = 10;
+import { PagedSection } from './paged-section';
 
 /** What the report's link says: write on while it is a draft or returned, else read it. */
 const actionOf = (row: MyReportRow): ReportKey =>
@@ -78,38 +72,20 @@ function ReportRowItem({ row }: { row: MyReportRow }) {
 /** 我的实验报告: one's reports in every class, newest first, each opening its writing screen. */
 export function ReportsSection() {
   const rt = useReportT();
-  const [query, setQuery] = useRouteQuery();
-  const page = positiveInt(query.page, 1);
-  const load = useCallback(() => listMyReports({ pageNum: page, pageSize: PAGE_SIZE }), [page]);
-  const result = useAsync(load, [page]);
   return (
-    <section aria-labelledby="reports-title">
-      <h2 className="section-title" id="reports-title">
-        {rt('list.heading')}
-      </h2>
-      <AsyncView result={result}>
-        {(data) =>
-          data.total === 0 ? (
-            <p className="xnfz-state" part="state-empty">
-              {rt('list.empty')}
-            </p>
-          ) : (
-            <>
-              <ul className="rows">
-                {data.rows.map((row) => (
-                  <ReportRowItem key={row.id} row={row} />
-                ))}
-              </ul>
-              <Pager
-                total={data.total}
-                pageNum={page}
-                pageSize={PAGE_SIZE}
-                onChange={(n) => setQuery({ page: n })}
-              />
-            </>
-          )
-        }
-      </AsyncView>
-    </section>
+    <PagedSection
+      headingId="reports-title"
+      heading={rt('list.heading')}
+      empty={rt('list.empty')}
+      list={listMyReports}
+    >
+      {(rows) => (
+        <ul className="rows">
+          {rows.map((row) => (
+            <ReportRowItem key={row.id} row={row} />
+          ))}
+        </ul>
+      )}
+    </PagedSection>
   );
 }

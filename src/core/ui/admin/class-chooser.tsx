@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { listClasses } from '../../api/teaching/class-calls';
 import type { ClassRow } from '../../api/teaching-contract';
 import { classT } from '../../i18n/zh-cn/admin-classes';
-import { consoleNavigate } from '../../router/console-router';
+import { consoleHref, consoleNavigate } from '../../router/console-router';
 import { AsyncView } from '../async-view';
 import { useAsync } from '../use-async';
 import { SelectField } from './console-fields';
@@ -51,21 +51,53 @@ export function ClassPicker({
   );
 }
 
+/** What a per-class screen says when the account manages no class, in the screen's own words. */
+export interface NoClassesTexts {
+  /** The id of the screen's heading, which names the panel. */
+  headingId: string;
+  heading: string;
+  /** Why the screen needs a class and where to make one. */
+  note: string;
+  /** The link to 教学班: its text, and its console route (the class list unless given). */
+  link: string;
+  route?: string;
+}
+
+/** The screen of an account that manages no class: its heading, the note, the way to 教学班. */
+function NoClasses({ texts }: { texts: NoClassesTexts }) {
+  return (
+    <section className="screen" aria-labelledby={texts.headingId}>
+      <h1 className="heading" id={texts.headingId}>
+        {texts.heading}
+      </h1>
+      <div className="card no-classes" role="note">
+        <p>{texts.note}</p>
+        <a className="xnfz-button" href={consoleHref(texts.route ?? '/classes')}>
+          {texts.link}
+        </a>
+      </div>
+    </section>
+  );
+}
+
 /**
  * Loads the classes the account manages and shows the screen of the one asked for (or the first),
- * or `none` when the account manages no class.
+ * or, when the account manages no class, the screen's heading with `noClasses`' note and link.
  * @example
- * <WithChosenClass classId={7} none={<NoClasses />}>
+ * <WithChosenClass
+ *   classId={7}
+ *   noClasses={{ headingId: 'quizzes-heading', heading: '测验', note: '…', link: '前往教学班' }}
+ * >
  *   {(classes, chosen) => <QuizList key={chosen.id} classes={classes} chosen={chosen} />}
  * </WithChosenClass>
  */
 export function WithChosenClass({
   classId,
-  none,
+  noClasses,
   children,
 }: {
   classId: number;
-  none: ReactNode;
+  noClasses: NoClassesTexts;
   children: (classes: ClassRow[], chosen: ClassRow) => ReactNode;
 }) {
   const result = useAsync(managedClasses, []);
@@ -73,7 +105,7 @@ export function WithChosenClass({
     <AsyncView result={result}>
       {(classes) => {
         const chosen = classes.find((row) => row.id === classId) ?? classes[0];
-        return chosen ? children(classes, chosen) : none;
+        return chosen ? children(classes, chosen) : <NoClasses texts={noClasses} />;
       }}
     </AsyncView>
   );

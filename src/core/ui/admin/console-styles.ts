@@ -68,6 +68,9 @@ ${DIALOG_STYLES}
 .version-compare h3 { margin: 0; font-size: ${cssVar('font-size')}; }
 .version-diff-count { margin: ${space(1)} 0 0; color: ${cssVar('color-muted')}; }
 .heading { margin: 0; font-size: ${cssVar('font-size-title')}; }
+/* a per-class screen of an account that manages no class (class-chooser.tsx) */
+.no-classes { display: flex; flex-direction: column; align-items: center; gap: ${space(1.5)}; text-align: center; }
+.no-classes p { margin: 0; }
 .field > .input { flex: none; }
 a.xnfz-button { text-decoration: none; }
 .heading .badge { margin-left: ${space(1)}; font-size: ${cssVar('font-size-small')}; font-weight: 400; vertical-align: middle; }
