@@ -9,7 +9,8 @@
 import sanitizeHtml from 'sanitize-html';
 import { ApiError } from '../http/envelope';
 
-const IMAGE_SOURCE = /^\/media\/(?!.*\.\.)[^\s"'<>\\]+$/i;
+/** An image of the media library (the only images the portal shows by default). */
+export const MEDIA_IMAGE = /^\/media\/(?!.*\.\.)[^\s"'<>\\]+$/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -68,22 +69,33 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
   // An image from anywhere but our media folder is dropped entirely.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SOURCE.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !MEDIA_IMAGE.test(frame.attribs.src ?? ''),
 };
 
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/** Which image addresses a text may hold (the media library's, unless a caller says more). */
+export type ImageRule = (src: string) => boolean;
+const mediaImage: ImageRule = (src) => MEDIA_IMAGE.test(src);
+
+export function sanitizeRichText(html: string, accept: ImageRule = mediaImage): string {
+  const options: sanitizeHtml.IOptions =
+    accept === mediaImage
+      ? OPTIONS
+      : {
+          ...OPTIONS,
+          exclusiveFilter: (frame) => frame.tag === 'img' && !accept(frame.attribs.src ?? ''),
+        };
+  return sanitizeHtml(html, options).trim();
 }
 
-/** The sources of the images sanitizing would drop (not of the media library). */
-export function imagesOutsideMedia(html: string): string[] {
+/** The sources of the images sanitizing would drop (not of the media library, or of `accept`). */
+export function imagesOutsideMedia(html: string, accept: ImageRule = mediaImage): string[] {
   const outside: string[] = [];
   sanitizeHtml(html, {
     ...OPTIONS,
     // the address as given, so the refusal can name it
     allowedSchemesByTag: { img: ['http', 'https', 'data', 'blob', 'ftp', 'file'] },
     exclusiveFilter: (frame) => {
-      if (frame.tag === 'img' && !IMAGE_SOURCE.test(frame.attribs.src ?? ''))
+      if (frame.tag === 'img' && !accept(frame.attribs.src ?? ''))
         outside.push(frame.attribs.src ?? '');
       return false;
     },

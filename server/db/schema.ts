@@ -46,9 +46,11 @@ import type {
   ReportGrade,
   ReportLateRule,
   ReportSectionDef,
+  ReportFileKind,
   ReportStatus,
   RubricCriterion,
 } from '../../src/core/api/report-contract';
+import { REPORT_FILE_KINDS } from '../../src/core/api/report-contract';
 import type {
   AdminArticleSaveBody,
   AdminCourseSaveBody,
@@ -1073,12 +1075,48 @@ export const reportVersions = pgTable(
     number: integer('number').notNull(),
     sessionId: text('session_id').notNull(),
     sections: jsonb('sections').$type<Record<string, string>>().notNull(),
+    /** The attachments (report_files ids) the version was submitted with. */
+    attachments: jsonb('attachments').$type<number[]>().notNull().default([]),
     submittedAt: time('submitted_at').notNull(),
     late: boolean('late').notNull().default(false),
     grade: jsonb('grade').$type<ReportGrade>(),
     returnMessage: textDefault('return_message'),
   },
   (t) => [uniqueIndex('report_versions_number_key').on(t.reportId, t.number)],
+);
+
+/**
+ * Files a student uploaded to a report (resumable uploads): images shown in its sections and
+ * attachments listed under it. The bytes live outside the public media folder and are served
+ * only through short-lived signed addresses (server/teaching/reports/report-files.ts).
+ */
+export const reportFiles = pgTable(
+  'report_files',
+  {
+    id: id(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    /** The tus upload id: a finished upload becomes exactly one row. */
+    uploadId: text('upload_id').notNull(),
+    kind: text('kind').$type<ReportFileKind>().notNull(),
+    originalName: text('original_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    /** Where the bytes are, under `<UPLOAD_DIR>/report-files`. */
+    storedPath: text('stored_path').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** An attachment the student removed that a submitted version still lists (kept for it). */
+    detached: boolean('detached').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('report_files_upload_id_key').on(t.uploadId),
+    index('report_files_report_idx').on(t.reportId),
+    check('report_files_kind_check', oneOf('kind', REPORT_FILE_KINDS)),
+  ],
 );
 
 /** Every console change: who, when, what, before → after. */

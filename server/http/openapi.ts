@@ -434,6 +434,9 @@ export const TEACHING_CALL_DOCS: Record<TeachingPath, CallDoc> = {
   '/api/teaching/reportSubmit': teaching(
     '提交报告（服务器判断是否截止、迟交；每次提交保存为一个版本）',
   ),
+  '/api/teaching/reportFileDelete': teaching(
+    '删除报告的一个附件（报告可修改时；已随某个版本提交的附件只从当前稿中移除，该版本仍保留）。图片与附件用续传接口上传（Upload-Metadata 中 purpose=report、report=报告编号、use=image 或 attachment）',
+  ),
   '/api/teaching/reportDocx': teaching(
     '导出一份实验报告为 .docx（实验记录表格与数据图、各栏目、评分标准所选等级、评语与批注），文件名为 学号_姓名_实验名',
   ),

@@ -3,6 +3,7 @@
  * experiment as a .zip of .docx files, the grading sheet as .xlsx (a class's teachers), and a
  * student's own report as .docx (the grade once released).
  */
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { idSchema } from '../http/paging';
@@ -13,9 +14,14 @@ import {
   reportZipExport,
 } from '../teaching/reports/report-exports';
 import { teachingRoute } from '../teaching/teaching-route';
+import { REPORT_FILES_DIR } from '../uploads/report-uploads';
 
 export function teachingReportExportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const clock = () => ({ now: ctx.config.now(), timeZone: ctx.config.timeZone });
+  const clock = () => ({
+    now: ctx.config.now(),
+    timeZone: ctx.config.timeZone,
+    reportFilesDir: path.join(ctx.config.uploads.dir, REPORT_FILES_DIR),
+  });
   teachingRoute(app, ctx, '/api/teaching/reportDocx', { id: idSchema }, ['id'], ({ input, user }) =>
     reportDocxExport(ctx.db, user, clock(), input.id),
   );

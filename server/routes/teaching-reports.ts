@@ -32,12 +32,14 @@ import {
 } from '../teaching/reports/report-template';
 import {
   createReport,
+  deleteReportFile,
   myReport,
   myReports,
   saveReportDraft,
   submitReport,
 } from '../teaching/reports/report-writing';
 import { teachingRoute } from '../teaching/teaching-route';
+import { reportFileRoute, removeReportFileBytes } from './report-file-route';
 
 export function teachingReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const now = () => ctx.config.now();
@@ -175,4 +177,17 @@ export function teachingReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     ['id'],
     ({ input, user }) => submitReport(ctx.db, user, now(), input.id),
   );
+  teachingRoute(
+    app,
+    ctx,
+    '/api/teaching/reportFileDelete',
+    { id: idSchema, fileId: idSchema },
+    ['id', 'fileId'],
+    async ({ input, user }) => {
+      const { report, removedPath } = await deleteReportFile(ctx.db, user, now(), input);
+      if (removedPath) await removeReportFileBytes(ctx.config.uploads.dir, removedPath);
+      return report;
+    },
+  );
+  reportFileRoute(app, ctx);
 }

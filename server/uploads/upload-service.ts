@@ -15,11 +15,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   MEDIA_KINDS,
   UPLOAD_ERROR_HEADER,
+  UPLOAD_FILE_URL_HEADER,
   UPLOAD_MEDIA_ID_HEADER,
   UPLOAD_PATH,
   UPLOAD_ROLES,
 } from '../../src/core/api/admin-contract';
-import type { AdminMediaRow, MediaKind } from '../../src/core/api/admin-contract';
+import type { MediaKind } from '../../src/core/api/admin-contract';
 import type { AppContext } from '../app-context';
 import { recordAudit } from '../admin/audit-log';
 import type { Staff } from '../admin/staff-only';
@@ -36,6 +37,15 @@ import { officeType } from './office-container';
 import { checkUploadRequest } from './upload-input';
 import { refusals, UploadRefusal } from './upload-messages';
 import { videoDurationSeconds } from './video-duration';
+import {
+  finishReportUpload,
+  reportFileOfUpload,
+  reportUploadMeta,
+  type ReportUploadMeta,
+} from './report-uploads';
+import type { UserRow } from '../users/user-queries';
+import { reportFileKey, signedFileUrl } from '../teaching/reports/report-files';
+import type { Role } from '../../src/core/api/contract';
 
 /** Finished files are served under this prefix from `<UPLOAD_DIR>/files`. */
 export const MEDIA_UPLOADS_PREFIX = '/media/uploads/';
@@ -50,6 +60,36 @@ interface UploadMeta {
   uploader: string;
   /** 替换文件: the media file whose bytes this upload replaces, keeping its address. */
   replaces?: string;
+  /** `report`: a file of a lab report (report-uploads.ts), not of the media library. */
+  purpose?: 'report';
+  report?: string;
+  use?: ReportUploadMeta['use'];
+}
+
+/** Whoever sent the request: staff upload media; any signed-in account, to its own reports. */
+interface Caller {
+  user: UserRow;
+  role: Role | null;
+}
+
+/** A finished upload as its answers name it: the media file's or the report file's id. */
+interface Finished {
+  id: number;
+  size: number;
+  /** A report file's signed address. */
+  url?: string;
+}
+
+function finishedHeaders(finished: Finished): Record<string, string> {
+  return {
+    [UPLOAD_MEDIA_ID_HEADER]: String(finished.id),
+    ...(finished.url ? { [UPLOAD_FILE_URL_HEADER]: finished.url } : {}),
+  };
+}
+
+function staffOf(caller: Caller): Staff {
+  if (!caller.role || !UPLOAD_ROLES.includes(caller.role)) throw refusals.forbidden();
+  return { user: caller.user, role: caller.role };
 }
 
 export interface UploadService {
@@ -150,16 +190,28 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
   const filesDir = path.join(uploads.dir, 'files');
   const largest = Math.max(...Object.values(uploads.maxBytes));
   /** The account of each request being handled, for the tus hooks. */
-  const callers = new WeakMap<IncomingMessage, Staff>();
+  const callers = new WeakMap<IncomingMessage, Caller>();
   /** Finishing uploads by id: a finish runs once even when a PATCH and a HEAD race. */
-  const finishing = new Map<string, Promise<AdminMediaRow>>();
+  const finishing = new Map<string, Promise<Finished>>();
 
   let tus: TusServer | null = null;
   let store: CheckedFileStore | null = null;
 
-  async function finish(upload: Upload, staff: Staff): Promise<AdminMediaRow> {
-    const existing = await mediaOfUpload(db, upload.id);
-    if (existing) return toMediaRow(existing);
+  /** What an upload became, if it was finished before. */
+  async function finishedBefore(
+    uploadId: string,
+  ): Promise<(Finished & { by: number | null }) | null> {
+    const media = await mediaOfUpload(db, uploadId);
+    if (media) return { id: media.id, size: media.size, by: media.uploadedBy };
+    const file = await reportFileOfUpload(db, uploadId);
+    if (!file) return null;
+    const url = signedFileUrl(await reportFileKey(db), file.id);
+    return { id: file.id, size: file.size, by: file.uploadedBy, url };
+  }
+
+  async function finish(upload: Upload, caller: Caller): Promise<Finished> {
+    const existing = await finishedBefore(upload.id);
+    if (existing) return existing;
     const meta = upload.metadata as unknown as UploadMeta;
     const source = path.join(incomingDir, upload.id);
     const reject = async (refusal: UploadRefusal): Promise<never> => {
@@ -169,6 +221,22 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
     let type: DetectedType | null = detectType(await readStart(source));
     if (type?.mimeType === ZIP_CONTAINER) type = await officeType(source);
     if (!type || type.kind !== meta.kind) return reject(refusals.wrongType(meta.kind));
+    if (meta.purpose === 'report') {
+      const finished = await finishReportUpload(db, config.now(), uploads.dir, {
+        uploadId: upload.id,
+        source,
+        type,
+        size: upload.size ?? 0,
+        originalName: meta.filename,
+        userId: caller.user.id,
+        meta: { report: meta.report ?? '', use: meta.use ?? 'attachment' },
+      }).catch((error: unknown) =>
+        error instanceof UploadRefusal ? reject(error) : Promise.reject(error),
+      );
+      await fs.rm(`${source}.json`, { force: true });
+      return { ...finished, url: signedFileUrl(await reportFileKey(db), finished.id) };
+    }
+    const staff = staffOf(caller);
     let durationSeconds: number | null = null;
     if (type.kind === 'video') {
       durationSeconds = await videoDurationSeconds(source, type.mimeType);
@@ -261,10 +329,10 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
     return count;
   }
 
-  function finishOnce(upload: Upload, staff: Staff): Promise<AdminMediaRow> {
+  function finishOnce(upload: Upload, caller: Caller): Promise<Finished> {
     const running = finishing.get(upload.id);
     if (running) return running;
-    const started = finish(upload, staff).finally(() => finishing.delete(upload.id));
+    const started = finish(upload, caller).finally(() => finishing.delete(upload.id));
     finishing.set(upload.id, started);
     return started;
   }
@@ -284,22 +352,45 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
       // same-origin console; other origins only when CORS_ORIGINS lists them
       allowedOrigins: (origin) => config.corsOrigins.includes(origin),
       allowedHeaders: ['token'],
-      exposedHeaders: [UPLOAD_MEDIA_ID_HEADER, UPLOAD_ERROR_HEADER],
+      exposedHeaders: [UPLOAD_MEDIA_ID_HEADER, UPLOAD_ERROR_HEADER, UPLOAD_FILE_URL_HEADER],
       async onUploadCreate(req, upload) {
-        const staff = callers.get(nodeRequestOf(req)!);
-        if (!staff) throw refusals.notLoggedIn();
+        const caller = callers.get(nodeRequestOf(req)!);
+        if (!caller) throw refusals.notLoggedIn();
+        const forReport = upload.metadata?.purpose === 'report';
+        const staff = forReport ? null : staffOf(caller);
         const kind = upload.metadata?.kind as MediaKind | undefined;
         if (!kind || !MEDIA_KINDS.includes(kind)) throw refusals.badKind();
         const filename = (upload.metadata?.filename ?? '').trim();
         if (!filename || filename.length > MAX_NAME) throw refusals.badName();
         if (upload.sizeIsDeferred || upload.size === undefined) throw refusals.lengthRequired();
         if (upload.size === 0) throw refusals.emptyFile();
+        const tooMany = async () => {
+          if ((await unfinishedOf(caller.user.id)) >= uploads.maxUnfinished)
+            throw refusals.tooManyUnfinished(uploads.maxUnfinished);
+        };
+        if (!staff) {
+          await tooMany();
+          const report = await reportUploadMeta(
+            db,
+            caller.user.id,
+            upload.metadata ?? {},
+            upload.size,
+            kind,
+            uploads,
+          );
+          const metadata: UploadMeta = {
+            kind,
+            filename,
+            uploader: String(caller.user.id),
+            purpose: 'report',
+            ...report,
+          };
+          return { metadata: { ...metadata } };
+        }
         if (upload.size > uploads.maxBytes[kind]) {
           throw refusals.tooLarge(kind, uploads.maxBytes[kind]);
         }
-        if ((await unfinishedOf(staff.user.id)) >= uploads.maxUnfinished) {
-          throw refusals.tooManyUnfinished(uploads.maxUnfinished);
-        }
+        await tooMany();
         const replaces = upload.metadata?.replaces?.trim();
         const replaced = replaces ? await replaceableMedia(db, staff, replaces, kind) : null;
         const metadata: UploadMeta = {
@@ -311,10 +402,10 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
         return { metadata: { ...metadata } };
       },
       async onUploadFinish(req, upload) {
-        const staff = callers.get(nodeRequestOf(req)!);
-        if (!staff) throw refusals.notLoggedIn();
-        const media = await finishOnce(upload, staff);
-        return { headers: { [UPLOAD_MEDIA_ID_HEADER]: String(media.id) } };
+        const caller = callers.get(nodeRequestOf(req)!);
+        if (!caller) throw refusals.notLoggedIn();
+        const finished = await finishOnce(upload, caller);
+        return { headers: finishedHeaders(finished) };
       },
       onResponseError(req, error) {
         let refusal: UploadRefusal;
@@ -335,21 +426,20 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
     return tus;
   }
 
-  async function authorize(request: FastifyRequest): Promise<Staff> {
+  /** The signed-in account (what it may upload is checked when an upload is created). */
+  async function authorize(request: FastifyRequest): Promise<Caller> {
     const session = await findSession(ctx, request.headers.token);
     if (!session) throw refusals.notLoggedIn();
-    const { role } = session.user;
-    if (!role || !UPLOAD_ROLES.includes(role)) throw refusals.forbidden();
     if (mustChangePassword(session)) throw refusals.mustChangePassword();
-    return { user: session.user, role };
+    return { user: session.user, role: session.user.role ?? null };
   }
 
-  /** Answers for an upload that became a media record (a resume after the last byte). */
-  function answerFinished(res: ServerResponse, method: string, media: AdminMediaRow): void {
+  /** Answers for an upload that became a record (a resume after the last byte). */
+  function answerFinished(res: ServerResponse, method: string, finished: Finished): void {
     const headers = {
-      'Upload-Offset': media.size,
-      'Upload-Length': media.size,
-      [UPLOAD_MEDIA_ID_HEADER]: String(media.id),
+      'Upload-Offset': finished.size,
+      'Upload-Length': finished.size,
+      ...finishedHeaders(finished),
     };
     send(res, method === 'HEAD' ? 200 : 204, headers);
   }
@@ -357,19 +447,19 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
   async function handle(request: FastifyRequest, res: ServerResponse): Promise<void> {
     const tusServer = server();
     if (request.method === 'OPTIONS') return tusServer.handle(request.raw, res);
-    const staff = await authorize(request);
+    const caller = await authorize(request);
     checkUploadRequest(request);
-    callers.set(request.raw, staff);
+    callers.set(request.raw, caller);
     const id = (request.params as { id?: string }).id;
     if (id !== undefined) {
-      const recorded = await mediaOfUpload(db, id);
+      const recorded = await finishedBefore(id);
       if (recorded) {
-        if (recorded.uploadedBy !== staff.user.id) throw refusals.notFound();
-        return answerFinished(res, request.method, toMediaRow(recorded));
+        if (recorded.by !== caller.user.id) throw refusals.notFound();
+        return answerFinished(res, request.method, recorded);
       }
       const upload = await store!.getUpload(id).catch(() => null);
       if (upload) {
-        if ((upload.metadata as Partial<UploadMeta>)?.uploader !== String(staff.user.id)) {
+        if ((upload.metadata as Partial<UploadMeta>)?.uploader !== String(caller.user.id)) {
           throw refusals.notFound();
         }
         // all bytes arrived but the record was not written (e.g. the database was away): now
@@ -378,7 +468,7 @@ export function registerUploads(app: FastifyInstance, ctx: AppContext): UploadSe
           upload.size !== undefined &&
           upload.offset === upload.size
         ) {
-          return answerFinished(res, 'HEAD', await finishOnce(upload, staff));
+          return answerFinished(res, 'HEAD', await finishOnce(upload, caller));
         }
       }
     }

@@ -45,4 +45,10 @@ export const adminAppStyles = `
   .side.open { display: block; }
   .main { padding: ${space(2)} ${space(1.5)}; }
 }
+@media print {
+  :host { min-height: 0; background: none; }
+  .skip, .header, .side, xnfz-notice-bar { display: none !important; }
+  .body { display: block; min-height: 0; }
+  .main { padding: 0; }
+}
 `;

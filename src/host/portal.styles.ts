@@ -105,5 +105,10 @@ export const portalStyles = `
   .brand { white-space: normal; }
   .hero { padding: ${space(3)} ${space(2)}; }
 }
+@media print {
+  :host { min-height: 0; background: none; }
+  .skip, .header, .footer, xnfz-notice-bar { display: none !important; }
+  .main-inner { max-width: none; min-height: 0; padding: 0; }
+}
 ${LOADING_OVERLAY_STYLES}
 `;

@@ -169,7 +169,7 @@ export function cleanDraft(draft: QuestionDraft): QuestionDraft {
   return {
     ...draft,
     stem: sanitizeRichText(draft.stem),
-    options: draft.options.map(sanitizeRichText),
+    options: draft.options.map((html) => sanitizeRichText(html)),
     correct: [...new Set(draft.correct)].sort((a, b) => a - b),
     blanks: draft.blanks.map((blank) =>
       blank.kind === 'text'

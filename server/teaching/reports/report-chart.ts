@@ -7,6 +7,7 @@
  * caption under it says in Chinese what it shows.
  */
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import type { ReportReadingsChart } from '../../../src/core/api/report-contract';
 import { serverPath } from '../../server-root';
 
 const FONT_FAMILY = 'XnfzReportChart';
@@ -23,15 +24,13 @@ function fontFamily(): string {
   return fontState === 'ok' ? FONT_FAMILY : 'sans-serif';
 }
 
-export interface ReadingsChart {
-  /** The readings' key of the table drawn, and its two columns. */
-  table: string;
-  x: string;
-  y: string;
-  points: { x: number; y: number }[];
-}
+/** The readings' key of the table drawn, its two columns and the points (the record's `chart`). */
+export type ReadingsChart = ReportReadingsChart;
 
-/** The chart the readings allow (null: no table with two varying numeric columns). */
+/**
+ * The chart the readings allow (null: no table with two varying numeric columns): the one rule,
+ * used for the record's `chart` (the report pages draw it as it is) and so for the .docx.
+ */
 export function chartOfReadings(readings: Record<string, unknown> | null): ReadingsChart | null {
   if (!readings) return null;
   for (const [table, value] of Object.entries(readings)) {
@@ -79,7 +78,7 @@ export const CHART_HEIGHT = 400;
 /**
  * The chart as a PNG.
  * @example
- * const png = drawReadingsChart(chartOfReadings(record.readings)!);
+ * const png = drawReadingsChart(record.chart!);
  */
 export function drawReadingsChart(chart: ReadingsChart): Buffer {
   const canvas = createCanvas(CHART_WIDTH, CHART_HEIGHT);

@@ -20,8 +20,8 @@ import {
 } from 'docx';
 import type { ReportDetail, ReportGrade } from '../../../src/core/api/report-contract';
 import { wallClock } from '../../statistics/calendar';
-import { CHART_HEIGHT, CHART_WIDTH, chartOfReadings, drawReadingsChart } from './report-chart';
-import { CELL_BORDERS, htmlBlocks, run, type Block } from './report-html-docx';
+import { CHART_HEIGHT, CHART_WIDTH, drawReadingsChart } from './report-chart';
+import { CELL_BORDERS, htmlBlocks, run, type Block, type DocxImages } from './report-html-docx';
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -48,6 +48,8 @@ export interface ReportDocxInput {
   /** Said in place of the grade when there is none to show. */
   noGrade: string;
   timeZone: string;
+  /** The report's own images, embedded where its sections show them. */
+  images?: DocxImages;
 }
 
 /**
@@ -193,7 +195,7 @@ function recordBlocks(input: ReportDocxInput): Block[] {
     if (table.title) blocks.push(para(`数据表：${table.title}`, { bold: true }));
     blocks.push(textTable(table.header, table.rows));
   }
-  const chart = chartOfReadings(record.readings);
+  const { chart } = record;
   if (chart) {
     blocks.push(
       new Paragraph({
@@ -301,7 +303,7 @@ export async function reportDocx(input: ReportDocxInput): Promise<Buffer> {
   for (const section of sections) {
     children.push(heading(section.title));
     const html = report.sections[section.key] ?? '';
-    const blocks = html ? htmlBlocks(html) : [];
+    const blocks = html ? htmlBlocks(html, input.images) : [];
     children.push(...(blocks.length ? blocks : [para('（未填写）', { italics: true })]));
     const comment = input.grade?.sectionComments[section.key];
     if (comment)

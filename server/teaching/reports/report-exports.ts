@@ -4,7 +4,9 @@
  * 学号_姓名_实验名, and the grading sheet as .xlsx (学号 and 用户名 as text, scores as numbers, times
  * as real dates on the centre's wall clock). Every file is handed over as the other exports are.
  */
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import JSZip from 'jszip';
 import type { AdminExportFile } from '../../../src/core/api/admin-contract';
 import { MSG_NOT_FOUND_CONTENT } from '../../../src/core/api/contract';
@@ -23,15 +25,22 @@ import {
   type ExportClock,
 } from '../../admin/spreadsheets/workbook-file';
 import type { Database } from '../../db/open-database';
-import { classes, experiments, reportVersions, reports, users } from '../../db/schema';
+import { classes, experiments, reports, users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import type { UserRow } from '../../users/user-queries';
 import { classManagedBy, type ClassRecord } from '../classes/class-access';
 import { membersOf } from '../gradebook/gradebook-data';
 import { DOCX_MIME, reportDocx } from './report-docx';
+import { docxImagesOf, handedInAttachments } from './report-files';
 import { reportById, reportDetailOf, templateFor, type ReportRow } from './report-records';
+import { versionCountsOf } from './report-version-counts';
 
 export const ZIP_MIME = 'application/zip';
+
+/** The clock of an export of reports, and where the reports' own files are (their images). */
+export interface ReportExportContext extends ExportClock {
+  reportFilesDir: string;
+}
 
 /** The statuses of a handed-in report (what the .zip holds). */
 const HANDED_IN = ['submitted', 'graded', 'returned'] as const;
@@ -68,7 +77,7 @@ export function reportFileName(number: string, name: string, title: string): str
 async function docxOf(
   db: Database,
   row: ReportRow,
-  clock: ExportClock,
+  clock: ReportExportContext,
   own: boolean,
 ): Promise<{ fileName: string; bytes: Buffer }> {
   const detail = await reportDetailOf(db, row);
@@ -83,6 +92,7 @@ async function docxOf(
     grade: showGrade ? detail.grade : null,
     noGrade: row.status === 'draft' ? '报告尚未提交' : !detail.grade ? '尚未批改' : '成绩尚未公布',
     timeZone: clock.timeZone,
+    images: await docxImagesOf(db, clock.reportFilesDir, row.id),
   });
   return {
     fileName: reportFileName(
@@ -108,7 +118,7 @@ const docxFile = ({ fileName, bytes }: { fileName: string; bytes: Buffer }): Adm
 export async function reportDocxExport(
   db: Database,
   user: UserRow,
-  clock: ExportClock,
+  clock: ReportExportContext,
   id: number,
 ): Promise<AdminExportFile> {
   const row = await reportById(db, id);
@@ -125,12 +135,23 @@ export async function reportDocxExport(
 export async function myReportDocxExport(
   db: Database,
   user: UserRow,
-  clock: ExportClock,
+  clock: ReportExportContext,
   id: number,
 ): Promise<AdminExportFile> {
   const row = await reportById(db, id);
   if (row.userId !== user.id) throw new ApiError(MSG_NOT_FOUND_CONTENT);
   return docxFile(await docxOf(db, row, clock, true));
+}
+
+/** A file name not yet taken in a folder: `名.pdf`, then `名_2.pdf`, … */
+function uniqueFileName(taken: Set<string>, name: string): string {
+  const safe = fileNamePart(name) || '附件';
+  const dot = safe.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ''];
+  let chosen = safe;
+  for (let n = 2; taken.has(chosen.toLowerCase()); n += 1) chosen = `${stem}_${n}${extension}`;
+  taken.add(chosen.toLowerCase());
+  return chosen;
 }
 
 /** A name not yet taken: `名.docx`, then `名_2.docx`, … */
@@ -151,7 +172,7 @@ function uniqueName(taken: Set<string>, name: string): string {
 export async function reportZipExport(
   db: Database,
   user: UserRow,
-  clock: ExportClock,
+  clock: ReportExportContext,
   query: ReportExportQuery,
 ): Promise<AdminExportFile> {
   const klass = await classManagedBy(db, user, query.classId);
@@ -171,11 +192,20 @@ export async function reportZipExport(
   if (!rows.length) throw new ApiError(MSG_REPORT_NONE_SUBMITTED);
   const zip = new JSZip();
   const taken = new Set<string>();
+  const date = new Date(clock.now.getTime());
   for (const { report } of rows) {
     const one = await docxOf(db, report, clock, false);
-    zip.file(uniqueName(taken, one.fileName), one.bytes, {
-      date: new Date(clock.now.getTime()),
-    });
+    const name = uniqueName(taken, one.fileName);
+    zip.file(name, one.bytes, { date });
+    // the attachments it was handed in with, in a folder beside it
+    const folder = name.replace(/\.docx$/, '_附件');
+    const names = new Set<string>();
+    for (const file of await handedInAttachments(db, report.id)) {
+      const bytes = await fs
+        .readFile(path.join(clock.reportFilesDir, file.storedPath))
+        .catch(() => null);
+      if (bytes) zip.file(`${folder}/${uniqueFileName(names, file.originalName)}`, bytes, { date });
+    }
   }
   const bytes = await zip.generateAsync({
     type: 'nodebuffer',
@@ -224,21 +254,9 @@ export async function reportSheetExport(
     .from(reports)
     .innerJoin(users, eq(users.id, reports.userId))
     .where(and(eq(reports.classId, klass.id), eq(reports.experimentId, experiment.id)));
-  const versionCounts = new Map(
-    found.length
-      ? (
-          await db
-            .select({ reportId: reportVersions.reportId, n: count() })
-            .from(reportVersions)
-            .where(
-              inArray(
-                reportVersions.reportId,
-                found.map((one) => one.report.id),
-              ),
-            )
-            .groupBy(reportVersions.reportId)
-        ).map((one) => [one.reportId, Number(one.n)])
-      : [],
+  const versionCounts = await versionCountsOf(
+    db,
+    found.map((one) => one.report.id),
   );
   const byUser = new Map(found.map((one) => [one.report.userId, one]));
   const rows: SheetRow[] = [];

@@ -2,11 +2,13 @@
  * A report section's HTML (already sanitised on save, so well formed and of a known set of tags)
  * as .docx paragraphs and tables: headings, paragraphs, lists (as marked paragraphs), tables
  * (with column and row spans), quotes, code, and bold / italic / underline / strike / sub / sup
- * runs. Images are not embedded: each becomes a note 〔图片：…〕 with its description.
+ * runs. The report's own images are embedded (the caller reads them, `images`); any other image
+ * becomes a note 〔图片：…〕 with its description.
  */
 import {
   BorderStyle,
   HeadingLevel,
+  ImageRun,
   Paragraph,
   Table,
   TableCell,
@@ -137,9 +139,42 @@ export function run(text: string, style: RunStyle = {}, breakBefore = false): Te
 const imageNote = (element: HtmlElement) =>
   `〔图片：${element.attrs.alt || element.attrs.title || '未附说明'}（导出文件未嵌入图片）〕`;
 
-/** The runs of inline content (text, styles, line breaks, image notes). */
-function runsOf(nodes: readonly HtmlNode[], style: RunStyle, pre: boolean): TextRun[] {
-  const runs: TextRun[] = [];
+/** An image to embed: its bytes in a format Word reads and its size in pixels. */
+export interface DocxImage {
+  data: Buffer;
+  type: 'png' | 'jpg' | 'gif';
+  width: number;
+  height: number;
+}
+
+/** The image an `<img src>` stands for, if the caller has it. */
+export type DocxImages = (src: string) => DocxImage | undefined;
+
+/** Widest an image is drawn (pixels at 96 dpi: about the text width of an A4 page). */
+const IMAGE_MAX_WIDTH = 560;
+
+function imageRun(image: DocxImage, element: HtmlElement): ImageRun {
+  const scale = Math.min(1, IMAGE_MAX_WIDTH / image.width);
+  const description = element.attrs.alt || element.attrs.title || '报告图片';
+  return new ImageRun({
+    type: image.type,
+    data: image.data,
+    transformation: {
+      width: Math.round(image.width * scale),
+      height: Math.round(image.height * scale),
+    },
+    altText: { name: 'report-image', title: description, description },
+  });
+}
+
+/** The runs of inline content (text, styles, line breaks, images or their notes). */
+function runsOf(
+  nodes: readonly HtmlNode[],
+  style: RunStyle,
+  pre: boolean,
+  images: DocxImages,
+): (TextRun | ImageRun)[] {
+  const runs: (TextRun | ImageRun)[] = [];
   let breakNext = false;
   const push = (text: string, runStyle: RunStyle) => {
     if (text === '' && !breakNext) return;
@@ -157,8 +192,13 @@ function runsOf(nodes: readonly HtmlNode[], style: RunStyle, pre: boolean): Text
           });
         } else push(text, current);
       } else if (node.tag === 'br') breakNext = true;
-      else if (node.tag === 'img') push(imageNote(node), { ...current, italics: true });
-      else walk(node.children, { ...current, ...INLINE_STYLES[node.tag] });
+      else if (node.tag === 'img') {
+        const image = images(node.attrs.src ?? '');
+        if (image) {
+          runs.push(imageRun(image, node));
+          breakNext = false;
+        } else push(imageNote(node), { ...current, italics: true });
+      } else walk(node.children, { ...current, ...INLINE_STYLES[node.tag] });
     }
   };
   walk(nodes, style);
@@ -172,6 +212,7 @@ interface BlockContext {
   lists: { ordered: boolean; next: number }[];
   quote: boolean;
   pre: boolean;
+  images: DocxImages;
 }
 
 const indentOf = (context: BlockContext, extra = 0) => {
@@ -201,7 +242,9 @@ function tableOf(element: HtmlElement, context: BlockContext): Block[] {
   collect(element.children);
   const blocks: Block[] = [];
   if (caption)
-    blocks.push(new Paragraph({ children: runsOf(caption.children, { bold: true }, false) }));
+    blocks.push(
+      new Paragraph({ children: runsOf(caption.children, { bold: true }, false, context.images) }),
+    );
   const tableRows = rows
     .map((row) => {
       const cells = row.children.filter(
@@ -214,7 +257,11 @@ function tableOf(element: HtmlElement, context: BlockContext): Block[] {
         return new TableCell({
           children: inner.length
             ? cell.tag === 'th'
-              ? [new Paragraph({ children: runsOf(cell.children, { bold: true }, false) })]
+              ? [
+                  new Paragraph({
+                    children: runsOf(cell.children, { bold: true }, false, context.images),
+                  }),
+                ]
               : inner
             : [new Paragraph({})],
           columnSpan: span('colspan'),
@@ -236,7 +283,7 @@ function blocksOf(nodes: readonly HtmlNode[], context: BlockContext, marker = ''
   let inline: HtmlNode[] = [];
   let pendingMarker = marker;
   const flush = () => {
-    const runs = runsOf(inline, {}, context.pre);
+    const runs = runsOf(inline, {}, context.pre, context.images);
     inline = [];
     const text = runs.length > 0;
     if (!text && !pendingMarker) return;
@@ -265,7 +312,7 @@ function blocksOf(nodes: readonly HtmlNode[], context: BlockContext, marker = ''
         blocks.push(
           new Paragraph({
             heading: HEADINGS[node.tag],
-            children: runsOf(node.children, {}, false),
+            children: runsOf(node.children, {}, false, context.images),
           }),
         );
         break;
@@ -301,7 +348,11 @@ function blocksOf(nodes: readonly HtmlNode[], context: BlockContext, marker = ''
         break;
       case 'caption':
       case 'figcaption':
-        blocks.push(new Paragraph({ children: runsOf(node.children, { italics: true }, false) }));
+        blocks.push(
+          new Paragraph({
+            children: runsOf(node.children, { italics: true }, false, context.images),
+          }),
+        );
         break;
       default:
         blocks.push(...blocksOf(node.children, context, pendingMarker));
@@ -319,6 +370,6 @@ function blocksOf(nodes: readonly HtmlNode[], context: BlockContext, marker = ''
  * @example
  * htmlBlocks('<h2>原理</h2><p>T = 2π√(L/g)</p><ul><li>一</li></ul>'); // → 3 blocks
  */
-export function htmlBlocks(html: string): Block[] {
-  return blocksOf(parseHtml(html).children, { lists: [], quote: false, pre: false });
+export function htmlBlocks(html: string, images: DocxImages = () => undefined): Block[] {
+  return blocksOf(parseHtml(html).children, { lists: [], quote: false, pre: false, images });
 }

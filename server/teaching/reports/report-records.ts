@@ -10,9 +10,17 @@ import type {
   ReportTemplateDraft,
   ReportVersion,
 } from '../../../src/core/api/report-contract';
+import {
+  filesOfReport,
+  reportFileKey,
+  signedSections,
+  toReportFile,
+  type ReportFileRow,
+} from './report-files';
 import type { Database } from '../../db/open-database';
 import { experimentSessions, experiments, reportVersions, reports, users } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
+import { chartOfReadings } from './report-chart';
 import { defaultTemplate, rubricTotal, templateDraftOf, templateOf } from './report-template';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -29,7 +37,10 @@ export async function reportById(
   return found;
 }
 
-/** The server's record of an attempt (steps and readings as stored when it was handed in). */
+/**
+ * The server's record of an attempt (steps and readings as stored when it was handed in, and the
+ * chart of the readings the pages and the .docx draw).
+ */
 export async function recordOf(db: Database, sessionId: string): Promise<ReportRecord> {
   const [found] = await db
     .select({ session: experimentSessions, title: experiments.title })
@@ -38,6 +49,7 @@ export async function recordOf(db: Database, sessionId: string): Promise<ReportR
     .where(eq(experimentSessions.id, sessionId));
   if (!found) throw new ApiError(MSG_NOT_FOUND_CONTENT);
   const { session } = found;
+  const readings = session.readings ?? null;
   return {
     attemptId: session.id,
     experimentTitle: found.title,
@@ -52,12 +64,18 @@ export async function recordOf(db: Database, sessionId: string): Promise<ReportR
       score: step.score,
       maxScore: step.maxScore,
     })),
-    readings: session.readings ?? null,
+    readings,
+    chart: chartOfReadings(readings),
   };
 }
 
 /** The versions of a report, first first. */
-export async function versionsOf(db: Database, reportId: number): Promise<ReportVersion[]> {
+export async function versionsOf(
+  db: Database,
+  reportId: number,
+  files: readonly ReportFileRow[],
+  key: Buffer,
+): Promise<ReportVersion[]> {
   const rows = await db
     .select()
     .from(reportVersions)
@@ -65,7 +83,10 @@ export async function versionsOf(db: Database, reportId: number): Promise<Report
     .orderBy(asc(reportVersions.number));
   return rows.map((row) => ({
     number: row.number,
-    sections: row.sections,
+    sections: signedSections(row.sections, key),
+    attachments: files
+      .filter((file) => row.attachments.includes(file.id))
+      .map((file) => toReportFile(file, key, false)),
     submittedAt: row.submittedAt.toISOString(),
     late: row.late,
     returnMessage: row.returnMessage,
@@ -84,6 +105,11 @@ export async function templateFor(
 /** A report as its teachers read it: the record, the working text, every version, the grade. */
 export async function reportDetailOf(db: Database, row: ReportRow): Promise<ReportDetail> {
   const template = await templateFor(db, row.experimentId);
+  const key = await reportFileKey(db);
+  const files = await filesOfReport(db, row.id);
+  const versions = await versionsOf(db, row.id, files, key);
+  const submitted = new Set(versions.flatMap((v) => v.attachments.map((file) => file.id)));
+  const writable = row.status === 'draft' || row.status === 'returned';
   const [student] = await db
     .select({
       realName: users.realName,
@@ -106,8 +132,11 @@ export async function reportDetailOf(db: Database, row: ReportRow): Promise<Repo
     template,
     total: rubricTotal(template.rubric),
     record: await recordOf(db, row.sessionId),
-    sections: row.sections,
-    versions: await versionsOf(db, row.id),
+    sections: signedSections(row.sections, key),
+    attachments: files
+      .filter((file) => file.kind === 'attachment' && !file.detached)
+      .map((file) => toReportFile(file, key, writable && !submitted.has(file.id))),
+    versions,
     grade: row.grade,
     released: row.released,
     releasedAt: row.releasedAt?.toISOString() ?? null,

@@ -19,9 +19,9 @@ import {
   type MyReportRow,
   type ReportCreateBody,
   type ReportDraftBody,
+  type ReportFileDeleteBody,
 } from '../../../src/core/api/report-contract';
 import { MSG_CLASS_ARCHIVED } from '../../../src/core/api/teaching-contract';
-import { checkedRichText } from '../../content/sanitize-rich-text';
 import type { Database } from '../../db/open-database';
 import {
   classMembers,
@@ -30,12 +30,20 @@ import {
   experiments,
   reportSettings,
   reportTemplates,
+  reportFiles,
   reportVersions,
   reports,
 } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { pageWindow } from '../../http/paging';
 import type { UserRow } from '../../users/user-queries';
+import {
+  attachmentsInVersions,
+  checkedReportText,
+  fileOfReport,
+  filesOfReport,
+  imageIdsOf,
+} from './report-files';
 import { reportById, reportDetailOf, type ReportRow } from './report-records';
 import { classSettingsRow, rubricTotal, settingsOf, templateOf } from './report-template';
 
@@ -195,10 +203,11 @@ export async function saveReportDraft(
       template.sections.filter((section) => section.enabled).map((s) => s.key),
     );
     const sections = { ...row.sections };
+    const images = await imageIdsOf(tx, row.id);
     for (const [key, html] of Object.entries(body.sections)) {
       const field = `sections.${key}`;
       if (!enabled.has(key)) throw new ApiError(`参数错误：${field} 不是报告模板中的栏目`);
-      const clean = checkedRichText(html, field);
+      const clean = checkedReportText(html, field, images);
       if (clean.length > REPORT_LIMITS.sectionChars)
         throw new ApiError(
           `参数错误：${field} 超过 ${REPORT_LIMITS.sectionChars} 个字符（清理后 ${clean.length} 个）`,
@@ -268,6 +277,9 @@ export async function submitReport(
       number,
       sessionId: row.sessionId,
       sections,
+      attachments: (await filesOfReport(tx, row.id))
+        .filter((file) => file.kind === 'attachment' && !file.detached)
+        .map((file) => file.id),
       submittedAt: now,
       late,
     });
@@ -363,4 +375,37 @@ export async function myReports(
       released: report.released,
     })),
   };
+}
+
+/**
+ * Removes one of the report's attachments while the report can be edited: its bytes go unless a
+ * submitted version lists it (then it is only taken off the working copy, kept for that version).
+ * Answers the bytes to delete (the caller deletes them after the transaction), and the report.
+ * @example
+ * const { report, removedPath } = await deleteReportFile(db, user, now, { id: 5, fileId: 9 });
+ */
+export async function deleteReportFile(
+  db: Database,
+  user: UserRow,
+  now: Date,
+  body: ReportFileDeleteBody,
+): Promise<{ report: MyReportDetail; removedPath: string | null }> {
+  return db.transaction(async (tx) => {
+    const row = await writableReport(tx, user, body.id);
+    const file = await fileOfReport(tx, row.id, body.fileId, 'attachment');
+    if (!file || file.detached) throw new ApiError('参数错误：fileId 不是这份报告的附件');
+    const kept = (await attachmentsInVersions(tx, row.id)).has(file.id);
+    if (kept)
+      await tx.update(reportFiles).set({ detached: true }).where(eq(reportFiles.id, file.id));
+    else await tx.delete(reportFiles).where(eq(reportFiles.id, file.id));
+    const [updated] = await tx
+      .update(reports)
+      .set({ updatedAt: now, revision: row.revision + 1 })
+      .where(eq(reports.id, row.id))
+      .returning();
+    return {
+      report: await myDetailOf(tx, updated ?? row),
+      removedPath: kept ? null : file.storedPath,
+    };
+  });
 }

@@ -1043,6 +1043,8 @@ export type UploadErrorCode =
 export const UPLOAD_ERROR_HEADER = 'Xnfz-Upload-Error';
 /** On the last PATCH of an upload: the id of the media record it became. */
 export const UPLOAD_MEDIA_ID_HEADER = 'Xnfz-Media-Id';
+/** A finished upload to a lab report: the file's signed address (report-contract ReportFile.url). */
+export const UPLOAD_FILE_URL_HEADER = 'Xnfz-File-Url';
 
 export interface AdminMediaListQuery extends PageQuery {
   /** Part of the original file name. */

@@ -29,7 +29,41 @@ export const REPORT_LIMITS = {
   reason: 200,
   message: 1_000,
   deductionPercent: 100,
+  /** Files (images and attachments) of one report, and their bytes together. */
+  files: 30,
+  fileBytes: 50 * 1024 * 1024,
+  /** One attachment (an image also obeys the upload limit for images). */
+  attachmentBytes: 20 * 1024 * 1024,
 } as const;
+
+/** An image shown in a section, or an attachment listed under the report. */
+export const REPORT_FILE_KINDS = ['image', 'attachment'] as const;
+export type ReportFileKind = (typeof REPORT_FILE_KINDS)[number];
+
+/**
+ * A file of a report. `url` is a signed address valid for some hours (an `<img>` sends no login);
+ * the report's text stores the file's plain address and the server signs it on every answer.
+ */
+export interface ReportFile {
+  id: number;
+  kind: ReportFileKind;
+  name: string;
+  size: number;
+  mimeType: string;
+  url: string;
+  createdAt: IsoTime;
+  /** Removable by the student now (a writable report; not yet part of a submitted version). */
+  removable: boolean;
+}
+
+/** The plain address of a report's file, as its text stores it (`/api/report-files/12`). */
+export const REPORT_FILE_PATH = '/api/report-files/';
+
+export interface ReportFileDeleteBody {
+  /** The report's id. */
+  id: number;
+  fileId: number;
+}
 
 /** Keys of sections and rubric criteria / levels: letters, digits, `_` and `-`. */
 export const REPORT_KEY_PATTERN = '^[A-Za-z0-9_-]{1,20}$';
@@ -143,6 +177,21 @@ export interface ReportSettingsSaveBody {
   version: string;
 }
 
+/**
+ * The chart of an attempt's readings, chosen by the server (server/teaching/reports/report-chart.ts,
+ * the same the .docx draws): the first table of the readings with two numeric columns that vary,
+ * the last such column (`y`) against the first (`x`), points in order of `x`.
+ */
+export interface ReportReadingsChart {
+  /** The readings' key of the table drawn (e.g. `trials`). */
+  table: string;
+  /** The two columns, as the readings name them (e.g. `lengthM`, `timeS`). */
+  x: string;
+  y: string;
+  /** One point per row of the table, in order of x. */
+  points: { x: number; y: number }[];
+}
+
 /** The server's record of the attempt, as blocks the student cannot edit. */
 export interface ReportRecord {
   attemptId: string;
@@ -155,6 +204,8 @@ export interface ReportRecord {
   steps: Pick<ExperimentStep, 'seq' | 'title' | 'timeUsed' | 'score' | 'maxScore'>[];
   /** The raw readings the server stored with the attempt; null when it stored none. */
   readings: Record<string, unknown> | null;
+  /** The chart of the readings (null: no table with two numeric columns that vary). */
+  chart: ReportReadingsChart | null;
 }
 
 /** 草稿, 待批改, 已批改, 已退回. */
@@ -197,6 +248,8 @@ export interface ReportGrade {
 export interface ReportVersion {
   number: number;
   sections: Record<string, string>;
+  /** The attachments it was submitted with. */
+  attachments: ReportFile[];
   submittedAt: IsoTime;
   late: boolean;
   /** The message it was returned with ('' if it was not). */
@@ -221,6 +274,8 @@ export interface ReportDetail {
   record: ReportRecord;
   /** The working text (the draft, or the latest version once submitted). */
   sections: Record<string, string>;
+  /** The working copy's attachments (the images are in the sections' text). */
+  attachments: ReportFile[];
   versions: ReportVersion[];
   grade: ReportGrade | null;
   released: boolean;

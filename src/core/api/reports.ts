@@ -39,6 +39,11 @@ export function saveReportDraft(
   return callTeachingApi('/api/teaching/reportDraft', { id, sections });
 }
 
+/** 删除 one of the report's attachments (while it can be edited). */
+export function deleteReportFile(id: number, fileId: number): Promise<MyReportDetail> {
+  return callTeachingApi('/api/teaching/reportFileDelete', { id, fileId });
+}
+
 /** 提交: the saved text becomes a new version; the server decides 迟交 or refuses a late one. */
 export function submitReport(id: number): Promise<MyReportDetail> {
   return callTeachingApi('/api/teaching/reportSubmit', { id });

@@ -61,6 +61,7 @@ import type {
   ReportSettingsSaveBody,
   ReportTemplateDetail,
   ReportTemplateSaveBody,
+  ReportFileDeleteBody,
 } from './report-contract';
 import type { ReportSimilarityQuery, ReportSimilarityResult } from './report-similarity-contract';
 
@@ -287,6 +288,7 @@ export interface TeachingCalls {
   '/api/teaching/reportCreate': Post<ReportCreateBody, MyReportDetail>;
   '/api/teaching/reportDraft': Post<ReportDraftBody, MyReportDetail>;
   '/api/teaching/reportSubmit': Post<{ id: number }, MyReportDetail>;
+  '/api/teaching/reportFileDelete': Post<ReportFileDeleteBody, MyReportDetail>;
   '/api/teaching/reportDocx': Get<{ id: number }, AdminExportFile>;
   '/api/teaching/reportZip': Get<ReportExportQuery, AdminExportFile>;
   '/api/teaching/reportSheet': Get<ReportExportQuery, AdminExportFile>;
@@ -380,6 +382,7 @@ export const TEACHING_CALLS: {
   '/api/teaching/reportCreate': { method: 'POST', callers: LEARNERS },
   '/api/teaching/reportDraft': { method: 'POST', callers: LEARNERS },
   '/api/teaching/reportSubmit': { method: 'POST', callers: LEARNERS },
+  '/api/teaching/reportFileDelete': { method: 'POST', callers: LEARNERS },
   '/api/teaching/reportDocx': { method: 'GET', callers: TEACHERS },
   '/api/teaching/reportZip': { method: 'GET', callers: TEACHERS },
   '/api/teaching/reportSheet': { method: 'GET', callers: TEACHERS },

@@ -1,9 +1,8 @@
-import type { ReportRecord } from '../api/report-contract';
+import type { ReportReadingsChart, ReportRecord } from '../api/report-contract';
 import { formatDateTime, formatDuration } from '../i18n/format';
 import type { MessageKey } from '../i18n/zh-cn';
 import { useT } from '../i18n/translate';
 import { experiments } from '../i18n/zh-cn/experiments';
-import { cssVar, space } from '../theme/tokens';
 
 type Reading = Record<string, unknown>;
 
@@ -110,9 +109,86 @@ function Readings({ readings }: { readings: Reading }) {
   );
 }
 
+/** The chart's box (a viewBox: it scales to the width it gets) and its plot area. */
+const W = 360;
+const H = 220;
+const LEFT = 44;
+const RIGHT = W - 12;
+const TOP = 26;
+const BOTTOM = H - 42;
+
+/** Round ticks over the values, 1, 2 or 5 × 10ⁿ apart (about four steps), as the .docx's chart. */
+function ticks(values: number[]): number[] {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const raw = (hi - lo || Math.abs(hi) || 1) / 4;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw)!;
+  const first = Math.floor(lo / step);
+  return Array.from(
+    { length: Math.max(1, Math.ceil(hi / step) - first) + 1 },
+    (_, i) => +((first + i) * step).toPrecision(12),
+  );
+}
+
+/** Where a value falls between the first and the last tick, from `a` to `b`. */
+const along = (value: number, at: number[], a: number, b: number) =>
+  a + ((value - at[0]!) / (at[at.length - 1]! - at[0]!)) * (b - a);
+
 /**
- * The server's record of the attempt a report is written for — facts, the step table and the raw
- * readings — as blocks nobody edits (the student's report page and the teachers' grading page).
+ * The readings' chart as the server chose it (`record.chart`: which table and columns): a line
+ * through the points in order, round ticks on both axes, the columns' names as axis titles.
+ */
+function ReadingsChart({ chart }: { chart: ReportReadingsChart }) {
+  const t = useT();
+  const label = useFieldLabel();
+  const xs = ticks(chart.points.map((p) => p.x));
+  const ys = ticks(chart.points.map((p) => p.y));
+  const px = (x: number) => along(x, xs, LEFT, RIGHT);
+  const py = (y: number) => along(y, ys, BOTTOM, TOP);
+  return (
+    <svg
+      className="readings-chart"
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-label={t('experiments.record.chart', { x: label(chart.x), y: label(chart.y) })}
+    >
+      <path
+        className="chart-grid"
+        d={
+          xs.map((v) => `M${px(v)} ${TOP}V${BOTTOM}`).join('') +
+          ys.map((v) => `M${LEFT} ${py(v)}H${RIGHT}`).join('')
+        }
+      />
+      <path d={`M${LEFT} ${TOP}V${BOTTOM}H${RIGHT}`} />
+      {xs.map((v) => (
+        <text key={v} x={px(v)} y={BOTTOM + 16} textAnchor="middle">
+          {v}
+        </text>
+      ))}
+      {ys.map((v) => (
+        <text key={v} x={LEFT - 6} y={py(v) + 4} textAnchor="end">
+          {v}
+        </text>
+      ))}
+      <text x={(LEFT + RIGHT) / 2} y={H - 6} textAnchor="middle">
+        {label(chart.x)}
+      </text>
+      <text x={4} y={14}>
+        {label(chart.y)}
+      </text>
+      <polyline points={chart.points.map((p) => `${px(p.x)},${py(p.y)}`).join(' ')} />
+      {chart.points.map((p, i) => (
+        <circle key={i} cx={px(p.x)} cy={py(p.y)} r={4} />
+      ))}
+    </svg>
+  );
+}
+
+/**
+ * The server's record of the attempt a report is written for — facts, the step table, the raw
+ * readings and their chart — as blocks nobody edits (the student's report page and the teachers'
+ * grading page).
  * @example
  * <ReportRecordBlocks record={report.record} />
  */
@@ -164,20 +240,7 @@ export function ReportRecordBlocks({ record }: { record: ReportRecord }) {
           <p>{t('experiments.record.noReadings')}</p>
         )}
       </div>
+      {record.chart ? <ReadingsChart chart={record.chart} /> : null}
     </section>
   );
 }
-
-/** The record blocks' look: compact tables that scroll sideways on a phone. */
-export const REPORT_RECORD_STYLES = `
-.report-record h2 { font-size: ${cssVar('font-size-large')}; margin: 0 0 ${space(1)}; }
-.record-facts { color: ${cssVar('color-muted')}; margin: 0 0 ${space(1.5)}; }
-.record-scroll { overflow-x: auto; margin-bottom: ${space(1.5)}; }
-.record-table { border-collapse: collapse; min-width: 100%; margin-bottom: ${space(1)}; }
-.record-table caption { text-align: start; font-weight: 600; padding: ${space(0.5)} 0; }
-.record-table th, .record-table td {
-  border: 1px solid ${cssVar('color-border')}; padding: ${space(0.5)} ${space(1)};
-  text-align: start; white-space: nowrap;
-}
-.record-table thead th { background: ${cssVar('color-bg-soft')}; }
-`;

@@ -1,14 +1,13 @@
 import { cssVar, space } from '../../core/theme/tokens';
 import { LIST_STYLES } from '../../core/ui/shared-styles';
-import { REPORT_RECORD_STYLES } from '../../core/ui/report-record';
+import { REPORT_PRINT_STYLES } from '../../core/ui/report-print.styles';
+import { REPORT_RECORD_STYLES } from '../../core/ui/report-record.styles';
 
 export const adminReportsStyles = `
 ${LIST_STYLES}
 ${REPORT_RECORD_STYLES}
 .intro { color: ${cssVar('color-muted')}; margin: 0 0 ${space(1.5)}; }
 .note { margin: 0 0 ${space(1.5)}; }
-.no-classes { display: flex; flex-direction: column; align-items: center; gap: ${space(1.5)}; text-align: center; }
-.no-classes p { margin: 0; }
 .class-picker select { max-width: 100%; }
 .bar-actions { display: flex; flex-wrap: wrap; gap: ${space(1)}; }
 .export-bar { display: flex; flex-wrap: wrap; gap: ${space(1)}; margin: 0 0 ${space(1.5)}; }
@@ -63,4 +62,4 @@ ${REPORT_RECORD_STYLES}
   .level-row .remove-level { margin-bottom: ${space(1)}; justify-self: start; }
   .level-row { border-bottom: 1px dashed ${cssVar('color-border')}; padding-bottom: ${space(1)}; margin-bottom: ${space(1)}; }
 }
-`;
+${REPORT_PRINT_STYLES}`;

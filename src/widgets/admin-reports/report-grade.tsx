@@ -26,8 +26,9 @@ import { ScreenBar } from '../../core/ui/admin/screen-bar';
 import { isEditConflict, refusalShownInPlace } from '../../core/ui/admin/server-errors';
 import { AsyncView } from '../../core/ui/async-view';
 import { FormField } from '../../core/ui/form-field';
+import { ReportAttachmentList } from '../../core/ui/report-attachments';
 import { ReportRecordBlocks } from '../../core/ui/report-record';
-import { RichText } from '../../core/ui/rich-text';
+import { FormulaView } from '../../core/ui/formula/formula-view';
 import { useAsync } from '../../core/ui/use-async';
 import {
   adjustmentOf,
@@ -312,6 +313,13 @@ function GradeReport({ opened }: { opened: ReportDetail }) {
               run={() => exportReportDocx(report.id)}
             />
           )}
+          <button
+            type="button"
+            className="xnfz-button xnfz-button--plain print-report"
+            onClick={() => window.print()}
+          >
+            {reportT('grade.print')}
+          </button>
         </div>
       </ScreenBar>
       <p className="intro grade-facts">
@@ -369,7 +377,7 @@ function GradeReport({ opened }: { opened: ReportDetail }) {
                 <article key={section.key} className="report-section" data-section={section.key}>
                   <h3>{section.title}</h3>
                   {report.sections[section.key] ? (
-                    <RichText html={report.sections[section.key] ?? ''} />
+                    <FormulaView html={report.sections[section.key] ?? ''} />
                   ) : (
                     <p className="muted">{reportT('grade.emptySection')}</p>
                   )}
@@ -400,6 +408,13 @@ function GradeReport({ opened }: { opened: ReportDetail }) {
                 </article>
               ))}
           </section>
+          <section className="card report-files" aria-labelledby="files-heading">
+            <h2 id="files-heading">{portalT('experiments.record.attachments')}</h2>
+            {/* what was handed in (the latest version's), else the draft's */}
+            <ReportAttachmentList
+              files={report.versions[report.versions.length - 1]?.attachments ?? report.attachments}
+            />
+          </section>
           {report.versions.length > 1 ? (
             <section className="card versions" aria-labelledby="versions-heading">
               <h2 id="versions-heading">{reportT('grade.versions')}</h2>
@@ -425,7 +440,7 @@ function GradeReport({ opened }: { opened: ReportDetail }) {
                       .map((section) => (
                         <div key={section.key}>
                           <h3>{section.title}</h3>
-                          <RichText html={version.sections[section.key] ?? ''} />
+                          <FormulaView html={version.sections[section.key] ?? ''} />
                         </div>
                       ))}
                   </details>

@@ -6,16 +6,20 @@ import { formatDateTime } from '../../core/i18n/format';
 import { useReportT } from '../../core/i18n/report-translate';
 import { useT } from '../../core/i18n/translate';
 import { dismissNoticeText } from '../../core/store/notices';
+import { ReportAttachmentList } from '../../core/ui/report-attachments';
 import { ReportRecordBlocks } from '../../core/ui/report-record';
-import { RichText } from '../../core/ui/rich-text';
+import { FormulaView } from '../../core/ui/formula/formula-view';
+import { hasFormula } from '../../core/ui/formula/formula-text';
 import { useDraftSaver } from './draft-saver';
 import { ReportGradeView } from './report-grade-view';
 import { ReportHistory } from './report-history';
+import { ReportFilesSection } from './report-files-section';
 import { ReportSubmitDialog } from './report-submit-dialog';
+import { useReportUpload } from './report-upload';
 import { countCharacters, hasContent } from './report-text';
 import { SectionEditor } from './section-editor';
 
-/** The report's head: experiment, class, status (迟交 marked), deadline and the late rule. */
+/** The report's head: experiment, class, status (迟交 marked), deadline, the late rule and 打印. */
 function ReportHead({ report }: { report: MyReportDetail }) {
   const rt = useReportT();
   const { settings } = report;
@@ -46,6 +50,13 @@ function ReportHead({ report }: { report: MyReportDetail }) {
         </span>
         {report.late ? <span className="late-mark">{rt('late')}</span> : null}
       </p>
+      <button
+        type="button"
+        className="xnfz-button xnfz-button--plain print-report"
+        onClick={() => window.print()}
+      >
+        {rt('write.print')}
+      </button>
     </header>
   );
 }
@@ -100,6 +111,7 @@ function WritingView({
   const [texts, setTexts] = useState<Record<string, string>>(() => ({ ...report.sections }));
   const [confirming, setConfirming] = useState(false);
   const saver = useDraftSaver(report.id, onReport);
+  const uploads = useReportUpload(report.id);
   const returned = report.status === 'returned';
   const lastReturn = [...report.versions].sort((a, b) => b.number - a.number)[0];
 
@@ -132,6 +144,7 @@ function WritingView({
         <h2 id="sections-heading" className="block-title">
           {rt('write.sections')}
         </h2>
+        <p className="note formula-hint">{rt('write.formulaHint')}</p>
         {sections.map((section) => {
           const titleId = `section-title-${section.key}`;
           const promptId = `section-prompt-${section.key}`;
@@ -164,12 +177,22 @@ function WritingView({
                   saver.change(section.key, html);
                 }}
                 onBlur={() => void saver.flush()}
+                onImage={(file) => uploads.upload(file, 'image', section.key)}
+                uploadState={uploads.state}
+                onUploadDismiss={uploads.dismiss}
               />
+              {hasFormula(texts[section.key] ?? '') ? (
+                <div className="formula-preview" data-preview={section.key}>
+                  <p className="sub-title">{rt('write.formulaPreview')}</p>
+                  <FormulaView html={texts[section.key] ?? ''} />
+                </div>
+              ) : null}
               <SectionComment report={report} sectionKey={section.key} />
             </div>
           );
         })}
       </section>
+      <ReportFilesSection report={report} uploads={uploads} onReport={onReport} />
       <div className="write-bar" part="write-bar">
         <SaveStateLine
           state={saver.state}
@@ -234,7 +257,7 @@ function ReadingView({ report }: { report: MyReportDetail }) {
             <h3 className="section-name">{section.title}</h3>
             <div className="section-text">
               {report.sections[section.key] ? (
-                <RichText html={report.sections[section.key]!} />
+                <FormulaView html={report.sections[section.key]!} />
               ) : (
                 <p className="note">{rt('write.empty')}</p>
               )}
@@ -242,6 +265,12 @@ function ReadingView({ report }: { report: MyReportDetail }) {
             <SectionComment report={report} sectionKey={section.key} />
           </div>
         ))}
+      </section>
+      <section className="report-files" aria-labelledby="files-heading" part="files">
+        <h2 id="files-heading" className="block-title">
+          {rt('attachments.heading')}
+        </h2>
+        <ReportAttachmentList files={report.attachments} />
       </section>
     </>
   );

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { MyReportDetail } from '../../core/api/report-contract';
 import { formatDateTime } from '../../core/i18n/format';
 import { useReportT } from '../../core/i18n/report-translate';
-import { RichText } from '../../core/ui/rich-text';
+import { ReportAttachmentList } from '../../core/ui/report-attachments';
+import { FormulaView } from '../../core/ui/formula/formula-view';
 
 /** 提交记录: every submitted version, newest first, each readable in full (its sections as sent). */
 export function ReportHistory({ report }: { report: MyReportDetail }) {
@@ -51,12 +52,18 @@ export function ReportHistory({ report }: { report: MyReportDetail }) {
                       <div key={section.key} className="version-section" data-section={section.key}>
                         <h3 className="sub-title">{section.title}</h3>
                         {version.sections[section.key] ? (
-                          <RichText html={version.sections[section.key]!} />
+                          <FormulaView html={version.sections[section.key]!} />
                         ) : (
                           <p className="note">{rt('write.empty')}</p>
                         )}
                       </div>
                     ))}
+                    {version.attachments.length ? (
+                      <div className="version-section" data-section="attachments">
+                        <h3 className="sub-title">{rt('attachments.heading')}</h3>
+                        <ReportAttachmentList files={version.attachments} />
+                      </div>
+                    ) : null}
                   </div>
                 ) : null}
               </li>

@@ -1,6 +1,7 @@
 import { cssVar, space } from '../../core/theme/tokens';
 import { FORM_STYLES } from '../../core/ui/form-styles';
-import { REPORT_RECORD_STYLES } from '../../core/ui/report-record';
+import { REPORT_PRINT_STYLES } from '../../core/ui/report-print.styles';
+import { REPORT_RECORD_STYLES } from '../../core/ui/report-record.styles';
 import { LIST_STYLES } from '../../core/ui/shared-styles';
 
 /** Phones first: one column, tables scroll sideways; from 768 px roomier cards. */
@@ -54,6 +55,23 @@ export const reportWriteStyles = `${LIST_STYLES}${FORM_STYLES}${REPORT_RECORD_ST
 }
 .report-editor-area p { margin: 0 0 ${space(1)}; }
 .report-editor-area:focus-visible { outline: 2px solid ${cssVar('color-primary')}; outline-offset: -2px; }
+.report-editor-area table { width: 100%; table-layout: fixed; border-collapse: collapse; margin: 0 0 ${space(1)}; }
+.report-editor-area td, .report-editor-area th { border: 1px solid ${cssVar('color-border')}; padding: ${space(0.5)}; vertical-align: top; }
+.report-editor-area th { background: ${cssVar('color-bg-soft')}; }
+.report-editor-area td p, .report-editor-area th p { margin: 0; }
+.report-editor-area .selectedCell { background: ${cssVar('color-bg-soft')}; }
+.report-editor-area img { max-width: 100%; height: auto; }
+.editor-tools--table { border-radius: 0; }
+.formula-hint { margin-bottom: ${space(1)}; font-size: ${cssVar('font-size-small')}; }
+.formula-preview { margin-top: ${space(1)}; padding: ${space(1)} ${space(1.5)}; background: ${cssVar('color-bg-soft')}; border-radius: ${cssVar('radius')}; overflow-x: auto; }
+.formula-preview .sub-title { margin-top: 0; }
+.upload-state { margin: 0; padding: ${space(0.5)} ${space(1.5)}; font-size: ${cssVar('font-size-small')}; color: ${cssVar('color-muted')}; display: flex; flex-wrap: wrap; align-items: center; gap: ${space(1)}; }
+.upload-state--failed { color: ${cssVar('color-danger-text')}; }
+.report-files {
+  background: ${cssVar('color-bg')}; border: 1px solid ${cssVar('color-border')}; border-radius: ${cssVar('radius')};
+  padding: ${space(2)}; margin: 0; display: flex; flex-direction: column; gap: ${space(1)}; align-items: flex-start;
+}
+.remove-file { margin-left: auto; min-height: ${space(4)}; }
 .section-text { overflow-wrap: anywhere; }
 .section-comment, .grade-comment {
   margin-top: ${space(1)}; padding: ${space(1)} ${space(1.5)}; border-left: 3px solid ${cssVar('color-primary')};
@@ -94,4 +112,5 @@ export const reportWriteStyles = `${LIST_STYLES}${FORM_STYLES}${REPORT_RECORD_ST
   .report-head, .report-record, .sections, .history, .grade-card, .returned, .read-only-note { padding: ${space(3)}; }
   .submit-report { flex: none; min-width: calc(${cssVar('space')} * 20); }
 }
-`;
+.print-report { margin-top: ${space(1)}; }
+${REPORT_PRINT_STYLES}`;

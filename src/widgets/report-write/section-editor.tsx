@@ -2,6 +2,28 @@ import { useEffect, useRef, useState } from 'react';
 import { useReportT, type ReportKey } from '../../core/i18n/report-translate';
 import { loadEditorRuntime } from './editor-loader';
 import type { ReportEditorHandle, ReportTool } from './editor-runtime';
+import { FilePickButton, UploadStateLine } from './report-files-section';
+import type { UploadedFile, UploadState } from './report-upload';
+
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+
+/** The tools that change a table, offered while the cursor is in one. */
+const TABLE_TOOLS: readonly { tool: ReportTool; label: ReportKey }[] = [
+  { tool: 'addRow', label: 'tool.addRow' },
+  { tool: 'addColumn', label: 'tool.addColumn' },
+  { tool: 'deleteRow', label: 'tool.deleteRow' },
+  { tool: 'deleteColumn', label: 'tool.deleteColumn' },
+  { tool: 'deleteTable', label: 'tool.deleteTable' },
+];
+
+const PRESSABLE = new Set<ReportTool>([
+  'bold',
+  'italic',
+  'h3',
+  'bulletList',
+  'orderedList',
+  'blockquote',
+]);
 
 const TOOLS: readonly { tool: ReportTool; label: ReportKey }[] = [
   { tool: 'bold', label: 'tool.bold' },
@@ -10,6 +32,7 @@ const TOOLS: readonly { tool: ReportTool; label: ReportKey }[] = [
   { tool: 'bulletList', label: 'tool.bulletList' },
   { tool: 'orderedList', label: 'tool.orderedList' },
   { tool: 'blockquote', label: 'tool.blockquote' },
+  { tool: 'table', label: 'tool.table' },
   { tool: 'undo', label: 'tool.undo' },
   { tool: 'redo', label: 'tool.redo' },
 ];
@@ -22,6 +45,10 @@ export interface SectionEditorProps {
   describedBy: string;
   onChange: (html: string, characters: number) => void;
   onBlur: () => void;
+  /** Uploads an image for this section (the report's uploads). */
+  onImage: (file: File) => Promise<UploadedFile | null>;
+  uploadState: UploadState;
+  onUploadDismiss: () => void;
 }
 
 /**
@@ -37,6 +64,9 @@ export function SectionEditor({
   describedBy,
   onChange,
   onBlur,
+  onImage,
+  uploadState,
+  onUploadDismiss,
 }: SectionEditorProps) {
   const rt = useReportT();
   const box = useRef<HTMLDivElement>(null);
@@ -96,14 +126,47 @@ export function SectionEditor({
             className="editor-tool"
             data-tool={tool}
             disabled={!editor}
-            aria-pressed={tool === 'undo' || tool === 'redo' ? undefined : !!editor?.isActive(tool)}
+            aria-pressed={PRESSABLE.has(tool) ? !!editor?.isActive(tool) : undefined}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => editor?.run(tool)}
           >
             {rt(label)}
           </button>
         ))}
+        <FilePickButton
+          label={rt('tool.image')}
+          accept={IMAGE_TYPES}
+          disabled={!editor || uploadState.status === 'sending'}
+          className="editor-tool"
+          onFile={(file) =>
+            void onImage(file).then((uploaded) => {
+              if (uploaded)
+                handle.current?.insertImage(uploaded.url, file.name.replace(/\.[^.]+$/, ''));
+            })
+          }
+        />
       </div>
+      {editor?.inTable() ? (
+        <div
+          className="editor-tools editor-tools--table"
+          role="toolbar"
+          aria-label={rt('tool.tableTools', { section: title })}
+        >
+          {TABLE_TOOLS.map(({ tool, label }) => (
+            <button
+              key={tool}
+              type="button"
+              className="editor-tool"
+              data-tool={tool}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => editor.run(tool)}
+            >
+              {rt(label)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <UploadStateLine state={uploadState} target={sectionKey} onDismiss={onUploadDismiss} />
       {status === 'failed' ? (
         <div className="xnfz-state xnfz-state--error" role="alert">
           <button

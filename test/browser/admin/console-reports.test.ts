@@ -9,6 +9,7 @@
  * fits at 375 and 1440 px.
  */
 import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import type { AdminCourseRow } from '../../../src/core/api/admin-contract';
 import type { Paged } from '../../../src/core/api/contract';
 import {
@@ -291,6 +292,47 @@ describe('实验报告 in the console', function () {
     }
     await consoleFits(app, TAG, 'the grading page');
     await expect(shadowOf(app).querySelector(TAG)!).to.be.accessible();
+    // the chart is drawn when the server sent one (these readings have one timing: none)
+    expect(!!el(app, 'svg.readings-chart')).to.equal(detail.record.chart !== null);
+    // 打印: on paper the record, the text and the grade, without the console's chrome or buttons
+    const print = window.print;
+    let printed = 0;
+    window.print = () => {
+      printed += 1;
+    };
+    try {
+      el<HTMLButtonElement>(app, 'button.print-report').click();
+    } finally {
+      window.print = print;
+    }
+    expect(printed).to.equal(1);
+    const shell = (selector: string) => shadowOf(app!).querySelector(selector)!;
+    const display = (node: Element | null) => (node ? getComputedStyle(node).display : 'missing');
+    await emulateMedia({ media: 'print' });
+    try {
+      expect(
+        [
+          shell('.header'),
+          shell('.side'),
+          el(app, 'button.print-report'),
+          el(app, 'a.back'),
+          el(app, 'button.save-grade'),
+        ].map(display),
+      ).to.deep.equal(['none', 'none', 'none', 'none', 'none']);
+      expect(
+        [
+          el(app, '.report-record'),
+          el(app, '.report-sections'),
+          el(app, 'form.grade-form'),
+          el(app, '#grade-comment'),
+        ]
+          .map(display)
+          .filter((shown) => shown === 'none' || shown === 'missing'),
+      ).to.deep.equal([]);
+      expect(getComputedStyle(el(app, '.record-table tbody tr')).breakInside).to.equal('avoid');
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
 
     // the second: admin1 grades it meanwhile; saving shows both grades, theirs can be taken
     await consoleGo(`#/reports/grade?id=${second.reportId}`);

@@ -9,6 +9,7 @@ import type {
   Paged,
   User,
 } from '../../../src/core/api/contract';
+import type { PendulumReadings } from '../../../src/experiments/pendulum/pendulum-steps';
 import {
   launchParams,
   pendulumFinishBody,
@@ -94,11 +95,13 @@ export async function webClicksTotal(): Promise<number> {
  * A finished attempt of the 单摆 (the open built-in experiment of the catalogue), handed in for
  * the token's user through the real calls as the page would: experimentStart, then after the
  * server's minimum time experimentFinish with raw readings worth `score` and 10 timed steps.
- * The server scores the readings itself; the answer's score is checked to be `score`.
+ * The server scores the readings itself; the answer's score is checked to be `score`. With
+ * `readings` those are handed in instead (`score` then is what they are worth; their timings must
+ * add up to less than the wait, which the server checks too).
  */
 export async function finishOpenExperiment(
   token: string,
-  result: { score: number; report?: string },
+  result: { score: number; report?: string; readings?: PendulumReadings },
 ): Promise<{ experiment: Experiment; sessionId: string }> {
   const catalogue = must(await apiGet<Paged<Experiment>>('/api/xnfz/experimentList?pageSize=100'));
   const experiment = catalogue.rows.find((row) => row.launchUrl === PENDULUM_URL);
@@ -115,7 +118,7 @@ export async function finishOpenExperiment(
   const body = pendulumFinishBody(
     launchParams(started),
     Date.now(),
-    pendulumReadingsWorth(result.score),
+    result.readings ?? pendulumReadingsWorth(result.score),
   );
   const finished = must(
     await apiPost<ExperimentFinishData>(

@@ -8,7 +8,7 @@
  * the comments; 个人中心 → 我的实验报告 lists it.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../../src/widgets/personal-center/personal-center.element';
 import '../../../src/widgets/report-write/report-write.element';
 import type { Experiment, Paged } from '../../../src/core/api/contract';
@@ -35,6 +35,8 @@ import {
   registerUser,
 } from '../helpers/server-api';
 import { waitUntil } from '../helpers/wait-until';
+import { pendulumPeriod } from '../../../src/experiments/pendulum/pendulum-physics';
+import { scorePendulum, trialG } from '../../../src/experiments/pendulum/pendulum-scoring';
 import { PENDULUM_URL } from '../../helpers/pendulum-attempt';
 
 const SLOW = { timeout: 20000 };
@@ -85,6 +87,7 @@ describe('<xnfz-report-write>: the student writes, submits, revises and reads th
   let staff = '';
   let student = { token: '' };
   let classId = 0;
+  let joinCode = '';
   let sessionId = '';
 
   before(async () => {
@@ -131,6 +134,7 @@ describe('<xnfz-report-write>: the student writes, submits, revises and reads th
         staff,
       ),
     );
+    joinCode = klass.joinCode ?? '';
     student = await registerUser('student');
     must(
       await apiPost<MyClassRow>('/api/teaching/classJoin', { code: klass.joinCode }, student.token),
@@ -372,6 +376,95 @@ describe('<xnfz-report-write>: the student writes, submits, revises and reads th
     );
     expect(stickingOut(list.parentElement!, PHONE.width), 'fits 375 px').to.deep.equal([]);
     await expect(list).to.be.accessible();
+  });
+
+  it('draws the chart of the readings the server chose, and prints only the report', async () => {
+    const writer = await registerUser('student');
+    must(await apiPost<MyClassRow>('/api/teaching/classJoin', { code: joinCode }, writer.token));
+    // one swing timed at each of two lengths (the server wants an attempt to last as long as its
+    // timings: the careful readings' 20 swings would take minutes)
+    const trials = [0.25, 0.36].map((lengthM) => ({
+      lengthM,
+      angleDeg: 5,
+      oscillations: 1,
+      timeS: Math.round(pendulumPeriod(lengthM, 5) * 100) / 100,
+    }));
+    const reportedG =
+      Math.round((trials.reduce((sum, trial) => sum + trialG(trial), 0) / trials.length) * 100) /
+      100;
+    const attempt = await finishOpenExperiment(writer.token, {
+      score: scorePendulum(trials, reportedG).total,
+      readings: { trials, reportedG },
+    });
+    const opened = must(
+      await apiPost<MyReportDetail>(
+        '/api/teaching/reportCreate',
+        { classId, attemptId: attempt.sessionId },
+        writer.token,
+      ),
+    );
+    const chart = opened.record.chart!;
+    expect(chart, 'the server sent a chart').to.not.equal(null);
+    const rows = (opened.record.readings as { trials: unknown[] }).trials;
+    expect(chart.points.length).to.equal(rows.length);
+    signIn(writer.token);
+    await setViewport(PHONE);
+    const screen = await openScreen(opened.id);
+
+    // one point per row of the table, in order across; the columns' names on the axes
+    const svg = await findIn<SVGSVGElement>(screen, 'svg.readings-chart', 'the chart');
+    expect($$(screen, '[data-reading="trials"] tbody tr').length).to.equal(rows.length);
+    const points = [...svg.querySelectorAll('circle')].map((dot) => Number(dot.getAttribute('cx')));
+    expect(points.length).to.equal(rows.length);
+    expect([...points].sort((a, b) => a - b)).to.deep.equal(points);
+    const NAMES: Record<string, string> = { lengthM: '摆长 L（m）', timeS: '总时间 t（s）' };
+    expect(svg.getAttribute('role')).to.equal('img');
+    expect(svg.getAttribute('aria-label')).to.equal(
+      `实验数据图：${NAMES[chart.y]} 随 ${NAMES[chart.x]} 变化`,
+    );
+    expect(svg.textContent).to.include(NAMES[chart.x]).and.include(NAMES[chart.y]);
+    expect(svg.getBoundingClientRect().width).to.be.greaterThan(200);
+    expect(stickingOut(screen.parentElement!, PHONE.width), 'fits 375 px').to.deep.equal([]);
+    await expect(screen).to.be.accessible();
+
+    // 打印 asks the browser to print
+    await findIn(screen, '[data-section="purpose"] .ProseMirror', 'the editor');
+    const print = window.print;
+    let printed = 0;
+    window.print = () => {
+      printed += 1;
+    };
+    try {
+      ($(screen, '.print-report') as HTMLButtonElement).click();
+    } finally {
+      window.print = print;
+    }
+    expect(printed).to.equal(1);
+
+    // on paper: the record, the chart and the sections' text; no buttons, toolbars or bars
+    const display = (selector: string) => {
+      const node = $(screen, selector);
+      expect(node, selector).to.not.equal(null);
+      return getComputedStyle(node!).display;
+    };
+    const hidden = [
+      '.print-report',
+      '.write-bar',
+      '.submit-report',
+      '[role="toolbar"]',
+      '.history',
+    ];
+    const shown = ['.report-record', 'svg.readings-chart', '.sections', '.ProseMirror'];
+    expect(hidden.map(display)).to.not.include('none');
+    await emulateMedia({ media: 'print' });
+    try {
+      expect(hidden.map(display)).to.deep.equal(hidden.map(() => 'none'));
+      expect(shown.map(display)).to.not.include('none');
+      expect(getComputedStyle($(screen, '.record-table tbody tr')!).breakInside).to.equal('avoid');
+      expect(getComputedStyle(svg).breakInside).to.equal('avoid');
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
   });
 
   it('says an empty list in words, and shows a refusal as the server words it', async () => {

@@ -1,94 +1,24 @@
 /**
- * Resumable uploads from the console (tus-js-client against the server's UPLOAD_PATH): chunks of
- * 5 MB, automatic retries after a dropped connection, and — through the URLs tus-js-client keeps in
- * localStorage by file fingerprint — a resume from the last byte after a page reload when the same
- * file is chosen again. The login token goes with every request.
+ * Resumable uploads from the console to the media library (the tus client in ../tus-upload.ts with
+ * the console's login and the portal's UPLOAD_PATH).
  */
-import * as tus from 'tus-js-client';
 import { config } from '../../config/config';
 import { auth } from '../../store/auth';
-import { UPLOAD_ERROR_HEADER, UPLOAD_MEDIA_ID_HEADER, UPLOAD_PATH } from '../admin-contract';
+import { UPLOAD_PATH } from '../admin-contract';
 import type { MediaKind } from '../admin-contract';
+import {
+  startTusUpload,
+  unfinishedTusUploads,
+  type UploadEvents,
+  type UploadHandle,
+} from '../tus-upload';
 
-/** Why an upload stopped (the console words each). */
-export type UploadFailureKind =
-  | 'not-logged-in'
-  | 'forbidden'
-  | 'too-large'
-  | 'wrong-type'
-  | 'unreadable'
-  | 'expired'
-  | 'network'
-  | 'other';
-
-export interface UploadFailure {
-  kind: UploadFailureKind;
-  /** The server's own sentence, when it gave one. */
-  serverText: string;
-  /**
-   * The portal's upload endpoint refused it (its code header was there), so `serverText` is its
-   * Chinese sentence — not, say, a proxy's HTML page.
-   */
-  fromServer?: boolean;
-}
-
-export interface UploadEvents {
-  onProgress(sent: number, total: number): void;
-  /** The connection dropped and the upload will try again (1, 2, …). */
-  onRetry(attempt: number): void;
-  /** It continues an earlier, interrupted upload of the same file (e.g. after a reload). */
-  onResumed(): void;
-  onSuccess(mediaId: number | null): void;
-  onFailure(failure: UploadFailure): void;
-}
-
-export interface UploadHandle {
-  pause(): Promise<void>;
-  resume(): void;
-  /** Stops and deletes the upload on the server (nothing is kept). */
-  cancel(): Promise<void>;
-}
-
-/** Waits between retries after a dropped connection: about 3 minutes in all. */
-const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000, 60_000];
-export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+export type { UploadEvents, UploadFailure, UploadFailureKind, UploadHandle } from '../tus-upload';
+export { UPLOAD_CHUNK_BYTES } from '../tus-upload';
 
 /** Absolute: the upload URLs the server answers are resolved against it. */
-function endpoint(): string {
+export function uploadEndpoint(): string {
   return new URL(UPLOAD_PATH, config.apiBase || window.location.href).href;
-}
-
-function failureOf(error: Error | tus.DetailedError): UploadFailure {
-  const response = (error as tus.DetailedError).originalResponse;
-  const status = response?.getStatus() ?? 0;
-  const serverText = response?.getBody()?.trim() ?? '';
-  const kind: UploadFailureKind =
-    status === 0
-      ? 'network'
-      : status === 401
-        ? 'not-logged-in'
-        : status === 403
-          ? 'forbidden'
-          : status === 413
-            ? 'too-large'
-            : status === 415
-              ? 'wrong-type'
-              : status === 422
-                ? 'unreadable'
-                : status === 404 || status === 410
-                  ? 'expired'
-                  : 'other';
-  return { kind, serverText, fromServer: Boolean(response?.getHeader(UPLOAD_ERROR_HEADER)) };
-}
-
-/** Drops what was kept to resume this file's upload after a reload. */
-async function forget(upload: tus.Upload): Promise<void> {
-  const previous = await upload.findPreviousUploads().catch(() => []);
-  await Promise.all(
-    previous.map((entry) =>
-      tus.defaultOptions.urlStorage.removeUpload(entry.urlStorageKey).catch(() => undefined),
-    ),
-  );
 }
 
 /**
@@ -104,74 +34,18 @@ export function startUpload(
   /** 替换文件: the media file whose bytes this one replaces under the same address. */
   replaces?: number,
 ): UploadHandle {
-  let retries = 0;
-  const upload = new tus.Upload(file, {
-    endpoint: endpoint(),
-    chunkSize: UPLOAD_CHUNK_BYTES,
-    retryDelays: RETRY_DELAYS,
-    metadata: {
-      kind,
-      filename: file.name,
-      filetype: file.type,
-      ...(replaces ? { replaces: String(replaces) } : {}),
+  return startTusUpload(
+    file,
+    {
+      endpoint: uploadEndpoint(),
+      token: () => auth.token,
+      metadata: { kind, ...(replaces ? { replaces: String(replaces) } : {}) },
     },
-    storeFingerprintForResuming: true,
-    removeFingerprintOnSuccess: true,
-    onBeforeRequest(request) {
-      // the current login at the time of each request (a re-login continues the same upload)
-      if (auth.token) request.setHeader('token', auth.token);
-    },
-    onProgress: (sent, total) => events.onProgress(sent, total),
-    onChunkComplete: () => {
-      retries = 0;
-    },
-    onShouldRetry(error, attempt, options) {
-      const status = error.originalResponse?.getStatus() ?? 0;
-      const retry =
-        (status === 0 || status >= 500 || status === 409 || status === 423) &&
-        attempt < (options.retryDelays?.length ?? 0);
-      if (retry) {
-        retries += 1;
-        events.onRetry(retries);
-      }
-      return retry;
-    },
-    onSuccess: ({ lastResponse }) => {
-      const id = lastResponse.getHeader(UPLOAD_MEDIA_ID_HEADER);
-      events.onSuccess(id ? Number(id) : null);
-    },
-    onError: (error) => {
-      const failure = failureOf(error);
-      // refused or gone on the server: nothing to resume later, so nothing kept for a reload
-      if (failure.kind !== 'network') void forget(upload);
-      events.onFailure(failure);
-    },
-  });
-  void upload.findPreviousUploads().then(
-    (previous) => {
-      const latest = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
-      if (latest) {
-        upload.resumeFromPreviousUpload(latest);
-        events.onResumed();
-      }
-      upload.start();
-    },
-    () => upload.start(),
+    events,
   );
-  return {
-    pause: () => upload.abort(false),
-    resume: () => upload.start(),
-    cancel: () => upload.abort(true).catch(() => undefined),
-  };
 }
 
 /** Names of files whose upload stopped part way (kept for a resume after a reload). */
-export async function unfinishedUploads(): Promise<string[]> {
-  if (!tus.canStoreURLs) return [];
-  const all = await tus.defaultOptions.urlStorage.findAllUploads().catch(() => []);
-  const prefix = endpoint();
-  return all
-    .filter((entry) => !entry.urlStorageKey || entry.urlStorageKey.includes(prefix))
-    .map((entry) => entry.metadata.filename ?? '')
-    .filter(Boolean);
+export function unfinishedUploads(): Promise<string[]> {
+  return unfinishedTusUploads(uploadEndpoint());
 }

@@ -124,6 +124,7 @@ export const adminReportTexts = {
   'grade.heading': '批改实验报告：{name}',
   'grade.back': '返回批改列表',
   'grade.exportDocx': '导出 Word（.docx）',
+  'grade.print': '打印',
   'grade.facts': '{experiment} · 学号 {number} · 第 {version} 版，提交于 {time}',
   'grade.factsNoNumber': '{experiment} · 第 {version} 版，提交于 {time}',
   'grade.late': '迟交',
