@@ -242,24 +242,23 @@ export function drawFormulas(element) {
 }
 
 /**
- * The same for the lab report's editor (TipTap, about 100 KB gzip): the one-file bundle would
- * inline it; its writing screen fetches esm/report-editor.js, beside the bundle, instead. The
- * editor module is framework-free (editor-runtime.ts), so no second React comes with it.
+ * The same for the modules a screen loads on demand that carry no React or store of their own:
+ * the lab report's editor (TipTap, about 120 KB gzip) and the chart runtime (Chart.js, about
+ * 60 KB gzip). The one-file bundle would inline them; instead `loader` (a one-line module of
+ * `importerDir` exporting `exportName`) becomes an import of `file`, beside the bundle.
  */
-function reportEditorByUrl() {
-  const id = '\0report-editor-by-url';
+function moduleByUrl(loader, importerDir, file, exportName) {
+  const id = `\0by-url:${file}`;
   return {
-    name: 'xnfz-report-editor-by-url',
+    name: `xnfz-by-url-${file}`,
     resolveId(source, importer) {
-      return source === './editor-loader' && importer?.includes('/src/widgets/report-write/')
-        ? id
-        : null;
+      return source === loader && importer?.includes(importerDir) ? id : null;
     },
     load(loaded) {
       if (loaded !== id) return null;
       return `const script = document.currentScript;
-const url = new URL('esm/report-editor.js', (script && script.src) || document.baseURI).href;
-export const loadEditorRuntime = () => import(url);`;
+const url = new URL('${file}', (script && script.src) || document.baseURI).href;
+export const ${exportName} = () => import(url);`;
     },
   };
 }
@@ -305,8 +304,9 @@ export default [
       ...widgetEntries,
       // with a stable name: the one-file bundle fetches KaTeX from here (formulaByUrl below)
       'formula-renderer': 'src/core/ui/formula/render-formulas.ts',
-      // …and the lab report's editor from here (reportEditorByUrl above)
+      // …and the lab report's editor and the charts from here (moduleByUrl above)
       'report-editor': 'src/widgets/report-write/editor-runtime.ts',
+      'chart-runtime': 'src/core/charts/chart-runtime.ts',
       // …and the English texts from here (catalogueByUrl above)
       'catalogue-en-us': 'src/core/i18n/en-us.ts',
     },
@@ -317,6 +317,14 @@ export default [
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks(id) {
+        // the resumable-upload client comes only with an upload (a report's images and files)
+        if (
+          /node_modules\/(tus-js-client|js-base64|url-parse|querystringify|requires-port|lodash\.throttle|combine-errors|custom-error-instance|buffer-from|is-stream)\//.test(
+            id,
+          ) ||
+          id.includes('/src/core/api/tus-upload')
+        )
+          return 'tus-upload';
         // Chart.js stays out of the shared chunk: only pages with a chart element fetch it
         if (
           /node_modules\/(chart\.js|@kurkle)\//.test(id) ||
@@ -398,7 +406,13 @@ export default [
     // dist/sri.json: the integrity of this bundle and of the loader (built first), with the version
     plugins: [
       formulaByUrl(),
-      reportEditorByUrl(),
+      moduleByUrl(
+        './editor-loader',
+        '/src/widgets/report-write/',
+        'esm/report-editor.js',
+        'loadEditorRuntime',
+      ),
+      moduleByUrl('./chart-loader', '/src/core/ui/', 'esm/chart-runtime.js', 'loadChartRuntime'),
       catalogueByUrl(),
       ...plugins('dist'),
       precompress(),

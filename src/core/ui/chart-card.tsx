@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ChartHandle } from '../charts/chart-runtime';
+import { loadChartRuntime } from './chart-loader';
 import { isEmptySpec, type ChartSpec } from '../charts/chart-spec';
 import { readChartTheme } from '../charts/read-chart-theme';
 import { config } from '../config/config';
@@ -10,7 +11,6 @@ import { inOwnTask, useNearViewport } from './chart-scheduling';
 import type { AsyncResult } from './use-async';
 
 /** The chart chunk, fetched the first time a chart comes near the viewport. */
-const loadChartRuntime = () => import('../charts/chart-runtime');
 
 export interface ChartCardProps<T> {
   heading: string;

@@ -101,4 +101,14 @@ describe('dist/xnfz-widgets.js on a page without the host', () => {
       expect(element.shadowRoot?.querySelector('[part=state-error]'), `${tag} failed`).to.equal(null);
     }
   });
+
+  it('draws a chart with Chart.js fetched once from beside the bundle, not carried in it', async () => {
+    const element = await fixture<HTMLElement>(html`<xnfz-month-clicks></xnfz-month-clicks>`);
+    await findIn(element, 'canvas');
+    const chartCode = () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/dist/esm/chart-runtime.js');
+    await waitUntil(() => chartCode().length === 1, 'esm/chart-runtime.js fetched');
+  });
 });
