@@ -50,9 +50,13 @@ describe('integrator docs generated from the elements’ JSDoc', () => {
     frame.style.width = '1200px';
     frame.style.height = '800px';
     document.body.append(frame);
-    await waitUntil(() => frame.contentDocument?.querySelectorAll('section').length, 'page loaded');
-    const doc = frame.contentDocument as Document;
     const declarations = await manifestDeclarations<Declaration>();
+    // the page is parsed as it arrives: wait for it to be complete, not for its first section
+    await waitUntil(
+      () => frame.contentDocument?.readyState === 'complete' && frame.contentDocument.querySelector('section'),
+      'page loaded',
+    );
+    const doc = frame.contentDocument as Document;
     expect(doc.querySelectorAll('section').length).to.equal(declarations.length);
     await waitUntil(
       () => doc.querySelector('#xnfz-census-total xnfz-census-total')?.shadowRoot?.querySelector('.card'),
