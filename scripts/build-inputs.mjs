@@ -10,13 +10,9 @@ import path from 'node:path';
 export const STAMP = 'dist/.build-inputs.json';
 
 const INPUT_DIRS = ['src', 'scripts'];
-const INPUT_FILES = [
-  'rollup.config.mjs',
-  'tsconfig.json',
-  'tsconfig.build.json',
-  'package.json',
-  'package-lock.json',
-];
+const INPUT_FILES = ['rollup.config.mjs', 'package.json', 'package-lock.json'];
+/** Every tsconfig at the top (the build's, the experiments', the loader's, the console's…). */
+const isTsconfig = (name) => /^tsconfig(\.[\w-]+)?\.json$/.test(name);
 
 function filesUnder(root, dir) {
   const found = [];
@@ -42,6 +38,7 @@ export function inputsFingerprint(root, env = process.env) {
   const files = [
     ...INPUT_DIRS.flatMap((dir) => filesUnder(root, dir)),
     ...INPUT_FILES.filter((file) => existsSync(path.join(root, file))),
+    ...readdirSync(root).filter(isTsconfig),
   ].sort();
   for (const file of files) {
     hash.update(`${file.split(path.sep).join('/')}\n`);

@@ -58,6 +58,20 @@ describe('npm start: reuse the front-end build or rebuild', () => {
     }
   });
 
+  it('rebuilds after any tsconfig changes, the per-output ones too (experiments, loader, console)', () => {
+    for (const file of ['tsconfig.json', 'tsconfig.build.json', 'tsconfig.experiments.json']) {
+      write(file, '{}\n');
+      recordBuild(root, inputsFingerprint(root, {}), 9);
+      write(file, '{"include":["src"]}\n');
+      assert.equal(current(), false, file);
+      write(file, '{}\n');
+      assert.equal(current(), true, `${file} restored`);
+    }
+    // a file merely named like one is not an input
+    write('tsconfig.json.orig', '{}\n');
+    assert.equal(current(), true);
+  });
+
   it('rebuilds for another BUILD_MODE, and when the last build did not finish', () => {
     assert.equal(
       builtFrom(root, inputsFingerprint(root, { BUILD_MODE: 'development' })).current,
