@@ -292,7 +292,8 @@ export default [
         preventAssignment: true,
         values: { __XNFZ_ELEMENTS__: JSON.stringify(Object.keys(widgetEntries)) },
       }),
-      ...plugins('dist'),
+      // the loader imports two small modules of its own: a program of those, not of all src
+      ...plugins('dist', './tsconfig.loader.json'),
       precompress(),
     ],
     onwarn,
