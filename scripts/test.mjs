@@ -45,7 +45,7 @@ async function filesUnder(dir, suffixes) {
 
 const SERVER_GROUPS_DIR = '.test-build-server';
 /** Test files per process: loading the server's modules once instead of in every file. */
-const FILES_PER_GROUP = 8;
+const FILES_PER_GROUP = 15;
 
 /**
  * The server test files in groups, each group one module importing its files, so one process
