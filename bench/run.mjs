@@ -1,12 +1,13 @@
 // `npm run bench`: sizes against budgets, page audits, API load on PGlite and PostgreSQL, and the
 // statistics cost at 10 000 vs 10 000 000 visits. Prints a report and writes bench/results/*.json.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import pg from 'pg';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { startTestServer } from '../scripts/test-server-process.mjs';
 import { measureApiLoad, measureCrowd, measurePath } from './api-load.mjs';
+import { measureCpuPerRequest } from './cpu-per-request.mjs';
+import { createBenchDatabase, dropBenchDatabase } from './postgres-database.mjs';
 import { evaluateGoals, printGoals } from './goals.mjs';
 import { auditPages, portalPages, scoreText } from './page-audits.mjs';
 import { measureFirstSeed } from './first-seed.mjs';
@@ -34,28 +35,6 @@ async function firstLessonId(url) {
   const id = list.data?.rows?.[0]?.id;
   const detail = await (await fetch(`${url}/api/xnfz/courseDetail?id=${id}`)).json();
   return detail.data?.chapters?.[0]?.lessons?.[0]?.id ?? 1;
-}
-
-/** A throwaway PostgreSQL database for the load run, or null with the reason. */
-async function postgresDatabase() {
-  let adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const started = spawnSync('bash', ['scripts/postgres.sh'], { encoding: 'utf8' });
-    if (started.status !== 0) return { reason: started.stdout + started.stderr };
-    adminUrl = started.stdout
-      .trim()
-      .split('\n')
-      .at(-1)
-      .replace(/^TEST_DATABASE_URL=/, '');
-  }
-  const name = `xnfz_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), adminUrl, name };
 }
 
 section('构建 build');
@@ -103,7 +82,7 @@ try {
 }
 
 section('接口负载 API load (PostgreSQL 15)');
-const database = await postgresDatabase();
+const database = await createBenchDatabase();
 if (database.url) {
   const pgServer = await startTestServer({ extraEnv: { ...quiet, DATABASE_URL: database.url } });
   try {
@@ -129,13 +108,15 @@ if (database.url) {
     } finally {
       await cluster.stop();
     }
+    report.cpuPerRequest = await measureCpuPerRequest(database.url);
+    for (const run of [report.cpuPerRequest.one, report.cpuPerRequest.two])
+      console.log(
+        `  CPU per 1 000 requests of the mix, ${run.workers} process(es): ${run.totalMs} ms (server ${run.serverMs} + PostgreSQL ${run.postgresMs})  ${run.requestsPerSecond} req/s  errors ${run.errors}  rounds ${run.rounds.map((round) => round.totalMs).join(' / ')} ms`,
+      );
+    console.log(`  2 processes / 1: ×${report.cpuPerRequest.ratio} CPU per request`);
   } finally {
     await pgServer.stop();
-    const client = new pg.Client({ connectionString: database.adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
-    await client.end();
-    if (!process.env.TEST_DATABASE_URL) spawnSync('bash', ['scripts/postgres.sh', 'stop']);
+    await dropBenchDatabase(database);
   }
 } else {
   report.apiPostgres = { skipped: database.reason };

@@ -26,7 +26,7 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, logFile: string, pid: number, stop: () => Promise<void> }>}
  */
 export async function startTestServer({ extraEnv = {}, log = () => {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'xnfz-test-data-'));
@@ -84,6 +84,7 @@ export async function startTestServer({ extraEnv = {}, log = () => {} } = {}) {
   return {
     url,
     logFile,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
