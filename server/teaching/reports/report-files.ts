@@ -10,7 +10,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   REPORT_FILE_PATH,
   type ReportFile,
@@ -25,6 +25,7 @@ import type { Database } from '../../db/open-database';
 import { reportFiles, reportVersions, siteSettings } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import type { DocxImage, DocxImages } from './report-html-docx';
+import { latestVersionOf } from './report-version-counts';
 
 export type ReportFileRow = typeof reportFiles.$inferSelect;
 
@@ -257,12 +258,7 @@ export async function handedInAttachments(
   db: Database,
   reportId: number,
 ): Promise<ReportFileRow[]> {
-  const [latest] = await db
-    .select({ attachments: reportVersions.attachments })
-    .from(reportVersions)
-    .where(eq(reportVersions.reportId, reportId))
-    .orderBy(desc(reportVersions.number))
-    .limit(1);
+  const latest = await latestVersionOf(db, reportId);
   if (!latest?.attachments.length) return [];
   return db
     .select()

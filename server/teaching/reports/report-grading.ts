@@ -4,7 +4,7 @@
  * with its reason, comments overall and per section), 退回修改, and releasing grades per report or
  * for the whole class. A stale version is an edit conflict; every change is audited.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   MSG_REPORT_NOT_GRADED,
   MSG_REPORT_NOT_SUBMITTED,
@@ -31,7 +31,7 @@ import { membersOf } from '../gradebook/gradebook-data';
 import { roundHalfUp } from '../gradebook/grade-compute';
 import { reportById, reportDetailOf, templateFor, type ReportRow } from './report-records';
 import { rubricTotal } from './report-template';
-import { versionCountsOf } from './report-version-counts';
+import { latestVersionOf, versionCountsOf } from './report-version-counts';
 
 const audit = auditorOf('report');
 
@@ -190,12 +190,7 @@ async function gradeOf(
 
 /** The latest version's number (a report being graded has one). */
 async function latestVersion(db: Database, reportId: number): Promise<number> {
-  const [last] = await db
-    .select({ number: reportVersions.number })
-    .from(reportVersions)
-    .where(eq(reportVersions.reportId, reportId))
-    .orderBy(desc(reportVersions.number))
-    .limit(1);
+  const last = await latestVersionOf(db, reportId);
   if (!last) throw new ApiError(MSG_REPORT_NOT_SUBMITTED);
   return last.number;
 }
