@@ -35,7 +35,7 @@ describe('afterFirstPaint (the portal page starts its script once the shell is p
     const text = document.createElement('p');
     text.textContent = '虚拟仿真实验教学';
     document.body.append(text);
-    await waitUntil(() => runs > 0, 'the start after the paint', { timeout: 5000 });
+    await waitUntil(() => runs > 0, 'the start after the paint');
     expect(paintedBefore, 'the first contentful paint came first').to.equal(true);
     expect(runs).to.equal(1);
   });

@@ -428,7 +428,7 @@ describe('each screen when the API fails, and its retry', function () {
       deepQueryAll<HTMLButtonElement>(portal.shadowRoot!, '[part=captcha]').find(
         (button) => button.textContent === text,
       );
-    await waitUntil(find, `captcha says ${text}`, { timeout: 5000 }).catch(() => {
+    await waitUntil(find, `captcha says ${text}`).catch(() => {
       throw new Error(`no failed captcha: ${describeScreen(portal)}`);
     });
     return find()!;
