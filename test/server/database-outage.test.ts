@@ -91,16 +91,32 @@ async function health(base: string): Promise<{ status: number; body: unknown }> 
   return { status: response.status, body: await response.json() };
 }
 
-/** Ends every connection to a database from the server side, as a restart or a DBA would. */
+/**
+ * Ends every connection to a database from the server side, as a restart or a DBA would, and
+ * resolves once those backends have exited (pg_terminate_backend only signals them: until they
+ * exit, their clients have not been told). Answers how many there were.
+ */
 async function terminateBackends(admin: string, databaseName: string): Promise<number> {
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
-    const result = await client.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    const result = await client.query<{ pid: number; ended: boolean }>(
+      'SELECT pid, pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
       [databaseName],
     );
-    return result.rowCount ?? 0;
+    const pids = result.rows.filter((row) => row.ended).map((row) => row.pid);
+    await eventually(
+      async () => {
+        const left = await client.query(
+          'SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1::int[])',
+          [pids],
+        );
+        return left.rowCount === 0;
+      },
+      'the ended backends exited',
+      60_000,
+    );
+    return pids.length;
   } finally {
     await client.end();
   }
@@ -290,8 +306,8 @@ describe(
       for (let n = 0; n < 5; n++) assert.equal((await api(base, '/api/xnfz/censusTotal')).code, 0);
       const terminated = await terminateBackends(adminUrl!, database.url.pathname.slice(1));
       assert.ok(terminated > 0, 'the server had connections to end');
-      // the idle connections learn of it (FATAL 57P01) and the pool drops them
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // the backends have exited, so the idle connections have been told (FATAL 57P01): the pool
+      // drops them as it reads that, before it hands them out again
       for (const url of [
         '/api/xnfz/censusTotal',
         '/api/xnfz/webClicksAdd',

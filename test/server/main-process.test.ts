@@ -25,6 +25,24 @@ async function captcha(base: string): Promise<{ captchaKey: string; captchaCode:
   return { captchaKey: response.data!.captchaKey, captchaCode: 'T3ST' };
 }
 
+/**
+ * Whether a new connection to `port` is refused (the server stopped listening); a connection that
+ * is accepted is closed at once, so it keeps no stopping server waiting.
+ */
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => {
+      socket.destroy();
+      resolve(error.code === 'ECONNREFUSED');
+    });
+  });
+}
+
 describe('server/main.ts', () => {
   const running: ChildProcess[] = [];
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'xnfz-main-'));
@@ -163,7 +181,9 @@ describe('server/main.ts', () => {
         );
       assert.equal((await get('/healthz')).status, 200, 'a kept-alive connection is open');
       server.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // the server has begun to stop once its port refuses connections (it stops listening as it
+      // starts draining), not after a fixed time: a busy machine may handle SIGTERM late
+      await waitFor('the server handled SIGTERM', () => refusesConnections(Number(port)), 60_000);
       const during = await get('/api/xnfz/censusTotal');
       assert.equal(during.status, 503);
       assert.equal(during.connection, 'close');
@@ -196,7 +216,10 @@ describe('server/main.ts', () => {
       received = '';
       const killedAt = Date.now();
       server.child.kill('SIGTERM');
-      // idle for a while after SIGTERM, then the client speaks: the connection is still there
+      // once the server is stopping (its port refuses connections: a busy machine may handle
+      // SIGTERM late), idle for a while, then the client speaks: the connection is still there
+      const port = Number(new URL(server.base).port);
+      await waitFor('the server handled SIGTERM', () => refusesConnections(port), 60_000);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       assert.equal(
         closedAt,
