@@ -157,7 +157,7 @@ export async function measureCpuPerRequest(databaseUrl) {
   };
 }
 
-// `node bench/cpu-per-request.mjs`: this measure alone (needs a build: npx rollup -c)
+// `node bench/cpu-per-request.mjs`: this measure alone (the API only: no front-end build needed)
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const database = await createBenchDatabase();
   if (!database.url) {
