@@ -9,7 +9,7 @@ import { measureApiLoad, measureCrowd, measurePath } from './api-load.mjs';
 import { measureCpuPerRequest } from './cpu-per-request.mjs';
 import { createBenchDatabase, dropBenchDatabase } from './postgres-database.mjs';
 import { evaluateGoals, printGoals } from './goals.mjs';
-import { auditPages, portalPages, scoreText } from './page-audits.mjs';
+import { auditPages, portalPages, portalRoutes, routeRecords, scoreText } from './page-audits.mjs';
 import { measureFirstSeed } from './first-seed.mjs';
 import { measureScale } from './scale.mjs';
 import { measureTeaching } from './teaching-load.mjs';
@@ -30,11 +30,11 @@ function section(title) {
   console.log(`\n== ${title} ==`);
 }
 
-async function firstLessonId(url) {
-  const list = await (await fetch(`${url}/api/xnfz/courseList?pageSize=1`)).json();
-  const id = list.data?.rows?.[0]?.id;
-  const detail = await (await fetch(`${url}/api/xnfz/courseDetail?id=${id}`)).json();
-  return detail.data?.chapters?.[0]?.lessons?.[0]?.id ?? 1;
+function printAudits(rows) {
+  for (const row of rows)
+    console.log(
+      `  ${row.page.padEnd(16)} ${row.formFactor.padEnd(8)} perf ${scoreText(row)}  a11y ${row.accessibility}  best ${row.bestPractices}  LCP ${row.lcpMs} ms (${row.lcpElement})  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.runtimeError ? `  (${row.runtimeError})` : ''}`,
+    );
 }
 
 section('构建 build');
@@ -65,18 +65,30 @@ try {
     `  censusTotal, 200 clients: ${report.censusCrowd.requestsPerSecond} req/s  ×${report.censusCrowd.ratioToBare} of bare (200 clients)`,
   );
 
-  section('页面审计 Lighthouse (mobile / desktop)');
-  const lesson = await firstLessonId(server.url);
-  const pages = portalPages(server.url, lesson);
+  section('页面审计 Lighthouse (mobile calibrated to the host, desktop)');
+  const records = await routeRecords(server.url);
+  const pages = portalPages(server.url, records.lesson);
   // a single Lighthouse run moves by ±3 on this machine: the phone figures are the median of three
   report.audits = await auditPages(ensureChromium(), pages, ['mobile', 'desktop'], {
     mobile: 3,
     desktop: 1,
   });
-  for (const row of report.audits)
-    console.log(
-      `  ${row.page.padEnd(13)} ${row.formFactor.padEnd(8)} perf ${scoreText(row)}  a11y ${row.accessibility}  best ${row.bestPractices}  LCP ${row.lcpMs} ms (${row.lcpElement})  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.runtimeError ? `  (${row.runtimeError})` : ''}`,
-    );
+  printAudits(report.audits);
+  section('页面审计 the 21 portal routes on the calibrated phone (median of 3), home unthrottled');
+  report.routeAudits = await auditPages(
+    ensureChromium(),
+    portalRoutes(server.url, records),
+    ['mobile'],
+    { mobile: 3 },
+  );
+  printAudits(report.routeAudits);
+  [report.homeUnthrottled] = await auditPages(ensureChromium(), [pages[0]], ['unthrottled'], {
+    unthrottled: 3,
+  });
+  const home = report.homeUnthrottled;
+  console.log(
+    `  home, the host's own speed: longest task ${home.longTasks[0]?.ms ?? 0} ms (${home.longTasks.map((task) => `${task.ms} ms ${task.url}`).join(', ') || 'none over 50 ms'})`,
+  );
 } finally {
   await server.stop();
 }
