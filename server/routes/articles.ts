@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import { optionalLogin } from '../auth/require-login';
 import { listArticles, nextArticleChange, viewArticle } from '../content/article-queries';
 import { countDailyClick } from '../content/count-click';
+import { sizedImages } from '../content/image-sizes';
 import { MSG_NOT_FOUND_CONTENT } from '../content/messages';
 import { ApiError, ok } from '../http/envelope';
 import { idSchema, keywordSchema, pageQueryProperties, pageWindow } from '../http/paging';
@@ -53,7 +54,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!detail) throw new ApiError(MSG_NOT_FOUND_CONTENT);
       const identity = request.session?.user.identity ?? 'visitor';
       await countDailyClick(ctx, METRICS.articleClick, identity, detail.id);
-      return ok(detail);
+      return ok({ ...detail, content: sizedImages(detail.content, ctx.config.mediaDir) });
     },
   );
 }

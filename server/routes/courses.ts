@@ -4,6 +4,7 @@ import { COURSE_TYPES } from '../../src/core/api/contract';
 import type { CourseListQuery, CourseSort, CourseType } from '../../src/core/api/contract';
 import type { AppContext } from '../app-context';
 import { optionalLogin } from '../auth/require-login';
+import { sizedImages } from '../content/image-sizes';
 import { MSG_NOT_FOUND_CONTENT } from '../content/messages';
 import { courseCategoryTree } from '../courses/course-categories';
 import { courseDetail } from '../courses/course-detail';
@@ -76,7 +77,7 @@ export function courseRoutes(app: FastifyInstance, ctx: AppContext): void {
       const caller = user ? { userId: user.id, identity: user.identity } : null;
       const detail = await courseDetail(ctx, request.query.id, caller);
       if (!detail) throw new ApiError(MSG_NOT_FOUND_CONTENT);
-      return ok(detail);
+      return ok({ ...detail, description: sizedImages(detail.description, ctx.config.mediaDir) });
     },
   );
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context';
 import { optionalLogin } from '../auth/require-login';
 import { categoriesOf, subtreeIds, toTree } from '../content/category-tree';
 import { countDailyClick } from '../content/count-click';
+import { sizedImages } from '../content/image-sizes';
 import { MSG_NOT_FOUND_CONTENT } from '../content/messages';
 import { listResources, viewResource } from '../content/resource-queries';
 import { ApiError, ok } from '../http/envelope';
@@ -73,7 +74,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: AppContext): void {
       const detail = await viewResource(ctx.db, request.query.id, user?.id ?? null);
       if (!detail) throw new ApiError(MSG_NOT_FOUND_CONTENT);
       await countDailyClick(ctx, METRICS.resourceClick, user?.identity ?? 'visitor', detail.id);
-      return ok(detail);
+      return ok({ ...detail, content: sizedImages(detail.content, ctx.config.mediaDir) });
     },
   );
 }

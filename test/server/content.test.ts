@@ -579,7 +579,8 @@ describe('articleList and articleDetail', () => {
     assert.doesNotMatch(detail.content, /alert|steal|evil|insecure|style=/);
     for (const kept of [
       '<h2>标题</h2>',
-      '<img src="/media/site/logo.svg" alt="徽标" />',
+      // with its file's size (server/content/image-sizes.ts)
+      '<img width="64" height="64" src="/media/site/logo.svg" alt="徽标" />',
       '<a>坏链接</a>',
       '<a href="https://www.example.edu.cn/" target="_blank" rel="noopener noreferrer">好链接</a>',
       '<td colspan="2">表格</td>',
