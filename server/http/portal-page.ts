@@ -21,7 +21,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteInfo } from '../../src/core/api/contract';
 import { prerenderPortal } from '../../src/host/prerender';
-import { SITE_INFO_DATA_ID } from '../../src/host/site-data';
+import { SITE_INFO_DATA_ID } from '../../src/core/api/page-site-info';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

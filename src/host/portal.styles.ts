@@ -63,6 +63,8 @@ export const portalStyles = `
 .top-level { min-height: 100vh; display: flex; flex-direction: column; }
 .top-level .header-inner { justify-content: space-between; }
 .top-level .main { flex: 1; }
+/* the footer starts below the fold, as on the shared layout: content arriving does not push it off */
+.top-level.with-footer .main { min-height: 100vh; }
 .top-level-body { flex: 1; padding: ${space(5)} ${space(2)}; }
 .footer { background: ${cssVar('color-text')}; color: ${cssVar('color-bg')}; padding: ${space(3)} 0; font-size: ${cssVar('font-size-small')}; }
 .footer p { margin: 0 0 ${space(0.5)}; }

@@ -9,7 +9,8 @@ import { WidgetShell } from '../core/ui/widget-shell';
 import { ROUTE_TITLES } from './nav-items';
 import { portalStyles } from './portal.styles';
 import { ScreenOutlet } from './screen-outlet';
-import { pageSiteInfo, SiteContext } from './site-data';
+import { pageSiteInfo } from '../core/api/page-site-info';
+import { SiteContext } from './site-data';
 import { SiteFooter } from './site-footer';
 import { SiteBrand, SiteHeader } from './site-header';
 
@@ -77,7 +78,7 @@ export function Portal() {
           {t('site.skipToContent')}
         </a>
         {withHeader ? (
-          <div className="top-level">
+          <div className="top-level with-footer">
             <SiteHeader current={current} />
             <main ref={main} className="main" tabIndex={-1} id="main">
               {screen}

@@ -13,20 +13,32 @@ export interface AsyncResult<T> {
 
 /**
  * Runs a load when the component mounts and whenever `deps` change; stale answers are dropped.
+ * With `initial` (data the page already carries), the first render shows it and nothing is loaded
+ * until `deps` change or a reload.
  * @example
  * const { state, reload } = useAsync(() => getCensusTotal(), []);
+ * const site = useAsync(getSiteInfo, [], pageSiteInfo() ?? undefined);
  */
-export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncResult<T> {
-  const [state, setState] = useState<AsyncState<T>>({
-    status: 'loading',
-    data: undefined,
-    error: undefined,
-  });
+export function useAsync<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+  initial?: T,
+): AsyncResult<T> {
+  const [state, setState] = useState<AsyncState<T>>(() =>
+    initial === undefined
+      ? { status: 'loading', data: undefined, error: undefined }
+      : { status: 'ready', data: initial, error: undefined },
+  );
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const given = useRef(initial !== undefined);
 
   useEffect(() => {
+    if (given.current) {
+      given.current = false;
+      return;
+    }
     let current = true;
     // a reload keeps showing the data it replaces (periodic refresh must not flash a spinner)
     setState((previous) =>

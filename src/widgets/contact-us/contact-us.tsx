@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { getSiteInfo, sendFeedback } from '../../core/api/content';
+import { pageSiteInfo } from '../../core/api/page-site-info';
 import type { FeedbackBody, SiteInfo } from '../../core/api/contract';
 import { useT } from '../../core/i18n/translate';
 import type { MessageKey } from '../../core/i18n/zh-cn';
@@ -215,7 +216,9 @@ function FeedbackForm({ container }: { container?: ShadowRoot }) {
 export function ContactUs({ heading, container }: ContactUsProps) {
   const t = useT();
   const infoTitleId = useId();
-  const result = useAsync(getSiteInfo, []);
+  // the portal page carries the site information: shown at once, the form below it stays put
+  const [carried] = useState(pageSiteInfo);
+  const result = useAsync(getSiteInfo, [], carried ?? undefined);
   const title = heading || t('contact.title');
   return (
     <WidgetShell styles={contactUsStyles}>

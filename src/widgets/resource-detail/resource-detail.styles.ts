@@ -16,8 +16,9 @@ ${CONTENT_DETAIL_STYLES}
 .collect[disabled] { opacity: 0.6; cursor: progress; }
 .collect-problem { margin: 0; color: ${cssVar('color-danger-text')}; }
 .collect-problem a { margin-left: ${space(1)}; }
+/* the room of a 16:9 player from the first paint: the video's own size arrives with its data */
 .video, .cover {
-  display: block; width: 100%; max-height: 70vh; margin: 0 0 ${space(3)};
+  display: block; width: 100%; aspect-ratio: 16 / 9; max-height: 70vh; margin: 0 0 ${space(3)};
   border-radius: ${cssVar('radius')}; background: ${cssVar('color-text')};
 }
 .cover { object-fit: contain; background: ${cssVar('color-bg-soft')}; }

@@ -3,6 +3,7 @@ import { waitUntil } from '../helpers/wait-until';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../src/widgets/contact-us/contact-us.element';
 import type { SiteInfo } from '../../../src/core/api/contract';
+import { SITE_INFO_DATA_ID } from '../../../src/core/api/page-site-info';
 import { configure } from '../../../src/core/config/config';
 import { findIn, shadowOf, waitForText } from '../helpers/dom';
 import {
@@ -123,6 +124,42 @@ describe('<xnfz-contact-us> on its own', () => {
     expect(shadowOf(element).querySelector('[part=success]')?.getAttribute('role')).to.equal(
       'status',
     );
+  });
+
+  it('on a portal page that carries the site information, shows it at once without asking', async () => {
+    const info = must(await apiGet<SiteInfo>('/api/xnfz/siteInfo'));
+    const carried: SiteInfo = {
+      ...info,
+      contact: { ...info.contact, address: '页面带来的地址 1 号' },
+    };
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = SITE_INFO_DATA_ID;
+    data.textContent = JSON.stringify(carried);
+    document.body.append(data);
+    const watch = watchCalls('/api/xnfz/siteInfo');
+    const element = document.createElement('xnfz-contact-us');
+    let loadingShown = false;
+    try {
+      document.body.append(element);
+      // every state the element renders, from its first: a loading state would show up here
+      const seen = new MutationObserver(() => {
+        loadingShown ||= shadowOf(element).querySelector('[part=state-loading]') !== null;
+      });
+      seen.observe(shadowOf(element), { childList: true, subtree: true });
+      await findIn(element, '.info-list');
+      seen.disconnect();
+      expect(loadingShown, 'no loading state before the information').to.equal(false);
+      expect(shadowOf(element).querySelector('[data-field=address] dd')?.textContent).to.equal(
+        '页面带来的地址 1 号',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(watch.calls, 'siteInfo not asked').to.deep.equal([]);
+    } finally {
+      watch.stop();
+      element.remove();
+      data.remove();
+    }
   });
 
   it('shows 加载失败，点击重试 when siteInfo cannot be loaded, and loads on retry', async () => {
