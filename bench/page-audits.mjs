@@ -40,7 +40,11 @@ function summary(lhr) {
     runtimeError: lhr.runtimeError?.message ?? null,
     // the host CPU's speed this run measured, and the slowdown it emulated (see calibratedMobile)
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
-    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
+    // 'provided': Lighthouse throttles nothing, whatever the settings say
+    cpuSlowdown:
+      lhr.configSettings?.throttlingMethod === 'provided'
+        ? 1
+        : (lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null),
     // the largest shifts and the element that moved, to find what to fix
     shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 5).map((item) => ({
       score: Number((item.score ?? 0).toFixed(3)),
