@@ -2,6 +2,7 @@ import type { CourseSummary } from '../api/contract';
 import { formatCount } from '../i18n/format';
 import { useT } from '../i18n/translate';
 import { courseTypeInfo } from './course-types';
+import { coverLoading, type CoverLoading } from './cover-loading';
 import { Icon } from './icons';
 import { RouteLink } from './route-link';
 import { Stars } from './stars';
@@ -12,7 +13,16 @@ import { Stars } from './stars';
  * @example
  * <CourseCard course={row} level={2} />
  */
-export function CourseCard({ course, level = 3 }: { course: CourseSummary; level?: 2 | 3 }) {
+export function CourseCard({
+  course,
+  level = 3,
+  cover = coverLoading(Infinity),
+}: {
+  course: CourseSummary;
+  level?: 2 | 3;
+  /** How its cover loads (lazy unless the card is in the first screen). */
+  cover?: CoverLoading;
+}) {
   const t = useT();
   const Title = level === 2 ? 'h2' : 'h3';
   const type = courseTypeInfo(course.type);
@@ -23,7 +33,8 @@ export function CourseCard({ course, level = 3 }: { course: CourseSummary; level
           className="xnfz-card-cover"
           src={course.cover}
           alt={t('courses.coverAlt', { title: course.title })}
-          loading="lazy"
+          loading={cover.loading}
+          fetchPriority={cover.fetchPriority}
         />
       ) : (
         <span className="xnfz-card-cover course-cover-empty" aria-hidden="true">

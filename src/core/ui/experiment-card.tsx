@@ -3,6 +3,7 @@ import type { Experiment } from '../api/contract';
 import { formatCount } from '../i18n/format';
 import { useT } from '../i18n/translate';
 import { toHref } from '../router/routes';
+import { coverLoading, type CoverLoading } from './cover-loading';
 import { Icon } from './icons';
 import { RouteLink } from './route-link';
 
@@ -15,6 +16,8 @@ export interface ExperimentCardProps {
   onOpen?: (id: number) => void;
   /** Heading level of the card title: 2 under a page's h1, 3 (default) under a section's h2. */
   level?: 2 | 3;
+  /** How its cover loads (lazy unless the card is in the first screen). */
+  cover?: CoverLoading;
 }
 
 /**
@@ -24,7 +27,12 @@ export interface ExperimentCardProps {
  * @example
  * <ExperimentCard experiment={row} />
  */
-export function ExperimentCard({ experiment, onOpen, level = 3 }: ExperimentCardProps) {
+export function ExperimentCard({
+  experiment,
+  onOpen,
+  level = 3,
+  cover = coverLoading(Infinity),
+}: ExperimentCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const t = useT();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -53,7 +61,8 @@ export function ExperimentCard({ experiment, onOpen, level = 3 }: ExperimentCard
           className="xnfz-card-cover"
           src={experiment.cover}
           alt={t('experiments.coverAlt', { title: experiment.title })}
-          loading="lazy"
+          loading={cover.loading}
+          fetchPriority={cover.fetchPriority}
         />
       ) : (
         <span className="xnfz-card-cover experiment-cover-empty" aria-hidden="true">

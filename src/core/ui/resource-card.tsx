@@ -2,6 +2,7 @@ import type { MediaType, ResourceKind, ResourceSummary } from '../api/contract';
 import { formatCount, formatDate } from '../i18n/format';
 import { useT } from '../i18n/translate';
 import type { MessageKey } from '../i18n/zh-cn';
+import { coverLoading, type CoverLoading } from './cover-loading';
 import { Icon } from './icons';
 import { RouteLink } from './route-link';
 
@@ -36,13 +37,26 @@ export function resourceKind(value: string | undefined): ResourceKind {
  * @example
  * <ul className="xnfz-grid">{rows.map((row) => <ResourceCard key={row.id} resource={row} />)}</ul>
  */
-export function ResourceCard({ resource }: { resource: ResourceSummary }) {
+export function ResourceCard({
+  resource,
+  cover = coverLoading(Infinity),
+}: {
+  resource: ResourceSummary;
+  /** How its cover loads (lazy unless the card is in the first screen). */
+  cover?: CoverLoading;
+}) {
   const t = useT();
   return (
     <li className="xnfz-card resource-card" part="card" data-resource-id={resource.id}>
       <div className="resource-cover">
         {resource.cover ? (
-          <img className="xnfz-card-cover" src={resource.cover} alt="" loading="lazy" />
+          <img
+            className="xnfz-card-cover"
+            src={resource.cover}
+            alt=""
+            loading={cover.loading}
+            fetchPriority={cover.fetchPriority}
+          />
         ) : (
           <span className="xnfz-card-cover resource-cover-empty" aria-hidden="true">
             <Icon name="resource" size={32} />

@@ -8,6 +8,7 @@ import { positiveInt, useRouteQuery } from '../../core/router/use-route-query';
 import { AsyncView } from '../../core/ui/async-view';
 import { CategoryTree } from '../../core/ui/category-tree';
 import { CourseGrid } from '../../core/ui/course-grid';
+import { FIRST_SCREEN_COVERS } from '../../core/ui/cover-loading';
 import {
   COURSE_SORTS,
   COURSE_TYPE_INFO,
@@ -209,7 +210,14 @@ export function CourseList({ categoryId, pageSize }: CourseListProps) {
               pageSize={size}
               onPage={(pageNum) => setQuery({ page: pageNum === 1 ? undefined : pageNum })}
             >
-              {(rows) => <CourseGrid courses={rows} label={t('courses.results')} level={2} />}
+              {(rows) => (
+                <CourseGrid
+                  courses={rows}
+                  label={t('courses.results')}
+                  level={2}
+                  eagerCovers={FIRST_SCREEN_COVERS}
+                />
+              )}
             </PagedList>
           </div>
         </section>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { listExperiments } from '../../core/api/experiments';
 import { useT } from '../../core/i18n/translate';
 import { ContentSearchBox } from '../../core/ui/content-search-box';
+import { coverLoading, FIRST_SCREEN_COVERS } from '../../core/ui/cover-loading';
 import { ExperimentCard } from '../../core/ui/experiment-card';
 import { PagedList } from '../../core/ui/paged-list';
 import { useAsync } from '../../core/ui/use-async';
@@ -42,8 +43,14 @@ export function ExperimentCatalogue(props: ExperimentCatalogueProps) {
       <PagedList result={result} pageNum={page} pageSize={pageSize} onPage={onPage}>
         {(rows) => (
           <ul className="xnfz-grid" part="list" aria-label={t('experiments.list')}>
-            {rows.map((row) => (
-              <ExperimentCard key={row.id} experiment={row} onOpen={onOpen} level={2} />
+            {rows.map((row, position) => (
+              <ExperimentCard
+                key={row.id}
+                experiment={row}
+                onOpen={onOpen}
+                level={2}
+                cover={coverLoading(position, FIRST_SCREEN_COVERS)}
+              />
             ))}
           </ul>
         )}

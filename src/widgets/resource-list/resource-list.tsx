@@ -14,6 +14,7 @@ import { PagedList } from '../../core/ui/paged-list';
 import { RESOURCE_KINDS, ResourceCard, resourceKind } from '../../core/ui/resource-card';
 import { useAsync } from '../../core/ui/use-async';
 import { useResetState } from '../../core/ui/use-reset-state';
+import { coverLoading, FIRST_SCREEN_COVERS } from '../../core/ui/cover-loading';
 import { SkipLink } from '../../core/ui/skip-link';
 import { WidgetShell } from '../../core/ui/widget-shell';
 import { resourceListStyles } from './resource-list.styles';
@@ -143,8 +144,12 @@ export function ResourceList({ kind, categoryId, pageSize, heading }: ResourceLi
             >
               {(rows) => (
                 <ul className="xnfz-grid" part="list">
-                  {rows.map((row) => (
-                    <ResourceCard key={row.id} resource={row} />
+                  {rows.map((row, position) => (
+                    <ResourceCard
+                      key={row.id}
+                      resource={row}
+                      cover={coverLoading(position, FIRST_SCREEN_COVERS)}
+                    />
                   ))}
                 </ul>
               )}
