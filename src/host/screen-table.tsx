@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { askAhead } from '../core/api/client';
 import { prefetchBanners } from '../core/api/content';
+import { courseListQuery } from '../core/ui/course-list-query';
+import { recordId } from '../core/ui/course-types';
 import { preloadImage } from '../core/ui/preload-image';
 import type { MatchedRoute, ScreenName } from '../core/router/routes';
 import { HomeScreen } from './screens/home-screen';
@@ -68,6 +71,20 @@ function prefetchHome(): void {
     .catch(() => undefined);
 }
 
+/**
+ * The course list's categories and its first page, as the element will ask for them, and the first
+ * card's cover: the phone's largest paint, downloaded while the element's chunks still load.
+ */
+function prefetchCourseList(match: MatchedRoute): void {
+  askAhead('/api/xnfz/courseCategories', {});
+  askAhead('/api/xnfz/courseList', courseListQuery(recordId(match.id), match.query))
+    .then(({ rows: [first] }) => {
+      if (first?.cover) preloadImage(first.cover);
+    })
+    // a failed call is the element's to show
+    .catch(() => undefined);
+}
+
 /** Which screen each route shows. Screens of open issues say 该栏目正在建设中. */
 export const SCREEN_TABLE: Record<ScreenName, ScreenEntry> = {
   home: { load: loadHome, render: () => <HomeScreen />, prefetch: prefetchHome },
@@ -101,6 +118,7 @@ export const SCREEN_TABLE: Record<ScreenName, ScreenEntry> = {
     load: loadCourseList,
     // `0`: no category (r2wc keeps the old value when an attribute is removed)
     render: (match) => <xnfz-course-list category-id={match.id ?? '0'} />,
+    prefetch: prefetchCourseList,
   },
   'red-list': {
     load: loadResourceList,

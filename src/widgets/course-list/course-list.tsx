@@ -4,18 +4,13 @@ import type { CourseSort, CourseType } from '../../core/api/contract';
 import { listCourseCategories, listCourses } from '../../core/api/courses';
 import { useT } from '../../core/i18n/translate';
 import { navigate, router } from '../../core/router/router';
-import { positiveInt, useRouteQuery } from '../../core/router/use-route-query';
+import { useRouteQuery } from '../../core/router/use-route-query';
 import { AsyncView } from '../../core/ui/async-view';
 import { CategoryTree } from '../../core/ui/category-tree';
 import { CourseGrid } from '../../core/ui/course-grid';
+import { COURSE_PAGE_SIZE, courseListQuery } from '../../core/ui/course-list-query';
 import { FIRST_SCREEN_COVERS } from '../../core/ui/cover-loading';
-import {
-  COURSE_SORTS,
-  COURSE_TYPE_INFO,
-  courseSortOf,
-  courseTypeOf,
-  recordId,
-} from '../../core/ui/course-types';
+import { COURSE_SORTS, COURSE_TYPE_INFO, recordId } from '../../core/ui/course-types';
 import { CourseTypeTabs, courseTabId, type CourseTab } from '../../core/ui/course-type-tabs';
 import { Icon } from '../../core/ui/icons';
 import { PagedList } from '../../core/ui/paged-list';
@@ -35,7 +30,6 @@ export interface CourseListProps {
 
 type TypeTab = CourseType | 'all';
 
-const DEFAULT_PAGE_SIZE = 12;
 const DEFAULT_SORT: CourseSort = 'new';
 
 /**
@@ -57,27 +51,20 @@ export function CourseList({ categoryId, pageSize }: CourseListProps) {
   );
   const category = !hostActive && chosenCategory ? chosenCategory.id : attributeCategory;
 
-  const type = courseTypeOf(query.type);
-  const keyword = (query.keyword ?? '').trim();
-  const sort = courseSortOf(query.sort, DEFAULT_SORT);
-  const page = positiveInt(query.page, 1);
   const size =
     pageSize && Number.isInteger(pageSize) && pageSize > 0 && pageSize <= 100
       ? pageSize
-      : DEFAULT_PAGE_SIZE;
+      : COURSE_PAGE_SIZE;
+  const call = courseListQuery(category, query, size);
+  const type = call.type;
+  const keyword = call.keyword ?? '';
+  const sort = call.sort ?? DEFAULT_SORT;
+  const page = call.pageNum ?? 1;
 
   const categories = useAsync(listCourseCategories, []);
-  const queryKey = JSON.stringify([category, type, keyword, sort, page, size]);
+  const queryKey = JSON.stringify(call);
   const loadCourses = useCallback(
-    () =>
-      listCourses({
-        pageNum: page,
-        pageSize: size,
-        categoryId: category ?? undefined,
-        type,
-        keyword: keyword || undefined,
-        sort,
-      }).then((data) => ({ ...data, key: queryKey })),
+    () => listCourses(call).then((data) => ({ ...data, key: queryKey })),
     // queryKey holds every input of the query
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [queryKey],

@@ -59,11 +59,42 @@ describe('the portal page: the first screen\'s data', function () {
     expect(requests(frame, new URL(source).pathname), 'the image is downloaded once').to.have.length(1);
   });
 
-  it('another first screen asks for no banners', async () => {
-    const frame = await openPortal('/PC/#/courselist');
+  it('/courselist: its categories and first page are asked for once, while its chunks still load', async () => {
+    const frame = await openPortal('/PC/#/courselist?sort=hot&page=2');
     await waitUntil(
-      () => deepQueryAll(frame.contentDocument ?? document, 'xnfz-course-list').length > 0,
-      'the course list is shown',
+      () => deepQueryAll(frame.contentDocument ?? document, '.course-card').length > 0,
+      'the course cards are shown',
+      { timeout: 20000 },
+    );
+    const list = requests(frame, '/api/xnfz/courseList');
+    const categories = requests(frame, '/api/xnfz/courseCategories');
+    // the element took the answers asked ahead: the same call, made once
+    expect(list.map((entry) => new URL(entry.name).search)).to.deep.equal([
+      '?pageNum=2&pageSize=12&sort=hot',
+    ]);
+    expect(categories, 'one categories call').to.have.length(1);
+    // asked for in the task that starts loading the element's chunk: before the browser could ask
+    // for what that chunk imports (the element's own calls come later still, once it renders)
+    const imported = requests(frame, '/esm/chunks/course-grid-')[0];
+    expect(imported, 'the course grid chunk').to.not.equal(undefined);
+    expect(list[0]!.startTime).to.be.below(imported!.startTime);
+    expect(categories[0]!.startTime).to.be.below(imported!.startTime);
+    // the first card's cover, the phone's largest paint, is preloaded and downloaded once
+    const cover = deepQueryAll<HTMLImageElement>(frame.contentDocument ?? document, '.course-card img')[0];
+    const preload = frame.contentDocument?.head.querySelector<HTMLLinkElement>(
+      'link[rel=preload][as=image]',
+    );
+    expect(preload?.href, 'the first cover preloaded').to.equal(cover?.src);
+    expect(preload?.fetchPriority).to.equal('high');
+    await waitUntil(() => cover?.complete === true, 'the first cover is shown');
+    expect(requests(frame, new URL(cover!.src).pathname), 'downloaded once').to.have.length(1);
+  });
+
+  it('another first screen asks for no banners', async () => {
+    const frame = await openPortal('/PC/#/newslist');
+    await waitUntil(
+      () => deepQueryAll(frame.contentDocument ?? document, 'xnfz-article-list').length > 0,
+      'the news list is shown',
       { timeout: 20000 },
     );
     expect(requests(frame, '/api/xnfz/banners')).to.have.length(0);
