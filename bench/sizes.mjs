@@ -127,7 +127,9 @@ export async function measureSizes() {
   const chunks = readdirSync('dist/esm/chunks')
     .filter((name) => name.endsWith('.js'))
     .map((name) => measure(`dist/esm/chunks/${name}`));
-  const chunk = (prefix) => chunks.find((entry) => entry.file.startsWith(`esm/chunks/${prefix}-`));
+  // the chunk named `prefix` and its 8-character hash: `shared` is not `shared-styles`
+  const chunk = (prefix) =>
+    chunks.find((entry) => new RegExp(`^esm/chunks/${prefix}-[\\w-]{8}\\.js$`).test(entry.file));
   const loader = measure('dist/xnfz-loader.js');
   const bundle = measure('dist/xnfz-widgets.js');
   const shared = chunk('shared');
