@@ -288,8 +288,9 @@ describe('测验 in the console', function () {
     await expect(essays).to.be.accessible();
     (card.querySelector('form') as HTMLFormElement).requestSubmit();
     await noticeShown('得分：7.5 分');
+    // read afresh: the saved grade re-renders the list, and the card may be a new node
     await waitUntil(
-      () => card.querySelector('.essay-state')?.textContent === '已批改：7.5 分',
+      () => el(essays, 'article.essay .essay-state')?.textContent === '已批改：7.5 分',
       'the answer marked graded',
     );
     await consoleFits(app, 'xnfz-admin-quizzes', 'the 简答 grading');
