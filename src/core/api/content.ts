@@ -1,5 +1,4 @@
-import { keepAhead, takeAhead } from './ahead';
-import { callApi } from './client';
+import { askAhead, callApi } from './client';
 import type {
   ArticleDetail,
   ArticleListQuery,
@@ -50,11 +49,9 @@ export function getArticle(id: number): Promise<ArticleDetail> {
   return callApi('/api/xnfz/articleDetail', { id });
 }
 
-const BANNERS = 'banners';
-
-/** The home page banners: the answer asked for ahead by prefetchBanners, or a new call. */
+/** The home page banners (the answer asked for ahead by prefetchBanners, when there is one). */
 export function listBanners(): Promise<Banner[]> {
-  return takeAhead<Banner[]>(BANNERS) ?? callApi('/api/xnfz/banners', {});
+  return callApi('/api/xnfz/banners', {});
 }
 
 /**
@@ -64,7 +61,7 @@ export function listBanners(): Promise<Banner[]> {
  * const banners = await prefetchBanners();
  */
 export function prefetchBanners(): Promise<Banner[]> {
-  return keepAhead(BANNERS, callApi('/api/xnfz/banners', {}));
+  return askAhead('/api/xnfz/banners', {});
 }
 
 /** Site name, contact information and links. */

@@ -23,6 +23,16 @@ function requests(frame: HTMLIFrameElement, part: string): PerformanceResourceTi
   return (entries as PerformanceResourceTiming[]).filter((entry) => entry.name.includes(part));
 }
 
+/** The image is the page's one image preload, at high priority, and was downloaded once. */
+async function expectPreloadedOnce(frame: HTMLIFrameElement, source: string): Promise<void> {
+  const preload = frame.contentDocument?.head.querySelector<HTMLLinkElement>(
+    'link[rel=preload][as=image]',
+  );
+  expect(preload?.href, 'the image preloaded').to.equal(source);
+  expect(preload?.fetchPriority).to.equal('high');
+  expect(requests(frame, new URL(source).pathname), 'the image is downloaded once').to.have.length(1);
+}
+
 describe('the portal page: the first screen\'s data', function () {
   this.timeout(30000);
   afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
@@ -50,13 +60,7 @@ describe('the portal page: the first screen\'s data', function () {
     expect(firstRenderCall, 'the home courses were asked for').to.not.equal(undefined);
     expect(banners[0]?.startTime).to.be.below(firstRenderCall?.startTime ?? 0);
 
-    const source = image?.currentSrc ?? '';
-    const preload = frame.contentDocument?.head.querySelector<HTMLLinkElement>(
-      'link[rel=preload][as=image]',
-    );
-    expect(preload?.href).to.equal(source);
-    expect(preload?.fetchPriority).to.equal('high');
-    expect(requests(frame, new URL(source).pathname), 'the image is downloaded once').to.have.length(1);
+    await expectPreloadedOnce(frame, image?.currentSrc ?? '');
   });
 
   it('/courselist: its categories and first page are asked for once, while its chunks still load', async () => {
@@ -81,13 +85,8 @@ describe('the portal page: the first screen\'s data', function () {
     expect(categories[0]!.startTime).to.be.below(imported!.startTime);
     // the first card's cover, the phone's largest paint, is preloaded and downloaded once
     const cover = deepQueryAll<HTMLImageElement>(frame.contentDocument ?? document, '.course-card img')[0];
-    const preload = frame.contentDocument?.head.querySelector<HTMLLinkElement>(
-      'link[rel=preload][as=image]',
-    );
-    expect(preload?.href, 'the first cover preloaded').to.equal(cover?.src);
-    expect(preload?.fetchPriority).to.equal('high');
     await waitUntil(() => cover?.complete === true, 'the first cover is shown');
-    expect(requests(frame, new URL(cover!.src).pathname), 'downloaded once').to.have.length(1);
+    await expectPreloadedOnce(frame, cover?.src ?? '');
   });
 
   it('another first screen asks for no banners', async () => {
