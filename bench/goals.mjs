@@ -73,6 +73,26 @@ export function evaluateGoals(report) {
       unthrottled ? longest <= 50 : null,
     ),
   );
+  const atScale = report.consoleAtScale;
+  for (const [label, isConsole, target] of [
+    ['console lists and searches', true, '≤ 150 ms'],
+    ['portal calls (public cache off)', false, '≤ 100 ms'],
+  ]) {
+    const calls = atScale?.rows.filter((entry) => entry.console === isConsole) ?? [];
+    const failing = calls.filter((entry) => !entry.pass);
+    rows.push(
+      row(
+        `${label} on the scale set, p95 alone / with ${atScale?.crowd ?? 20} clients`,
+        atScale
+          ? `${calls.length - failing.length} of ${calls.length} pass${failing
+              .map((entry) => `; ${entry.name} ${entry.singleP95} / ${entry.crowdP95} ms`)
+              .join('')}`
+          : 'not measured (SCALE_DATABASE_URL)',
+        target,
+        atScale ? failing.length === 0 : null,
+      ),
+    );
+  }
   const census = report.censusCrowd;
   rows.push(
     row(

@@ -11,6 +11,7 @@ import { createBenchDatabase, dropBenchDatabase } from './postgres-database.mjs'
 import { evaluateGoals, printGoals } from './goals.mjs';
 import { auditPages, portalPages, portalRoutes, routeRecords, scoreText } from './page-audits.mjs';
 import { measureFirstSeed } from './first-seed.mjs';
+import { measureConsoleAtScale, printConsoleAtScale } from './console-at-scale.mjs';
 import { measureScale } from './scale.mjs';
 import { measureTeaching } from './teaching-load.mjs';
 import { measureSizes, printSizes } from './sizes.mjs';
@@ -148,6 +149,16 @@ console.log(
     .map(([url, r]) => `${url.replace('/api/xnfz/', '')} ×${r}`)
     .join('  ')}`,
 );
+
+section('规模数据上的控制台与门户 console and portal on the scale set (issue 33 goal 2, p95)');
+if (process.env.SCALE_DATABASE_URL) {
+  report.consoleAtScale = await measureConsoleAtScale(process.env.SCALE_DATABASE_URL);
+  printConsoleAtScale(report.consoleAtScale);
+} else {
+  console.log(
+    '  未测：SCALE_DATABASE_URL 未设置（先在一个 PostgreSQL 数据库上运行 npm run seed:scale，约 10 分钟，再把它的地址给 SCALE_DATABASE_URL）',
+  );
+}
 
 section(
   '测验与成绩册 500 students × a 50-question quiz; a 500 × 30 grade book (in-process, embedded database)',
