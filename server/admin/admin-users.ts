@@ -3,7 +3,7 @@
  * end at once) and password reset to a temporary password the user must change at the next login.
  */
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   raisesPrivileges,
   type AdminBulkResult,
@@ -19,7 +19,9 @@ import { hashPassword } from '../auth/password-hash';
 import type { Database } from '../db/open-database';
 import { users } from '../db/schema';
 import { ApiError } from '../http/envelope';
-import { likePattern, pageWindow } from '../http/paging';
+import { pageWindow } from '../http/paging';
+import { accountMatches } from './account-search';
+import { plannedForValues } from '../db/planned-for-values';
 import { personLabel } from '../users/person-label';
 import type { UserRow } from '../users/user-queries';
 import { recordAudit } from './audit-log';
@@ -58,18 +60,17 @@ export function toAdminUserRow(row: UserRow): AdminUserRow {
 /** The accounts the console's filters select (the list and its export). */
 export function userWhere(query: Omit<AdminUserListQuery, 'pageNum' | 'pageSize'>) {
   const keyword = query.keyword?.trim();
-  const pattern = keyword ? likePattern(keyword) : null;
   return and(
-    pattern
-      ? or(
-          ilike(users.username, pattern),
-          ilike(users.nickname, pattern),
-          ilike(users.realName, pattern),
-          ilike(users.studentNumber, pattern),
-          ilike(users.className, pattern),
-          ilike(users.email, pattern),
-          ilike(users.phone, pattern),
-        )
+    keyword
+      ? accountMatches(keyword, [
+          users.username,
+          users.nickname,
+          users.realName,
+          users.studentNumber,
+          users.className,
+          users.email,
+          users.phone,
+        ])
       : undefined,
     query.role === 'none'
       ? isNull(users.role)
@@ -92,17 +93,30 @@ export async function listAdminUsers(
   db: Database,
   query: AdminUserListQuery,
 ): Promise<Paged<AdminUserRow>> {
+  return plannedForValues(db, (tx) => userPage(tx, query));
+}
+
+async function userPage(db: Database, query: AdminUserListQuery): Promise<Paged<AdminUserRow>> {
   const where = userWhere(query);
   const { limit, offset } = pageWindow(query);
   const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db
-    .select()
+  // the page's keys first (users_created_idx), then only those accounts: a deep page walks the
+  // index, not every account before it
+  const keys = db
+    .select({ id: users.id, createdAt: users.createdAt })
     .from(users)
     .where(where)
     .orderBy(...USER_LIST_ORDER)
     .limit(limit)
-    .offset(offset);
-  return { total: total?.n ?? 0, rows: rows.map(toAdminUserRow) };
+    .offset(offset)
+    .as('page_keys');
+  const rows = await db
+    .select({ user: users })
+    .from(keys)
+    .innerJoin(users, eq(users.id, keys.id))
+    // in the keys' own order, which they arrive in: no sort, and no walk of the table to avoid one
+    .orderBy(desc(keys.createdAt), desc(keys.id));
+  return { total: total?.n ?? 0, rows: rows.map((row) => toAdminUserRow(row.user)) };
 }
 
 /** What the audit log keeps of an account (never the password hash). */

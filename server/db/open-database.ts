@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -76,15 +77,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   return openPglite(options);
 }
 
+/** The extensions the migrations create (pg_trgm: the console's account search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   let unlock = (): void => {};
   let client: PGlite;
   if (options.memory) {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   } else {
     if (!options.dataDir) throw new Error('openDatabase: dataDir, memory or url is required');
     unlock = lockDataDir(options.dataDir);
-    client = new PGlite(path.join(options.dataDir, 'pglite'));
+    client = new PGlite(path.join(options.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   }
   try {
     await client.waitReady;

@@ -80,6 +80,23 @@ const createdAt = () => time('created_at').notNull().defaultNow();
 const updatedAt = () => time('updated_at').notNull().defaultNow();
 const counter = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const textDefault = (name: string) => text(name).notNull().default('');
+
+/**
+ * An account's searchable fields as one text (a newline between them, chr(10): no keyword holds one),
+ * indexed by users_search_idx (pg_trgm): the console's `%keyword%` search reads the index instead
+ * of testing seven columns of every account. The query must use this very expression.
+ */
+export function userSearchText(t: {
+  username: AnyPgColumn;
+  nickname: AnyPgColumn;
+  realName: AnyPgColumn;
+  studentNumber: AnyPgColumn;
+  className: AnyPgColumn;
+  email: AnyPgColumn;
+  phone: AnyPgColumn;
+}) {
+  return sql`(${t.username} || chr(10) || ${t.nickname} || chr(10) || ${t.realName} || chr(10) || ${t.studentNumber} || chr(10) || ${t.className} || chr(10) || ${t.email} || chr(10) || ${t.phone})`;
+}
 /**
  * The working copy of a published item (articles, courses, resources): the fields an editor
  * changed with 保存草稿, kept beside the live columns (which visitors keep seeing) until 发布更新;
@@ -143,6 +160,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_search_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    // the console's list order (newest first; DESC is NULLS FIRST in a query's ORDER BY): its pages read from here, not from a sort of all
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('users_phone_key')
       .on(t.phone)
       .where(sql`${t.phone} <> ''`),
@@ -607,7 +627,12 @@ export const courseLearners = pgTable(
   (t) => [
     primaryKey({ name: 'course_learners_pkey', columns: [t.userId, t.courseId] }),
     index('course_learners_user_last_idx').on(t.userId, t.lastLearnAt),
-    index('course_learners_course_idx').on(t.courseId),
+    // a course's learners in the console's order (most recent learning first)
+    index('course_learners_course_last_idx').on(
+      t.courseId,
+      t.lastLearnAt.desc().nullsFirst(),
+      t.userId.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -656,7 +681,12 @@ export const learnRecords = pgTable(
     durationSeconds: integer('duration_seconds').notNull().default(0),
   },
   (t) => [
-    index('learn_records_user_started_idx').on(t.userId, t.startedAt),
+    // a person's records newest first (学习记录's pages), the tie broken by id as the list does
+    index('learn_records_user_started_idx').on(
+      t.userId,
+      t.startedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('learn_records_lesson_idx').on(t.lessonId),
   ],
 );
@@ -706,6 +736,17 @@ export const experimentSessions = pgTable(
   },
   (t) => [
     index('experiment_sessions_user_experiment_idx').on(t.userId, t.experimentId),
+    // an experiment's finished attempts in the console's order; score and user_id ride along so
+    // the statistics and the page's keys are read from the index alone
+    index('experiment_sessions_finished_idx')
+      .on(
+        t.experimentId,
+        t.finishedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.score,
+        t.userId,
+      )
+      .where(sql`${t.finishedAt} IS NOT NULL`),
     check('experiment_sessions_identity_check', oneOf('identity', TRAFFIC_IDENTITIES)),
   ],
 );
@@ -1134,7 +1175,8 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt),
+    // the log's order, newest first (its list pages and the date filter read from here)
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
 );

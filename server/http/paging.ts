@@ -1,6 +1,7 @@
 /** Paging of list calls: `pageNum` (1-based, default 1) and `pageSize` (1..100, default 10). */
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../src/core/api/contract';
 import type { PageQuery } from '../../src/core/api/contract';
+import { ilike, like, type Column, type SQL } from 'drizzle-orm';
 
 /** The highest page number a list call accepts. */
 export const PAGE_NUM_MAX = 1_000_000;
@@ -38,4 +39,18 @@ export function pageWindow(query: PageQuery): { limit: number; offset: number } 
 /** `%word%` for ILIKE, with the wildcard characters of the word escaped. */
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `column` contains the keyword: ILIKE, or LIKE when the keyword has no letter with a case (汉字,
+ * digits, most 学号 and names) — the same rows, without folding the case of every row's text,
+ * which made ILIKE several times the cost of LIKE on a scan of 100 000 accounts.
+ * @example
+ * const contains = containsKeyword('谢博');
+ * or(contains(users.realName), contains(users.nickname));
+ */
+export function containsKeyword(keyword: string): (column: SQL | Column) => SQL {
+  const pattern = likePattern(keyword);
+  const caseless = keyword.toLowerCase() === keyword.toUpperCase();
+  return (column) => (caseless ? like(column, pattern) : ilike(column, pattern));
 }

@@ -18,7 +18,12 @@ import { drawCaptcha } from '../../../server/captcha/draw-captcha';
 import type { DrawCaptcha } from '../../../server/captcha/draw-captcha';
 import { loadConfig } from '../../../server/config';
 import type { ServerConfig } from '../../../server/config';
-import { GENERIC_PLANS, MIGRATIONS_FOLDER, openDatabase } from '../../../server/db/open-database';
+import {
+  GENERIC_PLANS,
+  MIGRATIONS_FOLDER,
+  openDatabase,
+  PGLITE_EXTENSIONS,
+} from '../../../server/db/open-database';
 import type { Database } from '../../../server/db/open-database';
 import { loggerOptions } from '../../../server/http/logger-options';
 import * as schema from '../../../server/db/schema';
@@ -90,7 +95,10 @@ async function memoryPglite(
   } catch {
     snapshot = undefined; // the first file: no snapshot yet
   }
-  const client = snapshot ? new PGlite({ loadDataDir: snapshot }) : new PGlite();
+  const client = new PGlite({
+    extensions: PGLITE_EXTENSIONS,
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   await client.waitReady;
   await client.exec(GENERIC_PLANS); // as openDatabase does
   const db = drizzlePglite({ client, schema }) as unknown as Database;
