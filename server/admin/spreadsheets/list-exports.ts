@@ -174,8 +174,11 @@ export async function experimentAttemptsExport(
 ): Promise<AdminExportFile> {
   // checks the filter, that the experiment exists and that the staff member may see it
   const attempts = await filteredAttempts(db, staff, filter, clock.timeZone);
-  const listed = await allRows((pageNum) => attempts.page({ pageNum, pageSize: PAGE_SIZE_MAX }));
+  // the statistics count every matching attempt: each page's total without a count of its own
   const stats = await attempts.stats();
+  const listed = await allRows((pageNum) =>
+    attempts.page({ pageNum, pageSize: PAGE_SIZE_MAX }, stats.count),
+  );
   const classes = await classNames(
     db,
     listed.map((row) => row.userId),
