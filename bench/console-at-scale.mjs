@@ -157,6 +157,42 @@ async function timedCall(app, tokens, [, url, query, who]) {
   return elapsed;
 }
 
+/**
+ * Goal 3's figures for one export as it is today (the file in the JSON envelope): the time until
+ * its first byte — the whole answer, since nothing is sent before the workbook is built — its
+ * size, the server's RSS growth at its peak (sampled every 20 ms), and censusTotal's p95 alongside.
+ */
+async function measureExport(app, token, [name, url, query]) {
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const alongside = [];
+  let done = false;
+  const probe = (async () => {
+    while (!done)
+      alongside.push(await timedCall(app, {}, ['', '/api/xnfz/censusTotal', {}, false]));
+  })();
+  const started = performance.now();
+  const response = await app.inject({ method: 'GET', url, query, headers: { token } });
+  const elapsed = performance.now() - started;
+  done = true;
+  await probe;
+  clearInterval(sampler);
+  const answer = response.json();
+  if (answer.code !== 0) throw new Error(`${url}: ${response.body.slice(0, 300)}`);
+  alongside.sort((a, b) => a - b);
+  return {
+    name,
+    firstByteMs: Math.round(elapsed),
+    fileKb: Math.round((answer.data.contentBase64.length * 3) / 4 / 1024),
+    rssGrowthMb: Math.round((peak - rssBefore) / 2 ** 20),
+    censusP95Ms: alongside.length ? round(percentile(alongside, 0.95)) : null,
+  };
+}
+
 /** Every entry of the mix `rounds` times, at most `limit` at once; each entry's sorted times. */
 async function runMix(app, token, mix, rounds, limit) {
   const tasks = [];
@@ -231,7 +267,17 @@ export async function measureConsoleAtScale(url) {
           : null;
       })
       .filter(Boolean);
-    return { rounds: ROUNDS, crowd: CROWD, values, rows, deepPaging };
+    const exports = [];
+    for (const entry of [
+      [
+        '实验成绩导出',
+        '/api/admin/exportExperimentAttempts',
+        { experimentId: String(values.experimentId) },
+      ],
+      ['课程学员导出', '/api/admin/exportCourseLearners', { courseId: String(values.courseId) }],
+    ])
+      exports.push(await measureExport(app, token.admin, entry));
+    return { rounds: ROUNDS, crowd: CROWD, values, rows, deepPaging, exports };
   } finally {
     await app.close();
     await database.close();
@@ -240,6 +286,10 @@ export async function measureConsoleAtScale(url) {
 
 /** Prints the rows (what `npm run bench` prints too). */
 export function printConsoleAtScale(result) {
+  for (const file of result.exports ?? [])
+    console.log(
+      `  ${file.name}: first byte after ${file.firstByteMs} ms (the whole file: not streamed), ${file.fileKb} KB, RSS +${file.rssGrowthMb} MB, censusTotal p95 meanwhile ${file.censusP95Ms} ms`,
+    );
   for (const pair of result.deepPaging)
     console.log(
       `  ${pair.list}: ${pair.deepPage} p95 ${pair.deepP95} ms vs 第 1 页 ${pair.firstP95} ms (×${pair.ratio})`,

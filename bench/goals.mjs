@@ -93,6 +93,24 @@ export function evaluateGoals(report) {
       ),
     );
   }
+  const files = atScale?.exports ?? [];
+  rows.push(
+    row(
+      'exports on the scale set: first byte, peak RSS growth, censusTotal p95 alongside',
+      files.length
+        ? files
+            .map(
+              (file) =>
+                `${file.name} ${file.firstByteMs} ms, +${file.rssGrowthMb} MB, census ${file.censusP95Ms} ms`,
+            )
+            .join('; ')
+        : 'not measured (SCALE_DATABASE_URL)',
+      'first byte ≤ 1 000 ms, RSS growth ≤ 150 MB',
+      files.length
+        ? files.every((file) => file.firstByteMs <= 1000 && file.rssGrowthMb <= 150)
+        : null,
+    ),
+  );
   const census = report.censusCrowd;
   rows.push(
     row(
